@@ -1,0 +1,27 @@
+import Foundation
+
+/// The difference between two instants in calendar units, then exact time:
+/// years, months and days on the wall clock of a zone, and the seconds left
+/// over.
+///
+/// For `start` and `end` in a zone, adding ``period`` to `start` (with
+/// ``ZonedCalendar/adding(_:to:disambiguation:)``) and then
+/// ``remainingSeconds`` of exact time gives `end`. All fields have the sign
+/// of `end − start`.
+public struct CalendarDifference: Sendable, Hashable, CustomStringConvertible {
+  /// Whole years, months and days (``Period/weeks`` is always 0).
+  public let period: Period
+  /// Exact seconds after the calendar part, with the sign of the
+  /// difference; less than the length of the day it falls in.
+  public let remainingSeconds: TimeInterval
+
+  public init(period: Period, remainingSeconds: TimeInterval) {
+    self.period = period
+    self.remainingSeconds = remainingSeconds
+  }
+
+  /// Such as `P1Y2M3D + 3600s`.
+  public var description: String {
+    remainingSeconds == 0 ? "\(period)" : "\(period) + \(remainingSeconds)s"
+  }
+}

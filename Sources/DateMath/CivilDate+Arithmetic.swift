@@ -1,0 +1,60 @@
+extension CivilDate {
+  /// The date `days` days later (earlier when negative).
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
+  ///   years -9999...9999, or `days` is too large to add.
+  public func adding(days: Int) throws(DateMathError) -> CivilDate {
+    let (sum, overflow) = daysSince1970.addingReportingOverflow(days)
+    guard !overflow else { throw .outOfRange("\(self) + \(days) days") }
+    return try CivilDate(daysSince1970: sum)
+  }
+
+  /// The date `months` months later (earlier when negative), with the day
+  /// clamped to the last day of the target month.
+  ///
+  /// 2017-01-31 + 1 month is 2017-02-28; 2024-01-31 + 1 month is 2024-02-29;
+  /// 2000-02-29 − 24 months is 1998-02-28. Clamping never carries into the
+  /// next month, and the result depends only on `self` and `months`: to
+  /// step monthly without drift, add k months to the same anchor rather
+  /// than one month to the previous result.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
+  ///   years -9999...9999.
+  public func adding(months: Int) throws(DateMathError) -> CivilDate {
+    let (yearMonth, overflow1) = (year * 12 + (month - 1))
+      .addingReportingOverflow(months)
+    guard !overflow1 else { throw .outOfRange("\(self) + \(months) months") }
+    let newYear = _Civil.floorDiv(Int64(yearMonth), 12)
+    guard (Int64(_Civil.minYear)...Int64(_Civil.maxYear)).contains(newYear) else {
+      throw .outOfRange("\(self) + \(months) months")
+    }
+    let newMonth = yearMonth - Int(newYear) * 12 + 1
+    let lastDay = _Civil.daysInMonth(year: Int(newYear), month: newMonth)
+    return CivilDate(unchecked: Int(newYear), newMonth, Swift.min(day, lastDay))
+  }
+
+  /// The date `years` years later (earlier when negative): the same month
+  /// and day, except that 29 February becomes 28 February in a common year.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
+  ///   years -9999...9999.
+  public func adding(years: Int) throws(DateMathError) -> CivilDate {
+    let (months, overflow) = years.multipliedReportingOverflow(by: 12)
+    guard !overflow else { throw .outOfRange("\(self) + \(years) years") }
+    return try adding(months: months)
+  }
+
+  /// The number of days from this date to `other`: positive when `other`
+  /// is later.
+  public func days(to other: CivilDate) -> Int {
+    other.daysSince1970 - daysSince1970
+  }
+
+  /// The first day of this date's month.
+  public var firstDayOfMonth: CivilDate { CivilDate(unchecked: year, month, 1) }
+
+  /// The last day of this date's month.
+  public var lastDayOfMonth: CivilDate {
+    CivilDate(unchecked: year, month, daysInMonth)
+  }
+}

@@ -1,0 +1,57 @@
+extension CivilDate: LosslessStringConvertible, Codable {
+  /// The ISO 8601 form `YYYY-MM-DD` (`±YYYYYY-MM-DD` outside 0...9999).
+  public var description: String { _ISO.date(year, month, day) }
+
+  /// Parses `YYYY-MM-DD` (or `±YYYYYY-MM-DD`), returning nil for anything
+  /// else; ``init(parsing:)`` says what was wrong.
+  public init?(_ description: String) {
+    guard let date = try? CivilDate(parsing: description) else { return nil }
+    self = date
+  }
+
+  /// Parses `YYYY-MM-DD` (or `±YYYYYY-MM-DD`): nothing before or after it.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidFormat`` for other text;
+  ///   ``DateMathError/Kind/invalidDate`` for a date that does not exist,
+  ///   such as 2023-02-30.
+  public init(parsing text: String) throws(DateMathError) {
+    var scanner = _ISOScanner(text)
+    guard let (y, m, d) = scanner.date(), scanner.isAtEnd else {
+      throw .invalidFormat(text, expected: "a date in the form YYYY-MM-DD")
+    }
+    try self.init(year: y, month: m, day: d)
+  }
+
+  /// Decodes the `YYYY-MM-DD` string form.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` naming the coding path and the
+  ///   bad string.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    self = try _decodeText(text, decoder) { text throws(DateMathError) in
+      try CivilDate(parsing: text)
+    }
+  }
+
+  /// Encodes the `YYYY-MM-DD` string form.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+/// Parses a decoded string, turning a ``DateMathError`` into a
+/// `DecodingError` that carries the coding path and the message.
+func _decodeText<T>(
+  _ text: String, _ decoder: any Decoder,
+  _ parse: (String) throws(DateMathError) -> T
+) throws -> T {
+  do {
+    return try parse(text)
+  } catch {
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: decoder.codingPath, debugDescription: error.message,
+        underlyingError: error))
+  }
+}

@@ -1,0 +1,107 @@
+// Fixed-width ISO 8601 text: formatting helpers and a small byte scanner
+// shared by the civil types' `description` and `init?(_:)`.
+
+enum _ISO {
+  static func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return digits.count >= width
+      ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+
+  /// `YYYY` for years 0...9999, else the expanded `±YYYYYY` of ISO 8601 and
+  /// RFC 9557.
+  static func year(_ year: Int) -> String {
+    if (0...9999).contains(year) { return pad(year, 4) }
+    return (year < 0 ? "-" : "+") + pad(abs(year), 6)
+  }
+
+  static func date(_ year: Int, _ month: Int, _ day: Int) -> String {
+    "\(self.year(year))-\(pad(month, 2))-\(pad(day, 2))"
+  }
+
+  /// `HH:MM:SS`, then `.` and 3, 6 or 9 digits when the fraction is not
+  /// zero (the fewest that show it exactly).
+  static func time(_ hour: Int, _ minute: Int, _ second: Int, _ nanosecond: Int)
+    -> String
+  {
+    var text = "\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+    if nanosecond != 0 {
+      var digits = pad(nanosecond, 9)
+      while digits.count > 3, digits.hasSuffix("000") { digits.removeLast(3) }
+      text += "." + digits
+    }
+    return text
+  }
+}
+
+/// Reads ISO 8601 fields from UTF-8 bytes, left to right.
+struct _ISOScanner {
+  let bytes: [UInt8]
+  var index = 0
+
+  init(_ text: some StringProtocol) { bytes = Array(text.utf8) }
+
+  var isAtEnd: Bool { index == bytes.count }
+  var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  mutating func skip(_ byte: UInt8) -> Bool {
+    guard peek == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// Exactly `count` ASCII digits.
+  mutating func digits(_ count: Int) -> Int? {
+    guard index + count <= bytes.count else { return nil }
+    var value = 0
+    for byte in bytes[index..<index + count] {
+      guard (0x30...0x39).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - 0x30)
+    }
+    index += count
+    return value
+  }
+
+  /// `YYYY`, or `±YYYYYY` (not `-000000`).
+  mutating func year() -> Int? {
+    if let sign = peek, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+      index += 1
+      guard let value = digits(6) else { return nil }
+      if sign == UInt8(ascii: "-") && value == 0 { return nil }
+      return sign == UInt8(ascii: "-") ? -value : value
+    }
+    return digits(4)
+  }
+
+  /// `YYYY-MM-DD` fields, unvalidated.
+  mutating func date() -> (Int, Int, Int)? {
+    guard let y = year(), skip(UInt8(ascii: "-")), let m = digits(2),
+      skip(UInt8(ascii: "-")), let d = digits(2)
+    else { return nil }
+    return (y, m, d)
+  }
+
+  /// `HH:MM[:SS[.fraction]]` fields, unvalidated; the fraction has 1 to 9
+  /// digits and is returned in nanoseconds. With `requireSeconds`, `HH:MM`
+  /// alone is refused.
+  mutating func time(requireSeconds: Bool) -> (Int, Int, Int, Int)? {
+    guard let h = digits(2), skip(UInt8(ascii: ":")), let m = digits(2) else {
+      return nil
+    }
+    guard skip(UInt8(ascii: ":")) else { return requireSeconds ? nil : (h, m, 0, 0) }
+    guard let s = digits(2) else { return nil }
+    var nanos = 0
+    if skip(UInt8(ascii: ".")) || skip(UInt8(ascii: ",")) {
+      var count = 0
+      while let byte = peek, (0x30...0x39).contains(byte) {
+        guard count < 9 else { return nil }
+        nanos = nanos * 10 + Int(byte - 0x30)
+        count += 1
+        index += 1
+      }
+      guard count > 0 else { return nil }
+      for _ in count..<9 { nanos *= 10 }
+    }
+    return (h, m, s, nanos)
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The process-wide cache of zone tables, one per identifier, built on first
+/// use. The lock guards only the dictionary: a ``ZonedCalendar`` holds its
+/// table directly, so no date computation ever takes it.
+final class _ZoneRulesCache: @unchecked Sendable {
+  static let shared = _ZoneRulesCache()
+
+  private let lock = NSLock()
+  private var tables: [String: _ZoneRules] = [:]
+
+  func rules(for timeZone: TimeZone) -> _ZoneRules {
+    let key = timeZone.identifier
+    lock.lock()
+    if let cached = tables[key] {
+      lock.unlock()
+      return cached
+    }
+    lock.unlock()
+    // Built outside the lock, so one slow build never blocks other zones;
+    // two threads racing on the same new zone build equal tables and the
+    // first one stored wins.
+    let built = _ZoneRules(timeZone: timeZone)
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = tables[key] { return cached }
+    tables[key] = built
+    return built
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Known zone identifiers close to a mistyped one, for error messages.
+enum _ZoneSuggestions {
+  static func closest(to input: String, limit: Int = 3) -> [String] {
+    let wanted = Array(input.lowercased())
+    let wantedCity = Array(
+      (input.split(separator: "/").last.map(String.init) ?? input).lowercased())
+    var scored: [(score: Int, name: String)] = []
+    for name in TimeZone.knownTimeZoneIdentifiers {
+      let lower = name.lowercased()
+      if lower == input.lowercased() { return [name] }
+      let city = Array((name.split(separator: "/").last.map(String.init) ?? name).lowercased())
+      let score = min(
+        editDistance(wanted, Array(lower)),
+        editDistance(wantedCity, city) + 1)
+      scored.append((score, name))
+    }
+    scored.sort { ($0.score, $0.name) < ($1.score, $1.name) }
+    let best = scored.first?.score ?? 0
+    return scored.prefix { $0.score <= max(best, 3) }.prefix(limit).map(\.name)
+  }
+
+  /// Levenshtein distance.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    var row = Array(0...b.count)
+    for i in 1...a.count {
+      var diagonal = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let above = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+        diagonal = above
+      }
+    }
+    return row[b.count]
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a wall-clock time means in a zone: one instant, none (it falls in a
+/// gap), or two (it falls in an overlap).
+///
+/// Returned by ``ZonedCalendar/resolution(of:)`` for code that wants to
+/// handle each case itself rather than pick a ``Disambiguation``.
+public enum LocalTimeResolution: Sendable, Hashable {
+  /// The wall-clock time happened exactly once, at this instant.
+  case unique(Date)
+  /// The wall-clock time never happened: clocks jumped over it at this
+  /// transition (``ZoneTransition/isGap`` is true).
+  case skipped(ZoneTransition)
+  /// The wall-clock time happened twice, first at `earlier` (on the offset
+  /// before the transition) and again at `later`.
+  case repeated(earlier: Date, later: Date, transition: ZoneTransition)
+
+  /// The instants the wall-clock time stands for, in order: none, one or
+  /// two.
+  public var candidates: [Date] {
+    switch self {
+    case .unique(let date): [date]
+    case .skipped: []
+    case .repeated(let earlier, let later, _): [earlier, later]
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/// An amount of calendar time: years, months, weeks and days.
+///
+/// A period is not a duration. One day is 23, 24 or 25 hours depending on
+/// the day and the zone; one month is 28 to 31 days. Apply a period with
+/// ``ZonedCalendar/adding(_:to:disambiguation:)``, which keeps the wall-clock
+/// time; add exact time with ``ZonedCalendar/adding(exactly:to:)``.
+///
+/// Years and months are applied first, as one count of months, with the day
+/// clamped to the end of the target month; then weeks and days. So
+/// 2017-01-31 + P1M1D is 2017-03-01 (via 02-28), as in java.time and
+/// Temporal.
+public struct Period: Sendable, Hashable, Codable, CustomStringConvertible {
+  public var years: Int
+  public var months: Int
+  public var weeks: Int
+  public var days: Int
+
+  /// Creates a period; any field may be negative.
+  public init(years: Int = 0, months: Int = 0, weeks: Int = 0, days: Int = 0) {
+    self.years = years
+    self.months = months
+    self.weeks = weeks
+    self.days = days
+  }
+
+  public static func days(_ n: Int) -> Period { Period(days: n) }
+  public static func weeks(_ n: Int) -> Period { Period(weeks: n) }
+  public static func months(_ n: Int) -> Period { Period(months: n) }
+  public static func years(_ n: Int) -> Period { Period(years: n) }
+
+  /// Whether every field is zero.
+  public var isZero: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
+
+  /// The ISO 8601 form, such as `P1Y2M3D`, `P2W`, `-P1M` or `P0D`.
+  public var description: String {
+    if isZero { return "P0D" }
+    let fields = [years, months, weeks, days]
+    let negative = fields.allSatisfy { $0 <= 0 }
+    var text = negative ? "-P" : "P"
+    for (value, unit) in zip(fields, ["Y", "M", "W", "D"]) where value != 0 {
+      text += "\(negative ? -value : value)\(unit)"
+    }
+    return text
+  }
+
+  /// The period multiplied by `factor`.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` on integer overflow.
+  public func multiplied(by factor: Int) throws(DateMathError) -> Period {
+    func times(_ value: Int) throws(DateMathError) -> Int {
+      let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+      guard !overflow else { throw .outOfRange("\(self) × \(factor)") }
+      return product
+    }
+    return Period(
+      years: try times(years), months: try times(months), weeks: try times(weeks),
+      days: try times(days))
+  }
+
+  /// Years and months as one count of months, and weeks and days as one
+  /// count of days.
+  func totals() throws(DateMathError) -> (months: Int, days: Int) {
+    let (yearMonths, o1) = years.multipliedReportingOverflow(by: 12)
+    let (months, o2) = yearMonths.addingReportingOverflow(self.months)
+    let (weekDays, o3) = weeks.multipliedReportingOverflow(by: 7)
+    let (days, o4) = weekDays.addingReportingOverflow(self.days)
+    guard !(o1 || o2 || o3 || o4) else { throw .outOfRange("the period \(self)") }
+    return (months, days)
+  }
+}

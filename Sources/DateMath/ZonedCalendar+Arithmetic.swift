@@ -1,0 +1,90 @@
+import Foundation
+
+extension ZonedCalendar {
+  /// Adds a calendar period to an instant, keeping its wall-clock time.
+  ///
+  /// The instant's local date moves by the period (months and years first,
+  /// clamped to the last day of the target month, then weeks and days); its
+  /// time of day stays; the resulting wall-clock time is resolved by
+  /// `disambiguation`. So in New York 2017-03-11T02:30 -05:00 + 1 day is
+  /// 2017-03-12T03:30 -04:00 with `.compatible` (02:30 does not exist that
+  /// day), and 2017-03-11T12:00 + 1 day is 2017-03-12T12:00, 23 hours later.
+  /// For exact time use ``adding(exactly:to:)``.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the result leaves
+  ///   years -9999...9999; with `.reject`, the errors of
+  ///   ``date(from:disambiguation:)``.
+  public func adding(
+    _ period: Period, to date: Date, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> Date {
+    let (months, days) = try period.totals()
+    let instant = try _InstantSeconds(date)
+    let local = try localDateTime(instant)
+    let day = try local.date.adding(months: months).adding(days: days)
+    return try resolve(day, local, instant.fraction, disambiguation)
+  }
+
+  /// Adds `days` calendar days, keeping the wall-clock time; see
+  /// ``adding(_:to:disambiguation:)``. A day is not 86,400 seconds: across
+  /// a DST change it is 23 or 25 hours.
+  public func adding(
+    days: Int, to date: Date, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> Date {
+    try adding(.days(days), to: date, disambiguation: disambiguation)
+  }
+
+  /// Adds `weeks` calendar weeks (7 days each), keeping the wall-clock
+  /// time; see ``adding(_:to:disambiguation:)``.
+  public func adding(
+    weeks: Int, to date: Date, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> Date {
+    try adding(.weeks(weeks), to: date, disambiguation: disambiguation)
+  }
+
+  /// Adds `months` months, clamping the day to the target month's last day
+  /// (2017-01-31 + 1 month is 2017-02-28) and keeping the wall-clock time;
+  /// see ``adding(_:to:disambiguation:)``. To step monthly, use
+  /// ``date(atStep:from:every:endOfMonth:disambiguation:)``, which counts
+  /// from the anchor and so never drifts (28 Feb, 31 Mar, not 28 Mar).
+  public func adding(
+    months: Int, to date: Date, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> Date {
+    try adding(.months(months), to: date, disambiguation: disambiguation)
+  }
+
+  /// Adds `years` years (29 February becomes 28 February in a common
+  /// year), keeping the wall-clock time; see
+  /// ``adding(_:to:disambiguation:)``.
+  public func adding(
+    years: Int, to date: Date, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> Date {
+    try adding(.years(years), to: date, disambiguation: disambiguation)
+  }
+
+  /// Adds exact elapsed time, ignoring the calendar: 24 hours after
+  /// 2017-03-11T12:00 -05:00 in New York is 2017-03-12T13:00 -04:00,
+  /// because that day had 23 hours. Kept separate from calendar arithmetic
+  /// on purpose; the zone plays no part in the result.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` for a result beyond the
+  ///   supported range.
+  public func adding(exactly duration: Duration, to date: Date) throws(DateMathError) -> Date {
+    let (seconds, attoseconds) = duration.components
+    let result = date.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    _ = try localDateTime(for: result)
+    return result
+  }
+
+  /// A date plus the time of day of `local`, resolved by the policy, with
+  /// `fraction` put back.
+  func resolve(
+    _ day: CivilDate, _ local: CivilDateTime, _ fraction: Double,
+    _ disambiguation: Disambiguation
+  ) throws(DateMathError) -> Date {
+    let target = CivilDateTime(
+      unchecked: day, secondOfDay: local.secondOfDay, nanosecond: local.nanosecond)
+    let seconds = try instant(
+      local: target.localSeconds, disambiguation: disambiguation, describing: target)
+    return _InstantSeconds(seconds: seconds, fraction: fraction).date
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+extension ZonedCalendar {
+  /// The `step`-th date of a series that starts at `anchor` and advances by
+  /// `period`, computed from the anchor (never from the previous step), with
+  /// the anchor's wall-clock time kept.
+  ///
+  /// Step k is anchor + k × period, so nothing drifts: from
+  /// 2017-01-31T12:00 in America/Denver, monthly steps are 28 February,
+  /// 31 March, 30 April…, each at 12:00 local time on both sides of DST
+  /// (adding one month to the previous result would give 28 March). Step 0
+  /// is the anchor; negative steps go back.
+  ///
+  /// - Parameters:
+  ///   - step: k, the number of periods from the anchor.
+  ///   - endOfMonth: ``EndOfMonthPolicy/clamp`` (default) or
+  ///     ``EndOfMonthPolicy/lastDay`` to keep an end-of-month anchor on the
+  ///     end of every month.
+  ///   - disambiguation: how a step whose wall-clock time falls in a gap or
+  ///     an overlap becomes an instant.
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the step leaves years
+  ///   -9999...9999 or k × period overflows; with `.reject`, the errors of
+  ///   ``date(from:disambiguation:)``.
+  public func date(
+    atStep step: Int, from anchor: Date, every period: Period,
+    endOfMonth: EndOfMonthPolicy = .clamp, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> Date {
+    let instant = try _InstantSeconds(anchor)
+    let local = try localDateTime(instant)
+    return try stepDate(step, local, instant.fraction, period, endOfMonth, disambiguation)
+  }
+
+  /// Steps 0 through `count - 1` of the series from `anchor` (step 0 is the
+  /// anchor itself); see ``date(atStep:from:every:endOfMonth:disambiguation:)``.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidDate`` for a zero period or a
+  ///   negative count; ``DateMathError/Kind/outOfRange`` when the last step
+  ///   would leave the supported range (checked before any work is done).
+  public func steps(
+    from anchor: Date, every period: Period, count: Int,
+    endOfMonth: EndOfMonthPolicy = .clamp, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> [Date] {
+    guard !period.isZero else {
+      throw DateMathError(.invalidDate, "a step of \(period) never moves: give a non-zero period")
+    }
+    guard count >= 0 else {
+      throw DateMathError(.invalidDate, "a step count must not be negative (got \(count))")
+    }
+    guard count > 0 else { return [] }
+    let instant = try _InstantSeconds(anchor)
+    let local = try localDateTime(instant)
+    // The last step bounds every other one: fail before allocating.
+    _ = try stepDate(count - 1, local, instant.fraction, period, endOfMonth, .compatible)
+    var dates: [Date] = []
+    dates.reserveCapacity(count)
+    for k in 0..<count {
+      dates.append(
+        try stepDate(k, local, instant.fraction, period, endOfMonth, disambiguation))
+    }
+    return dates
+  }
+
+  func stepDate(
+    _ step: Int, _ local: CivilDateTime, _ fraction: Double, _ period: Period,
+    _ endOfMonth: EndOfMonthPolicy, _ disambiguation: Disambiguation
+  ) throws(DateMathError) -> Date {
+    let (months, days) = try period.multiplied(by: step).totals()
+    var day = try local.date.adding(months: months)
+    if endOfMonth == .lastDay, months != 0, local.date.isLastDayOfMonth {
+      day = day.lastDayOfMonth
+    }
+    day = try day.adding(days: days)
+    return try resolve(day, local, fraction, disambiguation)
+  }
+}

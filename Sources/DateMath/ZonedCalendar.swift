@@ -1,0 +1,98 @@
+import Foundation
+
+/// Date math in one time zone, on the proleptic Gregorian (ISO 8601)
+/// calendar.
+///
+/// A `ZonedCalendar` is the entry point for everything that depends on a
+/// zone: the local date and time of an instant, the start and length of a
+/// day, wall-clock arithmetic across DST, stepping from an anchor, and the
+/// zone's transitions. It takes the zone's UTC offsets from Foundation's
+/// `TimeZone` (so it uses Foundation's tz data and version) and does every
+/// calendar computation itself with integer arithmetic, never through
+/// `Calendar`'s arithmetic, which on Linux has defects around DST and
+/// month ends (see `docs/pitfalls.md`).
+///
+/// The zone is always explicit. Nothing is read from the user's settings:
+/// not the calendar system (a device set to the Buddhist or Japanese
+/// calendar changes nothing), not the first weekday, not the locale.
+/// ``current`` exists, but you have to ask for it.
+///
+///     let saoPaulo = try ZonedCalendar(identifier: "America/Sao_Paulo")
+///     let day = try CivilDate(year: 2018, month: 11, day: 4)
+///     try saoPaulo.startOfDay(day)       // 2018-11-04T01:00:00-02:00
+///     try saoPaulo.lengthOfDay(day)      // 82800 (23 hours)
+///
+/// `ZonedCalendar` is a small value; copies share one immutable table of
+/// the zone's offsets, built on first use and cached for the process.
+public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
+  /// The time zone.
+  public let timeZone: TimeZone
+  let rules: _ZoneRules
+
+  /// Creates a calendar for an IANA time-zone identifier such as
+  /// `"America/New_York"` or `"UTC"`, as Foundation's tz data knows them
+  /// (links such as `"US/Eastern"` included).
+  ///
+  /// - Throws: ``DateMathError/Kind/unknownZone`` naming the identifier and
+  ///   suggesting the closest known ones (`"America/Sao_Paolo"` suggests
+  ///   `"America/Sao_Paulo"`).
+  public init(identifier: String) throws(DateMathError) {
+    guard !identifier.isEmpty, let zone = TimeZone(identifier: identifier) else {
+      let suggestions = _ZoneSuggestions.closest(to: identifier)
+      throw DateMathError(
+        .unknownZone,
+        "unknown time zone \"\(identifier)\""
+          + (suggestions.isEmpty
+            ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?"),
+        zoneIdentifier: identifier, suggestions: suggestions)
+    }
+    self.init(timeZone: zone)
+  }
+
+  /// Creates a calendar for a Foundation `TimeZone`, including fixed-offset
+  /// zones made with `TimeZone(secondsFromGMT:)`.
+  public init(timeZone: TimeZone) {
+    self.timeZone = timeZone
+    self.rules = _ZoneRulesCache.shared.rules(for: timeZone)
+  }
+
+  /// Coordinated Universal Time: no offset, no transitions.
+  public static let utc = ZonedCalendar(timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+
+  /// The system's current time zone, read when you call this.
+  public static var current: ZonedCalendar { ZonedCalendar(timeZone: .current) }
+
+  /// The zone's identifier, such as `"America/New_York"`.
+  public var identifier: String { timeZone.identifier }
+
+  /// The version of the IANA tz data behind Foundation's `TimeZone`, such as
+  /// `"2025b"`.
+  public static var tzDataVersion: String { TimeZone.timeZoneDataVersion }
+
+  /// The zone identifiers Foundation knows, sorted.
+  public static var knownIdentifiers: [String] {
+    TimeZone.knownTimeZoneIdentifiers.sorted()
+  }
+
+  /// A Foundation `Calendar` with this zone, for formatting and interop
+  /// only: Gregorian, ISO 8601 weeks (Monday first, 4 days in week 1), the
+  /// POSIX locale. Do not use its arithmetic for DST-sensitive math; and
+  /// note its Gregorian calendar is Julian before 1582-10-15, while
+  /// DateMath's civil dates are proleptic Gregorian.
+  public var foundationCalendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    calendar.locale = Locale(identifier: "en_US_POSIX")
+    calendar.firstWeekday = 2
+    calendar.minimumDaysInFirstWeek = 4
+    return calendar
+  }
+
+  public var description: String { identifier }
+
+  public static func == (lhs: ZonedCalendar, rhs: ZonedCalendar) -> Bool {
+    lhs.timeZone == rhs.timeZone
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(timeZone) }
+}
