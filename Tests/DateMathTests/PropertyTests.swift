@@ -1,0 +1,109 @@
+import DateMath
+import Foundation
+import PropertyBased
+import Testing
+
+/// Properties over random instants 1850–2150 in random zones.
+@Suite("Properties", .tags(.property))
+struct PropertyTests {
+  static let zones = ZonedCalendar.knownIdentifiers
+  static let instants = Gen.int64(in: -3_786_825_600...5_680_281_600)  // 1850...2150
+  static let zoneNames = Gen.element(of: zones)
+
+  func calendar(_ name: String?) throws -> ZonedCalendar {
+    try ZonedCalendar(identifier: name ?? "UTC")
+  }
+
+  @Test("the start of the day ≤ the instant < the start of the next day")
+  func dayContainsInstant() async {
+    await propertyCheck(count: 3000, input: Self.zoneNames, Self.instants) { name, seconds in
+      let calendar = try calendar(name)
+      let t = Date(timeIntervalSince1970: TimeInterval(seconds) + 0.25)
+      let start = try calendar.startOfDay(for: t)
+      let next = try calendar.startOfNextDay(after: t)
+      #expect(start <= t && t < next, "\(calendar) \(t)")
+      #expect(try calendar.localDate(for: start) == calendar.localDate(for: t))
+      #expect(try calendar.localDate(for: next) > calendar.localDate(for: t))
+      // Nothing earlier than the start has the same local date.
+      #expect(try calendar.localDate(for: start.addingTimeInterval(-1)) != calendar.localDate(for: t))
+    }
+  }
+
+  @Test("resolving an instant's own wall-clock time with earlier or later gives it back")
+  func wallClockRoundTrip() async {
+    await propertyCheck(count: 3000, input: Self.zoneNames, Self.instants) { name, seconds in
+      let calendar = try calendar(name)
+      let t = Date(timeIntervalSince1970: TimeInterval(seconds))
+      let local = try calendar.localDateTime(for: t)
+      let earlier = try calendar.date(from: local, disambiguation: .earlier)
+      let later = try calendar.date(from: local, disambiguation: .later)
+      #expect(earlier == t || later == t, "\(calendar) \(local)")
+      #expect(calendar.candidates(for: local).contains(t))
+      #expect(try calendar.localDateTime(for: earlier) == local)
+      #expect(try calendar.localDateTime(for: later) == local)
+    }
+  }
+
+  @Test("monthly steps from an anchor on the 28th–31st never drift", .tags(.leap))
+  func steppingNeverDrifts() async {
+    await propertyCheck(
+      count: 2000, input: Self.zoneNames, Gen.int(in: 1900...2100), Gen.int(in: 1...12),
+      Gen.int(in: -120...120)
+    ) { name, year, month, k in
+      let calendar = try calendar(name)
+      let lastDay = try CivilDate.daysInMonth(year: year, month: month)
+      let anchorLocal = try CivilDateTime(
+        year: year, month: month, day: lastDay, hour: 12, minute: 30)
+      let anchor = try calendar.date(from: anchorLocal)
+      let step = try calendar.localDateTime(
+        for: calendar.date(atStep: k, from: anchor, every: .months(1)))
+      // Expected target month, computed here without DateMath.
+      let index = year * 12 + (month - 1) + k
+      let targetYear = Int((Double(index) / 12).rounded(.down))
+      let targetMonth = index - targetYear * 12 + 1
+      let targetDays = [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][targetMonth - 1]
+      let leap = targetYear % 4 == 0 && (targetYear % 100 != 0 || targetYear % 400 == 0)
+      let expectedDay = min(lastDay, targetMonth == 2 ? (leap ? 29 : 28) : targetDays)
+      #expect(step.date.year == targetYear && step.date.month == targetMonth)
+      // The day is the anchor's, clamped; the time stays 12:30 unless a
+      // gap at that hour pushed it forward.
+      if step.hour == 12 && step.minute == 30 {
+        #expect(step.date.day == expectedDay, "\(calendar) k=\(k)")
+      } else {
+        let wanted = try CivilDateTime(
+          year: targetYear, month: targetMonth, day: expectedDay, hour: 12, minute: 30)
+        #expect(calendar.candidates(for: wanted).isEmpty, "\(calendar) k=\(k) \(step)")
+      }
+    }
+  }
+
+  @Test("a calendar difference added back lands on the end")
+  func differenceAddsBack() async {
+    await propertyCheck(count: 2000, input: Self.zoneNames, Self.instants, Gen.int64(in: -90_000_000...90_000_000)) {
+      name, seconds, delta in
+      let calendar = try calendar(name)
+      let start = Date(timeIntervalSince1970: TimeInterval(seconds))
+      let end = Date(timeIntervalSince1970: TimeInterval(seconds + delta))
+      let difference = try calendar.difference(from: start, to: end)
+      let landed = try calendar.adding(difference.period, to: start)
+      #expect(landed.addingTimeInterval(difference.remainingSeconds) == end, "\(calendar) \(start) \(end)")
+      if end >= start {
+        #expect(difference.remainingSeconds >= 0 && landed <= end)
+      } else {
+        #expect(difference.remainingSeconds <= 0 && landed >= end)
+      }
+    }
+  }
+
+  @Test("days since 1970 and civil dates round-trip over the whole range", .tags(.civil))
+  func civilRoundTrip() async {
+    await propertyCheck(count: 5000, input: Gen.int(in: -4_371_587...2_932_896)) { days in
+      let day = try CivilDate(daysSince1970: days)
+      #expect(day.daysSince1970 == days)
+      #expect(try CivilDate(year: day.year, month: day.month, day: day.day) == day)
+      let next = try day.adding(days: 1)
+      #expect(next.weekday.rawValue == day.weekday.rawValue % 7 + 1)
+      #expect(CivilDate(day.description) == day)
+    }
+  }
+}
