@@ -15,6 +15,7 @@ public struct CalendarDifference: Sendable, Hashable, CustomStringConvertible {
   /// difference; less than the length of the day it falls in.
   public let remainingSeconds: TimeInterval
 
+  /// Creates a difference from its calendar part and exact remainder.
   public init(period: Period, remainingSeconds: TimeInterval) {
     self.period = period
     self.remainingSeconds = remainingSeconds

@@ -115,6 +115,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
     return _Civil.daysInMonth(year: year, month: month)
   }
 
+  /// Calendar order: earlier dates first.
   public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

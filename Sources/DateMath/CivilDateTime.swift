@@ -80,6 +80,8 @@ public struct CivilDateTime: Sendable, Hashable, Comparable {
   /// Seconds since the start of the day on the wall clock, 0...86,399.
   public var secondOfDay: Int { hour * 3600 + minute * 60 + second }
 
+  /// Wall-clock order: by date, then time of day. This is not the order
+  /// of the instants they stand for in a zone (an overlap repeats times).
   public static func < (lhs: CivilDateTime, rhs: CivilDateTime) -> Bool {
     (lhs.date, lhs.secondOfDay, lhs.nanosecond)
       < (rhs.date, rhs.secondOfDay, rhs.nanosecond)

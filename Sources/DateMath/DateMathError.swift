@@ -70,6 +70,7 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     self.candidates = candidates
   }
 
+  /// The one-line message.
   public var description: String { message }
 }
 

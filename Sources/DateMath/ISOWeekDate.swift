@@ -28,6 +28,7 @@ public struct ISOWeekDate: Sendable, Hashable, Comparable, CustomStringConvertib
       ? 53 : 52
   }
 
+  /// Week-calendar order, which is also calendar order.
   public static func < (lhs: ISOWeekDate, rhs: ISOWeekDate) -> Bool {
     (lhs.weekYear, lhs.week, lhs.weekday.rawValue)
       < (rhs.weekYear, rhs.week, rhs.weekday.rawValue)

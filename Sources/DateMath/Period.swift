@@ -10,9 +10,13 @@
 /// 2017-01-31 + P1M1D is 2017-03-01 (via 02-28), as in java.time and
 /// Temporal.
 public struct Period: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// Years: 12 months each, applied together with ``months``.
   public var years: Int
+  /// Months, applied with ``years`` and clamped to the target month's end.
   public var months: Int
+  /// Weeks: 7 days each, applied together with ``days``.
   public var weeks: Int
+  /// Calendar days, applied after years and months.
   public var days: Int
 
   /// Creates a period; any field may be negative.
@@ -23,9 +27,13 @@ public struct Period: Sendable, Hashable, Codable, CustomStringConvertible {
     self.days = days
   }
 
+  /// `n` calendar days (each 23, 24 or 25 hours, as the zone's clocks say).
   public static func days(_ n: Int) -> Period { Period(days: n) }
+  /// `n` weeks of 7 calendar days.
   public static func weeks(_ n: Int) -> Period { Period(weeks: n) }
+  /// `n` months, the day clamped to the target month's last day.
   public static func months(_ n: Int) -> Period { Period(months: n) }
+  /// `n` years (29 February becomes 28 February in common years).
   public static func years(_ n: Int) -> Period { Period(years: n) }
 
   /// Whether every field is zero.

@@ -32,6 +32,7 @@ public struct UTCOffset: Sendable, Hashable, Comparable, Codable,
     self = offset
   }
 
+  /// West before east: -05:00 < +01:00.
   public static func < (lhs: UTCOffset, rhs: UTCOffset) -> Bool {
     lhs.seconds < rhs.seconds
   }

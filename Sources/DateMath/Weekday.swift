@@ -7,6 +7,7 @@ public enum Weekday: Int, Sendable, Hashable, CaseIterable, Comparable,
 {
   case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
+  /// ISO order: Monday first, Sunday last.
   public static func < (lhs: Weekday, rhs: Weekday) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

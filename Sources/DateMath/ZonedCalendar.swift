@@ -88,11 +88,14 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
     return calendar
   }
 
+  /// The zone's identifier.
   public var description: String { identifier }
 
+  /// Calendars are equal when their time zones are.
   public static func == (lhs: ZonedCalendar, rhs: ZonedCalendar) -> Bool {
     lhs.timeZone == rhs.timeZone
   }
 
+  /// Hashes the time zone.
   public func hash(into hasher: inout Hasher) { hasher.combine(timeZone) }
 }
