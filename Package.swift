@@ -14,16 +14,19 @@ let package = Package(
   ],
   targets: [
     .target(name: "DateMath"),
+    .target(name: "TZCases", dependencies: ["DateMath"]),
     .executableTarget(
       name: "datecalc",
       dependencies: [
         "DateMath",
+        "TZCases",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "DateMathTests",
       dependencies: [
         "DateMath",
+        "TZCases",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
   ],

@@ -12,5 +12,5 @@ struct DateCalc: ParsableCommand {
       data (version \(ZonedCalendar.tzDataVersion)).
       """,
     version: "datecalc \(dateMathVersion) (DateMath \(dateMathVersion), tz data \(ZonedCalendar.tzDataVersion))",
-    subcommands: [StartOfDay.self])
+    subcommands: [StartOfDay.self, Verify.self])
 }

@@ -1,0 +1,244 @@
+import DateMath
+import Foundation
+
+/// The outcome of one case.
+public struct TZCaseResult: Sendable {
+  /// The case.
+  public let testCase: TZCase
+  /// Whether DateMath's answer matched the expected result exactly
+  /// (instant and offset, for instants).
+  public let passed: Bool
+  /// DateMath's answer, written as a result would be (`error:NAME` for a
+  /// failure), or a description of why the case could not be run.
+  public let actual: String
+
+  /// `FILE:LINE: CASE` then the expected and actual results.
+  public var failureDescription: String {
+    "\(testCase.location): \(testCase)\n  expected: \(testCase.expected.joined(separator: " "))\n  actual:   \(actual)"
+  }
+}
+
+/// Runs tzcases through DateMath's public API.
+///
+/// Each operation of `docs/tzcases.md` maps to one DateMath call:
+/// `offset` → ``ZonedCalendar/offset(at:)``, `resolve` →
+/// ``ZonedCalendar/date(from:disambiguation:)``, `startOfDay` →
+/// ``ZonedCalendar/startOfDay(_:)``, `dayLength` →
+/// ``ZonedCalendar/lengthOfDay(_:)``, `addDays`/`addMonths`/`addYears` →
+/// ``ZonedCalendar/adding(_:to:disambiguation:)``, `nextTransition` →
+/// ``ZonedCalendar/nextTransition(after:)``, `daysBetween` →
+/// ``ZonedCalendar/daysBetween(_:_:)``, `isoWeek` → ``CivilDate/isoWeekDate``.
+public enum TZCaseEvaluator {
+  /// Evaluates one case. Never throws or traps: a case whose inputs cannot
+  /// be read fails with a message saying which token is wrong.
+  public static func evaluate(_ testCase: TZCase) -> TZCaseResult {
+    switch run(testCase) {
+    case .success(let (passed, actual)):
+      return TZCaseResult(testCase: testCase, passed: passed, actual: actual)
+    case .failure(let malformed):
+      return TZCaseResult(testCase: testCase, passed: false, actual: "malformed case: \(malformed.text)")
+    }
+  }
+
+  struct Malformed: Error {
+    let text: String
+    init(_ text: String) { self.text = text }
+  }
+
+  /// An answer to compare: a value, or a DateMath error.
+  enum Answer {
+    case instant(Date, UTCOffset)
+    case offset(UTCOffset)
+    case integer(Int)
+    case transition(Date, UTCOffset, UTCOffset)
+    case none
+    case text(String)
+    case error(DateMathError)
+  }
+
+  static func run(_ c: TZCase) -> Result<(Bool, String), Malformed> {
+    do {
+      let answer = try answer(c)
+      return .success((try matches(answer, c.expected), render(answer)))
+    } catch let malformed as Malformed {
+      return .failure(malformed)
+    } catch {
+      return .failure(Malformed("\(error)"))
+    }
+  }
+
+  static func answer(_ c: TZCase) throws -> Answer {
+    let a = c.arguments
+    func need(_ count: Int, _ shape: String) throws {
+      guard a.count == count else {
+        throw Malformed("\(c.operation) takes \(shape) (got \(a.count) inputs)")
+      }
+    }
+    func calendar() throws(DateMathError) -> ZonedCalendar {
+      try ZonedCalendar(identifier: a[0])
+    }
+    do {
+      switch c.operation {
+      case "offset":
+        try need(2, "ZONE INSTANT")
+        return .offset(try calendar().offset(at: try instant(a[1])))
+      case "resolve":
+        try need(3, "ZONE LOCAL POLICY")
+        guard let policy = Disambiguation(rawValue: a[2]) else {
+          throw Malformed("unknown policy \"\(a[2])\" (compatible, earlier, later or reject)")
+        }
+        let cal = try calendar()
+        return try located(cal, cal.date(from: try local(a[1]), disambiguation: policy))
+      case "startOfDay":
+        try need(2, "ZONE DATE")
+        let cal = try calendar()
+        return try located(cal, cal.startOfDay(try day(a[1])))
+      case "dayLength":
+        try need(2, "ZONE DATE")
+        return .integer(try calendar().lengthOfDay(try day(a[1])))
+      case "addDays", "addMonths", "addYears":
+        try need(3, "ZONE INSTANT N")
+        let n = try integer(a[2])
+        let period: Period =
+          c.operation == "addDays" ? .days(n) : c.operation == "addMonths" ? .months(n) : .years(n)
+        let cal = try calendar()
+        return try located(cal, cal.adding(period, to: try instant(a[1])))
+      case "nextTransition":
+        try need(2, "ZONE INSTANT")
+        guard let next = try calendar().nextTransition(after: try instant(a[1])) else { return .none }
+        return .transition(next.date, next.offsetBefore, next.offsetAfter)
+      case "daysBetween":
+        try need(3, "ZONE INSTANT INSTANT")
+        return .integer(try calendar().daysBetween(try instant(a[1]), try instant(a[2])))
+      case "isoWeek":
+        try need(1, "DATE")
+        return .text(try day(a[0]).isoWeekDate.description)
+      default:
+        throw Malformed("unknown operation \"\(c.operation)\"")
+      }
+    } catch let error as DateMathError {
+      return .error(error)
+    }
+  }
+
+  static func located(_ calendar: ZonedCalendar, _ date: Date) throws -> Answer {
+    .instant(date, try calendar.offset(at: date))
+  }
+
+  // MARK: Comparing
+
+  static func matches(_ answer: Answer, _ expected: [String]) throws -> Bool {
+    if expected.count == 1, expected[0].hasPrefix("error:") {
+      let name = String(expected[0].dropFirst("error:".count))
+      guard errorNames.contains(name) else {
+        throw Malformed("unknown error \"\(expected[0])\"")
+      }
+      if case .error(let error) = answer { return errorName(error.kind) == name }
+      return false
+    }
+    switch answer {
+    case .error:
+      return false
+    case .instant(let date, let offset):
+      guard expected.count == 1 else { throw Malformed("expected one INSTANT") }
+      let (expectedDate, expectedOffset) = try instantWithOffset(expected[0])
+      return date == expectedDate && offset == expectedOffset
+    case .offset(let offset):
+      guard expected.count == 1, let value = UTCOffset(expected[0]) else {
+        throw Malformed("expected one OFFSET such as +05:30, got \"\(expected.joined(separator: " "))\"")
+      }
+      return offset == value
+    case .integer(let value):
+      guard expected.count == 1, let number = Int(expected[0]) else {
+        throw Malformed("expected an integer, got \"\(expected.joined(separator: " "))\"")
+      }
+      return value == number
+    case .transition(let date, let before, let after):
+      if expected == ["none"] { return false }
+      guard expected.count == 3, let expectedBefore = UTCOffset(expected[1]),
+        let expectedAfter = UTCOffset(expected[2])
+      else { throw Malformed("expected INSTANT OFFSET OFFSET or none") }
+      let (expectedDate, expectedOffset) = try instantWithOffset(expected[0])
+      return date == expectedDate && expectedOffset == after && before == expectedBefore
+        && after == expectedAfter
+    case .none:
+      return expected == ["none"]
+    case .text(let text):
+      return expected == [text]
+    }
+  }
+
+  static let errorNames: Set<String> = [
+    "nonexistent", "ambiguous", "skipped-day", "unknown-zone", "invalid-input",
+  ]
+
+  static func errorName(_ kind: DateMathError.Kind) -> String {
+    switch kind {
+    case .nonexistentLocalTime: "nonexistent"
+    case .ambiguousLocalTime: "ambiguous"
+    case .skippedDay: "skipped-day"
+    case .unknownZone: "unknown-zone"
+    case .invalidDate, .invalidFormat, .outOfRange: "invalid-input"
+    }
+  }
+
+  static func render(_ answer: Answer) -> String {
+    func at(_ date: Date, _ offset: UTCOffset) -> String {
+      (try? ZonedCalendar(timeZone: TimeZone(secondsFromGMT: offset.seconds) ?? .gmt)
+        .isoString(for: date)) ?? "\(date) \(offset)"
+    }
+    switch answer {
+    case .instant(let date, let offset): return at(date, offset)
+    case .offset(let offset): return offset.description
+    case .integer(let value): return String(value)
+    case .transition(let date, let before, let after):
+      return "\(at(date, after)) \(before) \(after)"
+    case .none: return "none"
+    case .text(let text): return text
+    case .error(let error): return "error:\(errorName(error.kind)) (\(error.message))"
+    }
+  }
+
+  // MARK: Reading inputs (a bad input is DateMath's invalid-input error)
+
+  static func instant(_ text: String) throws(DateMathError) -> Date {
+    guard let (date, _) = try? instantWithOffset(text) else {
+      throw DateMathError(
+        .invalidFormat, "\"\(text)\" is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
+    }
+    return date
+  }
+
+  /// `YYYY-MM-DDTHH:MM:SS[.f]` followed by `Z`, `±HH:MM` or `±HH:MM:SS`.
+  static func instantWithOffset(_ text: String) throws -> (Date, UTCOffset) {
+    guard let t = text.firstIndex(where: { $0 == "T" || $0 == "t" }) else {
+      throw Malformed("\"\(text)\" is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
+    }
+    let split =
+      text.hasSuffix("Z") || text.hasSuffix("z")
+      ? text.index(before: text.endIndex)
+      : text[t...].lastIndex(where: { $0 == "+" || $0 == "-" })
+    guard let split, let wallClock = CivilDateTime(String(text[..<split])),
+      let offset = UTCOffset(String(text[split...])),
+      let utc = try? ZonedCalendar.utc.date(from: wallClock)
+    else {
+      throw Malformed("\"\(text)\" is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
+    }
+    return (utc.addingTimeInterval(-TimeInterval(offset.seconds)), offset)
+  }
+
+  static func local(_ text: String) throws(DateMathError) -> CivilDateTime {
+    try CivilDateTime(parsing: text)
+  }
+
+  static func day(_ text: String) throws(DateMathError) -> CivilDate {
+    try CivilDate(parsing: text)
+  }
+
+  static func integer(_ text: String) throws(DateMathError) -> Int {
+    guard let value = Int(text) else {
+      throw DateMathError(.invalidFormat, "\"\(text)\" is not an integer")
+    }
+    return value
+  }
+}

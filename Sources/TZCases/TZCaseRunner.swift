@@ -1,0 +1,83 @@
+import DateMath
+import Foundation
+
+/// The results of running one tzcases file.
+public struct TZCaseFileReport: Sendable {
+  /// The file's path as it was given.
+  public let path: String
+  /// The file's `# tzdata` version, if it has one.
+  public let tzdataVersion: String?
+  /// The number of cases that passed.
+  public let passed: Int
+  /// The cases that failed.
+  public let failures: [TZCaseResult]
+  /// Lines that could not be read (each counts as a failure).
+  public let problems: [TZCaseProblem]
+
+  /// Failed cases plus unreadable lines.
+  public var failed: Int { failures.count + problems.count }
+}
+
+/// Finds, parses and runs tzcases files.
+public enum TZCaseRunner {
+  /// The `.tzcases` files at `paths`: files as given, directories searched
+  /// recursively, sorted by path within each directory.
+  ///
+  /// - Throws: ``TZCaseRunnerError`` for a path that does not exist or a
+  ///   directory with no `.tzcases` file.
+  public static func files(at paths: [String]) throws -> [String] {
+    var result: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw TZCaseRunnerError("no such file or directory: \(path)")
+      }
+      guard isDirectory.boolValue else {
+        result.append(path)
+        continue
+      }
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let found = (manager.enumerator(atPath: base)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".tzcases") }
+        .sorted()
+        .map { "\(base)/\($0)" }
+      guard !found.isEmpty else {
+        throw TZCaseRunnerError("no .tzcases files in \(path)")
+      }
+      result += found
+    }
+    return result
+  }
+
+  /// Parses and runs one file.
+  ///
+  /// - Throws: ``TZCaseRunnerError`` when the file cannot be read as UTF-8.
+  public static func run(file path: String) throws -> TZCaseFileReport {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TZCaseRunnerError("cannot read \(path)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw TZCaseRunnerError("\(path) is not UTF-8 text")
+    }
+    let parsed = TZCaseFile(path: path, text: text)
+    var passed = 0
+    var failures: [TZCaseResult] = []
+    for testCase in parsed.cases {
+      let result = TZCaseEvaluator.evaluate(testCase)
+      if result.passed { passed += 1 } else { failures.append(result) }
+    }
+    return TZCaseFileReport(
+      path: path, tzdataVersion: parsed.tzdataVersion, passed: passed, failures: failures,
+      problems: parsed.problems)
+  }
+}
+
+/// A file or directory that could not be run.
+public struct TZCaseRunnerError: Error, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public let message: String
+  init(_ message: String) { self.message = message }
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import DateMath
+import Foundation
+import TZCases
+
+extension DateCalc {
+  /// `datecalc verify [PATH...]`: runs tzcases files against this platform.
+  struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Run tzcases files and report every case that fails.",
+      discussion: """
+        Checks this machine's Foundation tz data and DateMath against the \
+        expected answers of an independent oracle. With no PATH, runs the \
+        package's corpus (./Fixtures/tzcases, or the one beside the sources \
+        datecalc was built from). Directories are searched for *.tzcases files.
+
+        Prints a line per file, each failing case with its FILE:LINE, and a \
+        last line "N passed, N failed". Exit status: 0 when every case passed, \
+        1 when any failed or a line could not be read, 64 for a usage error.
+
+        Examples:
+          datecalc verify
+          datecalc verify Fixtures/tzcases/curated
+          datecalc verify my-cases.tzcases --json
+        """)
+
+    @Argument(help: ArgumentHelp("tzcases files or directories.", valueName: "path"))
+    var paths: [String] = []
+
+    @Flag(help: "Print a JSON report instead of text.")
+    var json = false
+
+    func run() throws {
+      let files: [String]
+      do {
+        files = try TZCaseRunner.files(at: paths.isEmpty ? [try Self.defaultCorpus()] : paths)
+      } catch let error as TZCaseRunnerError {
+        throw ValidationError(error.message)
+      }
+      var reports: [TZCaseFileReport] = []
+      for file in files {
+        do {
+          reports.append(try TZCaseRunner.run(file: file))
+        } catch {
+          throw ValidationError("\(error)")
+        }
+      }
+      let platform = ZonedCalendar.tzDataVersion
+      let versions = Set(reports.compactMap(\.tzdataVersion)).sorted()
+      let mismatched = versions.filter { $0 != platform }
+      let passed = reports.map(\.passed).reduce(0, +)
+      let failed = reports.map(\.failed).reduce(0, +)
+      if json {
+        print(try VerifyReport(reports, platform: platform).jsonText())
+      } else {
+        if !mismatched.isEmpty {
+          print(
+            "note: the cases were computed with tz data \(mismatched.joined(separator: ", ")); "
+              + "this platform has \(platform). Cases still run and count.")
+        }
+        for report in reports {
+          let status = report.failed == 0 ? "ok  " : "FAIL"
+          print("\(status) \(report.path): \(report.passed) passed, \(report.failed) failed")
+          for problem in report.problems { print("  \(problem)") }
+          for failure in report.failures {
+            print(failure.failureDescription.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
+          }
+        }
+        print("\(passed) passed, \(failed) failed")
+      }
+      if failed > 0 { throw ExitCode.failure }
+    }
+
+    /// `./Fixtures/tzcases`, else the corpus beside the sources this binary
+    /// was built from.
+    static func defaultCorpus() throws -> String {
+      let local = "Fixtures/tzcases"
+      if FileManager.default.fileExists(atPath: local) { return local }
+      let packaged = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(local).path
+      if FileManager.default.fileExists(atPath: packaged) { return packaged }
+      throw ValidationError(
+        "no tzcases corpus at ./\(local) or \(packaged): give the files or directories to run")
+    }
+  }
+}
+
+/// The `--json` report of `datecalc verify` (schema in docs/datecalc.md).
+struct VerifyReport: Encodable {
+  struct Failure: Encodable {
+    let location: String
+    let line: Int
+    let `case`: String
+    let expected: String
+    let actual: String
+  }
+  struct File: Encodable {
+    let path: String
+    let tzdata: String?
+    let passed: Int
+    let failed: Int
+    let failures: [Failure]
+  }
+  let platformTZData: String
+  let passed: Int
+  let failed: Int
+  let files: [File]
+
+  init(_ reports: [TZCaseFileReport], platform: String) {
+    platformTZData = platform
+    passed = reports.map(\.passed).reduce(0, +)
+    failed = reports.map(\.failed).reduce(0, +)
+    files = reports.map { report in
+      File(
+        path: report.path, tzdata: report.tzdataVersion, passed: report.passed,
+        failed: report.failed,
+        failures: report.problems.map {
+          Failure(location: $0.location.description, line: $0.location.line, case: "", expected: "", actual: "unreadable line: \($0.message)")
+        }
+          + report.failures.map {
+            Failure(
+              location: $0.testCase.location.description, line: $0.testCase.location.line,
+              case: $0.testCase.description, expected: $0.testCase.expected.joined(separator: " "),
+              actual: $0.actual)
+          })
+    }
+  }
+
+  func jsonText() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+}
