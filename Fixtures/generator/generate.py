@@ -1,0 +1,439 @@
+#!/usr/bin/env python3
+"""Generates Fixtures/tzcases/generated/*.tzcases and verifies
+Fixtures/tzcases/curated/*.tzcases.
+
+Primary oracle: Python zoneinfo over the PyPI `tzdata` package (see
+tzoracle.py).  Second oracle: java.time (CrossCheck.java), run on every case;
+generated cases on which the two disagree are left out and listed in
+REPORT.md; any curated case that either oracle contradicts makes this script
+fail.  Run it through regenerate.sh (which sets up the virtualenv).
+"""
+
+import collections
+import os
+import random
+import shutil
+import subprocess
+import sys
+import zoneinfo
+
+import tzdata
+
+import tzoracle as T
+from tzoracle import DAY, fmt_date, fmt_instant, fmt_local, fmt_offset
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIXTURES = os.path.dirname(HERE)
+OUT = os.path.join(FIXTURES, "tzcases", "generated")
+CURATED = os.path.join(FIXTURES, "tzcases", "curated")
+BUILD = os.path.join(HERE, "build")
+TZDATA_VERSION = tzdata.IANA_VERSION
+HEADER = "# tzcases 1\n# tzdata %s\n" % TZDATA_VERSION
+
+SWEEP_FROM, SWEEP_TO = 1900, 2037  # transitions swept (UTC year of the instant)
+FULL_GRID_FROM = 1970  # from here every edge point is resolved with all four policies
+POLICIES = ("compatible", "earlier", "later", "reject")
+
+
+def utc(y, m=1, d=1, hh=0, mi=0, ss=0):
+    return T.days_from_civil(y, m, d) * DAY + hh * 3600 + mi * 60 + ss
+
+
+def year_of(u):
+    return T.civil_from_days(u // DAY)[0]
+
+
+def links():
+    out = {}
+    with open(os.path.join(os.path.dirname(tzdata.__file__), "zoneinfo", "tzdata.zi")) as f:
+        for line in f:
+            if line.startswith("L "):
+                _, target, name = line.split()
+                out[name] = target
+    return out
+
+
+def file_name(zone):
+    return zone.replace("/", "__") + ".tzcases"
+
+
+class Cases:
+    """Sections of case lines, each keyed by an instant for sorting."""
+
+    def __init__(self, zone):
+        self.zone = zone
+        self.z = T.zone(zone)
+        self.sections = []  # (key, seq, comment, [case lines])
+        self.cur = None
+
+    def section(self, key, comment):
+        self.cur = []
+        self.sections.append((key, len(self.sections), comment, self.cur))
+
+    def add(self, *tokens):
+        tokens = [str(t) for t in tokens]
+        result = T.evaluate(tokens)
+        self.cur.append(" ".join(tokens) + " => " + " ".join(result))
+
+    # helpers writing inputs
+    def inst(self, u, style="zone"):
+        """An INSTANT input: with the zone's own offset, or Z, or +00:00."""
+        if style == "Z":
+            return fmt_local(u) + "Z"
+        return fmt_instant(u, self.z.offset_at(u))
+
+    def lines(self):
+        seen = set()
+        out = []
+        for key, seq, comment, cases in sorted(self.sections, key=lambda s: (s[0], s[1])):
+            body = [c for c in cases if c not in seen]
+            seen.update(body)
+            if not body:
+                continue
+            out.append("")
+            out.append("# " + comment)
+            out.extend(body)
+        return out
+
+
+def sweep_transition(c, i, full):
+    """Cases around the i-th transition of zone c.z; full=False gives the
+    reduced set used for links (aliases)."""
+    z = c.z
+    t = z.trans[i]
+    o1, o2 = z.offset_before(i), z.offs[i]
+    delta = o2 - o1
+    kind = "gap" if delta > 0 else "overlap"
+    rng = random.Random("%s:%d" % (c.zone, t))
+    c.section(t, "%s %s -> %s (%s of %ds)" % (
+        fmt_instant(t, o2), fmt_offset(o1), fmt_offset(o2), kind, abs(delta)))
+    a, b = t + min(o1, o2), t + max(o1, o2)  # the wall-clock range [a, b) skipped or repeated
+    mid = a + (b - a) // 2
+    if b - a >= 120:
+        mid -= mid % 60
+    if not full:
+        c.add("offset", c.zone, c.inst(t - 1 + rng.choice((0, 1)), rng.choice(("zone", "Z"))))
+        c.add("resolve", c.zone, fmt_local(mid), rng.choice(POLICIES))
+        return
+    c.add("offset", c.zone, c.inst(t - 1, rng.choice(("zone", "zone", "Z"))))
+    c.add("offset", c.zone, c.inst(t, rng.choice(("zone", "zone", "Z"))))
+    c.add("nextTransition", c.zone, c.inst(t - rng.choice((1, 60, 3600, DAY, 40 * DAY))))
+    d1, d2 = sorted(((t + o1 - 1) // DAY, (t + o2) // DAY))
+    for d in range(d1, min(d2, d1 + 3) + 1):  # includes a skipped day, if any
+        c.add("startOfDay", c.zone, fmt_date(d))
+        c.add("dayLength", c.zone, fmt_date(d))
+    for p in POLICIES:
+        c.add("resolve", c.zone, fmt_local(mid), p)
+    # edges: all four policies at the first and last second inside and one
+    # policy just outside on both sides for the unusual transitions (not one
+    # hour, or touching midnight) and a seeded third of the others since
+    # 1970; otherwise one seeded policy per edge and one side outside.
+    unusual = abs(delta) != 3600 or a // DAY != (b - 1) // DAY or a % DAY == 0 or b % DAY == 0
+    full_grid = year_of(t) >= FULL_GRID_FROM and (unusual or rng.random() < 0.1) or abs(delta) >= 4 * 3600
+    for pt in (a, b - 1):
+        for p in (POLICIES if full_grid else (rng.choice(POLICIES),)):
+            c.add("resolve", c.zone, fmt_local(pt), p)
+    outside = (a - 1, b) if full_grid else (rng.choice((a - 1, b)),)
+    for pt in outside:
+        c.add("resolve", c.zone, fmt_local(pt), rng.choice(POLICIES))
+    # arithmetic landing in the gap or overlap, and crossing it
+    if rng.random() < 0.5:
+        c.add("addDays", c.zone, c.inst(z.resolve(mid - DAY, "compatible")), 1)
+    else:
+        c.add("addDays", c.zone, c.inst(z.resolve(mid + DAY, "compatible")), -1)
+    r = rng.random()
+    if r < 0.4:
+        c.add("addDays", c.zone, c.inst(t - rng.choice((1800, 3600, 7200, 5 * 3600))), rng.choice((1, 2, 7)))
+    elif r < 0.8:
+        dom = T.civil_from_days(mid // DAY)[2]
+        k = next(k for k in range(1, 13) if T.civil_from_days(T.add_months_local(mid, -k) // DAY)[2] == dom)
+        c.add("addMonths", c.zone, c.inst(z.resolve(T.add_months_local(mid, -k), "compatible")), k)
+    else:
+        c.add("addDays", c.zone, c.inst(t + rng.choice((1800, 3600, 7200, 5 * 3600))), -rng.choice((1, 2, 7)))
+    if rng.random() < 0.05:
+        start = z.resolve(T.add_months_local(mid, -12), "compatible")
+        c.add("addYears", c.zone, c.inst(start), 1)
+    if rng.random() < 0.05:
+        u1 = t - rng.randrange(1, 3 * DAY)
+        u2 = t + rng.randrange(0, 3 * DAY)
+        c.add("daysBetween", c.zone, c.inst(u1), c.inst(u2))
+
+
+def extras(c, full):
+    """Per-zone cases outside the sweep: LMT, far past and future, no-DST
+    zones, random cases (seeded by the zone name)."""
+    z = c.z
+    rng = random.Random("extras:" + c.zone)
+    # far past
+    u = utc(1850, 6, 15, 12)
+    c.section(u, "far past (1850); LMT or first offset %s" % fmt_offset(z.off0))
+    c.add("offset", c.zone, c.inst(u, "Z"))
+    c.add("nextTransition", c.zone, c.inst(utc(1850, 1, 1), "Z"))
+    c.add("startOfDay", c.zone, "1850-01-01")
+    c.add("dayLength", c.zone, "1850-06-15")
+    c.add("resolve", c.zone, "1850-03-01T12:00:00", rng.choice(POLICIES))
+    c.add("addDays", c.zone, c.inst(u), 365)
+    # LMT end (first transition), whenever it happened
+    if z.trans:
+        t0 = z.trans[0]
+        c.section(t0 - 2 * DAY, "before the first transition: offset %s" % fmt_offset(z.off0))
+        c.add("offset", c.zone, c.inst(t0 - 2 * DAY))
+        c.add("resolve", c.zone, fmt_local(t0 - 2 * DAY + z.off0), "reject")
+        c.add("startOfDay", c.zone, fmt_date((t0 - 2 * DAY + z.off0) // DAY))
+    # zones without transitions in the sweep: a few plain cases
+    lo, hi = utc(SWEEP_FROM), utc(SWEEP_TO + 1)
+    if not any(lo <= t < hi for t in z.trans):
+        for (y, m, d) in ((1970, 1, 1), (2000, 1, 1), (2024, 2, 29), (2025, 6, 30)):
+            u = utc(y, m, d, 12)
+            c.section(u, "no transition %d..%d: fixed offset" % (SWEEP_FROM, SWEEP_TO))
+            c.add("offset", c.zone, c.inst(u, "Z"))
+            c.add("startOfDay", c.zone, fmt_date(u // DAY))
+            c.add("dayLength", c.zone, fmt_date(u // DAY))
+            c.add("resolve", c.zone, fmt_local(u), "reject")
+            c.add("nextTransition", c.zone, c.inst(u))
+    # far future
+    for y in (2100, 2200):
+        u = utc(y, 1, 15, 12)
+        c.section(u, "far future (%d)" % y)
+        c.add("offset", c.zone, c.inst(u, "Z"))
+        c.add("offset", c.zone, c.inst(utc(y, 7, 15, 12), "Z"))
+        c.add("nextTransition", c.zone, c.inst(utc(y, 1, 1)))
+        c.add("startOfDay", c.zone, "%d-03-01" % y)
+        c.add("addYears", c.zone, c.inst(utc(y - 1, 2, 28, 12)), 1)
+        c.add("addMonths", c.zone, c.inst(utc(y, 1, 31, 12)), 1)
+        if full:
+            for t in z.trans:
+                if year_of(t) == y:
+                    i = z.trans.index(t)
+                    o1, o2 = z.offset_before(i), z.offs[i]
+                    a, b = t + min(o1, o2), t + max(o1, o2)
+                    for p in POLICIES:
+                        c.add("resolve", c.zone, fmt_local(a + (b - a) // 2), p)
+                    c.add("dayLength", c.zone, fmt_date((t + o2) // DAY))
+    # random cases
+    n = 24 if full else 6
+    c.section(utc(9999), "random cases (seeded)")
+    for _ in range(n):
+        u = rng.randrange(utc(1890), utc(2110))
+        op = rng.choice(("offset", "resolve", "startOfDay", "dayLength", "addDays",
+                         "addMonths", "addYears", "daysBetween", "nextTransition"))
+        if op == "offset":
+            c.add(op, c.zone, c.inst(u, rng.choice(("zone", "Z"))))
+        elif op == "resolve":
+            c.add(op, c.zone, fmt_local(u), rng.choice(POLICIES))
+        elif op in ("startOfDay", "dayLength"):
+            c.add(op, c.zone, fmt_date(u // DAY))
+        elif op == "addDays":
+            c.add(op, c.zone, c.inst(u), rng.randrange(-1000, 1001))
+        elif op == "addMonths":
+            c.add(op, c.zone, c.inst(u), rng.randrange(-30, 31))
+        elif op == "addYears":
+            c.add(op, c.zone, c.inst(u), rng.randrange(-5, 6))
+        elif op == "daysBetween":
+            c.add(op, c.zone, c.inst(u), c.inst(u + rng.randrange(-400 * DAY, 400 * DAY)))
+        else:
+            c.add(op, c.zone, c.inst(u))
+
+
+def calendar_cases():
+    """isoWeek over every year end 1800..2200 plus leap-year month stepping in UTC."""
+    c = Cases("UTC")
+    rng = random.Random("calendar")
+    for y in range(1800, 2201):
+        c.section(utc(y, 12, 25), "ISO week, turn of the year %d/%d" % (y, y + 1))
+        for k in range(-3, 11):
+            d = T.days_from_civil(y, 12, 25) + k + 3
+            c.add("isoWeek", fmt_date(d))
+    c.section(utc(9999), "random isoWeek (seeded)")
+    for _ in range(2000):
+        c.add("isoWeek", fmt_date(rng.randrange(T.days_from_civil(1800, 1, 1), T.days_from_civil(2201, 1, 1))))
+    return c
+
+
+def generate():
+    with open(os.path.join(HERE, "zones.txt")) as f:
+        foundation = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+    oracle = zoneinfo.available_timezones()
+    zones = sorted(set(foundation) & oracle)
+    link = links()
+    lo, hi = utc(SWEEP_FROM), utc(SWEEP_TO + 1)
+    files = {}
+    checks = 0
+    for name in zones:
+        z = T.zone(name)
+        checks += z.check_against_zoneinfo()
+        full = name not in link
+        c = Cases(name)
+        for i, t in enumerate(z.trans):
+            if lo <= t < hi:
+                sweep_transition(c, i, full)
+        extras(c, full)
+        head = "# zone %s%s\n" % (name, " (link to %s)" % link[name] if name in link else "")
+        files[file_name(name)] = (head, c.lines())
+    c = calendar_cases()
+    files["_isoWeek.tzcases"] = ("# ISO 8601 week dates\n", c.lines())
+    return zones, files, checks, len(oracle), len(foundation)
+
+
+def parse_case(line):
+    line = line.split("#", 1)[0].strip() if "#" in line else line.strip()
+    if not line:
+        return None
+    left, right = line.split("=>")
+    return left.split(), right.split()
+
+
+def verify_curated():
+    """Every curated case must match the oracle exactly; returns (count, failures)."""
+    n, fails = 0, []
+    for fn in sorted(os.listdir(CURATED)):
+        if not fn.endswith(".tzcases"):
+            continue
+        path = os.path.join(CURATED, fn)
+        with open(path) as f:
+            lines = f.read().split("\n")
+        if lines[0] != "# tzcases 1" or lines[1] != "# tzdata %s" % TZDATA_VERSION:
+            fails.append("%s: header must be '# tzcases 1' / '# tzdata %s'" % (fn, TZDATA_VERSION))
+        for k, line in enumerate(lines, 1):
+            s = line.strip()
+            if not s or s.startswith("#"):
+                continue
+            if " # " not in line and "\t# " not in line:
+                fails.append("%s:%d: curated case without a '# note'" % (fn, k))
+            parsed = parse_case(line)
+            try:
+                got = T.evaluate(parsed[0])
+            except Exception as e:  # noqa
+                got = ["EXCEPTION: %s" % e]
+            n += 1
+            if got != parsed[1]:
+                fails.append("%s:%d: expected %s, oracle says %s" % (fn, k, " ".join(parsed[1]), " ".join(got)))
+    return n, fails
+
+
+JAVA_SUMMARY = None
+
+
+def run_java(dirs):
+    """Runs CrossCheck.java; returns ({path: {line: java_result}}, [alias fallbacks used])."""
+    out = os.path.join(BUILD, "java-disagreements.tsv")
+    aliases = os.path.join(BUILD, "links.tsv")
+    with open(aliases, "w") as f:
+        for name, target in sorted(links().items()):
+            f.write("%s\t%s\n" % (name, target))
+    cmd = ["java", os.path.join(HERE, "CrossCheck.java"), out, "--links=" + aliases] + dirs
+    proc = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True)
+    print(proc.stdout, end="")
+    global JAVA_SUMMARY
+    JAVA_SUMMARY = proc.stdout.splitlines()[0] if proc.stdout else "?"
+    with open(out + ".links-used") as f:
+        used = [l.rstrip("\n") for l in f if l.strip()]
+    bad = collections.defaultdict(dict)
+    with open(out) as f:
+        for line in f:
+            path, lineno, java = line.rstrip("\n").split("\t")
+            bad[path][int(lineno)] = java
+    return bad, used
+
+
+def main():
+    zones, files, checks, n_oracle, n_foundation = generate()
+    n_curated, fails = verify_curated()
+    if fails:
+        print("CURATED CASES CONTRADICT THE ORACLE (zoneinfo):", file=sys.stderr)
+        for f in fails:
+            print("  " + f, file=sys.stderr)
+        sys.exit(1)
+    # stage, cross-check with java.time, then write the agreed cases
+    shutil.rmtree(BUILD, ignore_errors=True)
+    stage = os.path.join(BUILD, "generated")
+    os.makedirs(stage)
+    for fn, (head, body) in files.items():
+        with open(os.path.join(stage, fn), "w") as f:
+            f.write(HEADER + head + "\n".join(body) + "\n")
+    bad, links_used = run_java([stage, CURATED])
+    curated_bad = {p: v for p, v in bad.items() if os.path.abspath(p).startswith(CURATED)}
+    if curated_bad:
+        print("CURATED CASES CONTRADICTED BY java.time:", file=sys.stderr)
+        for p, v in sorted(curated_bad.items()):
+            for k, java in sorted(v.items()):
+                print("  %s:%d: java.time says %s" % (os.path.relpath(p, FIXTURES), k, java), file=sys.stderr)
+        sys.exit(1)
+    shutil.rmtree(OUT, ignore_errors=True)
+    os.makedirs(OUT)
+    total = 0
+    dropped = collections.Counter()
+    dropped_examples = collections.defaultdict(list)
+    ops = collections.Counter()
+    empty = []
+    for fn in sorted(files):
+        path = os.path.join(stage, fn)
+        with open(path) as f:
+            lines = f.read().split("\n")
+        badlines = bad.get(path, {})
+        keep = []
+        kept_cases = 0
+        for k, line in enumerate(lines, 1):
+            if k in badlines:
+                dropped[fn] += 1
+                if len(dropped_examples[fn]) < 3:
+                    dropped_examples[fn].append("%s   (java.time: %s)" % (line, badlines[k]))
+                continue
+            if line and not line.startswith("#"):
+                total += 1
+                kept_cases += 1
+                ops[line.split()[0]] += 1
+            keep.append(line)
+        if kept_cases == 0:
+            # A zone no case of which both oracles agree on gets no file:
+            # an empty file would test nothing.
+            empty.append(fn[:-len(".tzcases")].replace("__", "/"))
+            continue
+        # drop section comments whose cases were all left out
+        keep = [l for k, l in enumerate(keep)
+                if not (l.startswith("# ") and k >= 3 and (k + 1 == len(keep) or not keep[k + 1]
+                        or keep[k + 1].startswith("#")))]
+        keep = [l for k, l in enumerate(keep) if l or (k + 1 < len(keep) and keep[k + 1] and k >= 3)]
+        with open(os.path.join(OUT, fn), "w") as f:
+            f.write("\n".join(keep) + "\n")
+    size = sum(os.path.getsize(os.path.join(OUT, f)) for f in os.listdir(OUT))
+    size += sum(os.path.getsize(os.path.join(CURATED, f)) for f in os.listdir(CURATED))
+    report = []
+    report.append("# tzcases generator report")
+    report.append("")
+    report.append("- tzdata: %s (PyPI tzdata %s)" % (TZDATA_VERSION, tzdata.__version__))
+    report.append("- %s (generated and curated, before leaving any out)" % JAVA_SUMMARY)
+    report.append("- zones: %d (oracle knows %d, Foundation list zones.txt has %d)" % (
+        len(zones), n_oracle, n_foundation))
+    report.append("- offset-table checks against zoneinfo: %d" % checks)
+    report.append("- generated cases kept: %d in %d files" % (total, len(files) - len(empty)))
+    report.append("- zones with no file, because no case of theirs could be cross-checked: %s"
+                  % (", ".join(empty) or "none"))
+    report.append("- curated cases verified: %d (zoneinfo and java.time agree with every one)" % n_curated)
+    report.append("- size of Fixtures/tzcases: %.1f MB" % (size / 1e6))
+    report.append("- generated cases left out because java.time disagrees or cannot evaluate: %d" % sum(dropped.values()))
+    report.append("- java.time lacks these IANA link names; they were cross-checked through their"
+                  " IANA link target (tzdata.zi): %s" % (", ".join(links_used) or "none"))
+    report.append("")
+    report.append("## Cases per operation (generated)")
+    report.append("")
+    for op, k in sorted(ops.items()):
+        report.append("- %s: %d" % (op, k))
+    report.append("")
+    report.append("## Oracle disagreements (left out)")
+    report.append("")
+    if not dropped:
+        report.append("none")
+    for fn, k in sorted(dropped.items()):
+        report.append("- %s: %d" % (fn[:-len(".tzcases")].replace("__", "/"), k))
+        for ex in dropped_examples[fn]:
+            report.append("    - `%s`" % ex)
+    report.append("")
+    text = "\n".join(report)
+    with open(os.path.join(HERE, "REPORT.md"), "w") as f:
+        f.write(text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
