@@ -15,8 +15,8 @@ extension ZonedCalendar {
 
   /// The wall-clock date and time at an instant in this zone.
   ///
-  /// The nanosecond field is the `Date`'s fraction of a second, truncated
-  /// to whole nanoseconds (`Date` itself holds about 0.1 µs near 2020).
+  /// The nanosecond field is the `Date` to the nearest nanosecond (`Date`
+  /// itself holds about 0.2 µs near 2020, finer near 1970).
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the local date would
   ///   fall outside years -9999...9999.
@@ -145,17 +145,21 @@ extension _ISO {
 }
 
 extension ZonedCalendar {
-  /// The instant in ISO 8601 / RFC 3339 form with this zone's UTC offset at
-  /// that instant: `2018-11-04T01:00:00-02:00`. Fractional seconds appear
-  /// only when present (3, 6 or 9 digits); offsets with seconds, such as
-  /// local mean time before 1900, are written `±HH:MM:SS`.
+  /// The instant in RFC 3339 form with this zone's UTC offset at that
+  /// instant: `2018-11-04T01:00:00-02:00`. Offsets with seconds, such as
+  /// local mean time before 1900, are written `±HH:MM:SS` (as ISO 8601
+  /// allows; RFC 3339 itself has whole minutes). Fractional digits as in
+  /// `Date.rfc3339String(fractionalDigits:)`.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a local date outside
   ///   years -9999...9999.
-  public func isoString(for date: Date) throws(DateMathError) -> String {
+  public func rfc3339String(
+    for date: Date, fractionalDigits: FractionalSecondDigits = .exact
+  ) throws(DateMathError) -> String {
     let instant = try _InstantSeconds(date)
-    let local = try localDateTime(instant)
-    let offset = UTCOffset(seconds: Int(rules.offset(at: instant.seconds)))
-    return "\(local)\(offset)"
+    _ = try localDateTime(instant)
+    let offset = rules.offset(at: instant.seconds)
+    return _RFC3339.wallClockText(date, offset: offset, digits: fractionalDigits)
+      + UTCOffset(seconds: Int(offset)).description
   }
 }

@@ -185,7 +185,7 @@ public enum TZCaseEvaluator {
   static func render(_ answer: Answer) -> String {
     func at(_ date: Date, _ offset: UTCOffset) -> String {
       (try? ZonedCalendar(timeZone: TimeZone(secondsFromGMT: offset.seconds) ?? .gmt)
-        .isoString(for: date)) ?? "\(date) \(offset)"
+        .rfc3339String(for: date)) ?? "\(date) \(offset)"
     }
     switch answer {
     case .instant(let date, let offset): return at(date, offset)

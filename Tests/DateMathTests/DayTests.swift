@@ -70,7 +70,7 @@ struct DayTests {
     #expect(try calendar.startOfDay(day) == instant(c.start))
     #expect(try calendar.dayInterval(day) == DateInterval(start: instant(c.start), end: instant(c.end)))
     #expect(try calendar.lengthOfDay(day) == c.seconds)
-    #expect(try calendar.isoString(for: calendar.startOfDay(day)) == c.start)
+    #expect(try calendar.rfc3339String(for: calendar.startOfDay(day)) == c.start)
   }
 
   @Test("start of the day containing an instant, and the next day's start", arguments: cases)

@@ -9,7 +9,7 @@ struct SteppingTests {
     let denver = zone("America/Denver")
     let steps = try denver.steps(
       from: instant("2017-01-31T12:00:00-07:00"), every: .months(1), count: 13)
-    #expect(try steps.map { date throws(DateMathError) in try denver.isoString(for: date) } == [
+    #expect(try steps.map { date throws(DateMathError) in try denver.rfc3339String(for: date) } == [
       "2017-01-31T12:00:00-07:00", "2017-02-28T12:00:00-07:00", "2017-03-31T12:00:00-06:00",
       "2017-04-30T12:00:00-06:00", "2017-05-31T12:00:00-06:00", "2017-06-30T12:00:00-06:00",
       "2017-07-31T12:00:00-06:00", "2017-08-31T12:00:00-06:00", "2017-09-30T12:00:00-06:00",
@@ -45,7 +45,7 @@ struct SteppingTests {
     let newYork = zone("America/New_York")
     let steps = try newYork.steps(
       from: instant("2017-03-05T02:30:00-05:00"), every: .weeks(1), count: 3)
-    #expect(try steps.map { d throws(DateMathError) in try newYork.isoString(for: d) } == [
+    #expect(try steps.map { d throws(DateMathError) in try newYork.rfc3339String(for: d) } == [
       "2017-03-05T02:30:00-05:00", "2017-03-12T03:30:00-04:00", "2017-03-19T02:30:00-04:00",
     ])
   }

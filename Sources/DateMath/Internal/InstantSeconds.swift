@@ -1,38 +1,70 @@
 import Foundation
 
-/// A `Date` split into whole seconds since 1970 (UTC) and the fraction of
-/// the next second, so that integer arithmetic can work on the seconds and
-/// the fraction can be put back unchanged.
+/// A `Date` split into whole seconds since 1970 (UTC), a nanosecond field
+/// and the exact remainder, so that integer arithmetic can work on the
+/// seconds and the remainder can be put back unchanged.
+///
+/// `Date` stores a `Double` of seconds since 2001-01-01, so it holds
+/// about 60 ns near 2017 and 30 µs near 9999. The nanosecond field is the
+/// value with the fewest digits that stands for the same `Date`, so a `Date`
+/// made from `12:00:00.123` reads back as 123,000,000 ns, not 122,999,966.
 struct _InstantSeconds {
-  var seconds: Int64
-  var fraction: Double  // 0 ≤ fraction < 1
-
+  /// Seconds from 1970 to 2001, the reference date of `Date`.
+  static let referenceOffset: Int64 = 978_307_200
   /// Dates beyond ±400 billion seconds (about ±12,700 years from 1970),
   /// infinities and NaN are refused before any integer conversion.
   static let limit: Double = 4e11
 
+  /// Whole seconds since 1970.
+  var seconds: Int64
+  /// The nanosecond within ``seconds``, 0...999,999,999.
+  var nanosecond: Int
+  /// The `Date`'s reference-date value minus that of ``seconds``, exactly:
+  /// in [0, 1), or a hair below 0 when the `Date` stands for the next whole
+  /// second.
+  var fraction: Double
+
   init(_ date: Date) throws(DateMathError) {
-    let t = date.timeIntervalSince1970
-    guard t.isFinite, abs(t) < Self.limit else {
-      throw .outOfRange("the instant \(t) seconds since 1970")
+    let r = date.timeIntervalSinceReferenceDate
+    guard r.isFinite, abs(r) < Self.limit else {
+      throw .outOfRange("the instant \(date.timeIntervalSince1970) seconds since 1970")
     }
-    let whole = t.rounded(.down)
-    seconds = Int64(whole)
-    fraction = t - whole
+    let whole = r.rounded(.down)
+    var seconds = Int64(whole) + Self.referenceOffset
+    var nanosecond = Self.shortestNanosecond(whole: whole, value: r)
+    if nanosecond == 1_000_000_000 {
+      seconds += 1
+      nanosecond = 0
+    }
+    self.seconds = seconds
+    self.nanosecond = nanosecond
+    self.fraction = r - Double(seconds - Self.referenceOffset)
   }
 
+  /// A whole second plus a remainder from another `_InstantSeconds`.
   init(seconds: Int64, fraction: Double) {
     self.seconds = seconds
     self.fraction = fraction
+    let whole = Double(seconds - Self.referenceOffset)
+    let nanosecond = Self.shortestNanosecond(whole: whole, value: whole + fraction)
+    self.nanosecond = min(max(nanosecond, 0), 999_999_999)
   }
 
   var date: Date {
-    Date(timeIntervalSince1970: TimeInterval(seconds) + fraction)
+    Date(timeIntervalSinceReferenceDate: Double(seconds - Self.referenceOffset) + fraction)
   }
 
-  /// The fraction in nanoseconds, rounded down so it never carries into
-  /// the next second.
-  var nanosecond: Int {
-    min(Int((fraction * 1e9).rounded(.down)), 999_999_999)
+  /// The nanosecond n (0...1e9) with the fewest significant digits such
+  /// that `whole + n / 1e9` is `value`; the nearest one if none is.
+  static func shortestNanosecond(whole: Double, value: Double) -> Int {
+    let nearest = Int(((value - whole) * 1e9).rounded())
+    if nearest % 1_000_000_000 == 0 { return nearest }
+    var unit = 1_000_000_000
+    while unit > 1 {
+      let candidate = (nearest + unit / 2) / unit * unit
+      if whole + Double(candidate) / 1e9 == value { return candidate }
+      unit /= 10
+    }
+    return nearest
   }
 }

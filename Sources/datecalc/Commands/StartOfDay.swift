@@ -35,8 +35,8 @@ extension DateCalc {
       do {
         let interval = try calendar.dayInterval(day)
         let length = Int(interval.duration)
-        print("\(day) in \(calendar.identifier) starts at \(try calendar.isoString(for: interval.start))")
-        print("  ends at  \(try calendar.isoString(for: interval.end))")
+        print("\(day) in \(calendar.identifier) starts at \(try calendar.rfc3339String(for: interval.start))")
+        print("  ends at  \(try calendar.rfc3339String(for: interval.end))")
         print("  length   \(describe(seconds: length)) (\(length) s)")
         for note in notes(calendar, day, interval) { print("note: \(note)") }
       } catch {

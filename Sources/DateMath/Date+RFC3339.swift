@@ -1,0 +1,66 @@
+import Foundation
+
+extension Date {
+  /// Parses an RFC 3339 date-time: `2017-01-31T19:00:00Z`,
+  /// `2017-01-31T14:00:00.250-05:00`.
+  ///
+  /// Accepts any UTC offset (`Z`, `z`, `±HH:MM`, and `±HH:MM:SS` as ISO 8601
+  /// allows), a lower-case `t` or a space between date and time, and any
+  /// number of fractional digits up to 30 (read to the nearest `Date`). Refuses
+  /// anything else, including trailing text: Foundation's
+  /// `ISO8601DateFormatter` accepts trailing garbage and silently drops a
+  /// `[zone]` suffix; this initialiser says what is wrong.
+  ///
+  /// A leap second, `23:59:60`, reads as `23:59:59` (plus any fraction):
+  /// `Date` has no leap seconds, and this keeps the instant inside the
+  /// right minute and day (Foundation reads it as the next day's 00:00:00).
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidFormat`` for text that is not an
+  ///   RFC 3339 date-time, including one without an offset (the message says
+  ///   to give one, or to read the text as a wall-clock time in a zone) and
+  ///   one with an RFC 9557 `[zone]` suffix (read it with
+  ///   ``ZonedDateTime/init(rfc9557:offsetConflict:)``);
+  ///   ``DateMathError/Kind/invalidDate`` for fields out of range.
+  public init(rfc3339 text: String) throws(DateMathError) {
+    var scanner = _ISOScanner(text)
+    let (local, fraction, offset, _) = try _RFC3339.scan(&scanner, text)
+    guard let offset else {
+      throw DateMathError(
+        .invalidFormat,
+        "\"\(text)\" has no UTC offset, so it is not an instant: add Z or ±HH:MM, "
+          + "or read it as a wall-clock time in a zone")
+    }
+    guard scanner.isAtEnd else {
+      if scanner.peek == UInt8(ascii: "[") {
+        throw DateMathError(
+          .invalidFormat,
+          "\"\(text)\" has an RFC 9557 time-zone annotation: read it as a ZonedDateTime")
+      }
+      throw .invalidFormat(text, expected: "an RFC 3339 date-time (unexpected text after the offset)")
+    }
+    self = _RFC3339.instant(local, fraction, offset)
+  }
+
+  /// The instant in RFC 3339 form, in UTC: `2017-01-31T19:00:00Z`.
+  ///
+  /// With ``FractionalSecondDigits/milliseconds`` and the like, the instant
+  /// is taken to the nearest nanosecond and then truncated to that many
+  /// digits, so `Date(rfc3339:)` of the text gives an instant no later than
+  /// this one and less than one unit earlier, and formatting that instant
+  /// again gives the same text. With ``FractionalSecondDigits/exact``, the
+  /// text parses back to exactly this `Date` (for every `Date` except those
+  /// less than 10⁻¹⁶ s before 1970-01-01T00:00:00Z, whose fraction rounds to
+  /// a whole second).
+  ///
+  /// Years outside 0000–9999 are written in ISO 8601's expanded form
+  /// (`-000050-03-01T00:00:00Z`), which `Date(rfc3339:)` reads back.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` for a `Date` that is not
+  ///   finite or lies beyond about ±12,700 years from 1970.
+  public func rfc3339String(fractionalDigits: FractionalSecondDigits = .exact)
+    throws(DateMathError) -> String
+  {
+    _ = try _InstantSeconds(self)
+    return _RFC3339.wallClockText(self, offset: 0, digits: fractionalDigits) + "Z"
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension JSONEncoder.DateEncodingStrategy {
+  /// Encodes each `Date` as an RFC 3339 string in UTC
+  /// (`"2017-01-31T19:00:00.25Z"`). With the default
+  /// ``FractionalSecondDigits/exact`` the string decodes back to exactly the
+  /// same `Date` (Foundation's `.iso8601` drops fractional seconds).
+  public static func rfc3339(fractionalDigits: FractionalSecondDigits = .exact) -> Self {
+    .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      do {
+        try container.encode(try date.rfc3339String(fractionalDigits: fractionalDigits))
+      } catch let error as DateMathError {
+        throw EncodingError.invalidValue(
+          date,
+          EncodingError.Context(
+            codingPath: encoder.codingPath, debugDescription: error.message,
+            underlyingError: error))
+      }
+    }
+  }
+}
+
+extension JSONDecoder.DateDecodingStrategy {
+  /// Decodes RFC 3339 strings with any offset (see `Date.init(rfc3339:)`).
+  /// A bad string fails with `DecodingError.dataCorrupted` naming the coding
+  /// path and the string.
+  public static var rfc3339: Self {
+    .custom { decoder in
+      let text = try decoder.singleValueContainer().decode(String.self)
+      return try _decodeText(text, decoder) { text throws(DateMathError) in
+        try Date(rfc3339: text)
+      }
+    }
+  }
+}
+
+/// A `Date` that encodes as a lossless RFC 3339 string in UTC with any
+/// encoder, including `PropertyListEncoder`, whose XML format otherwise keeps
+/// whole seconds only.
+///
+///     struct Event: Codable {
+///       @RFC3339Coded var at: Date
+///     }
+@propertyWrapper
+public struct RFC3339Coded: Codable, Sendable, Hashable {
+  /// The date.
+  public var wrappedValue: Date
+
+  /// Wraps a date.
+  public init(wrappedValue: Date) { self.wrappedValue = wrappedValue }
+
+  /// Decodes an RFC 3339 string with any offset.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` naming the coding path and the
+  ///   bad string.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    wrappedValue = try _decodeText(text, decoder) { text throws(DateMathError) in
+      try Date(rfc3339: text)
+    }
+  }
+
+  /// Encodes the exact RFC 3339 string in UTC.
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a `Date` outside the
+  ///   supported range.
+  public func encode(to encoder: any Encoder) throws {
+    let text: String
+    do {
+      text = try wrappedValue.rfc3339String(fractionalDigits: .exact)
+    } catch {
+      throw EncodingError.invalidValue(
+        wrappedValue,
+        EncodingError.Context(
+          codingPath: encoder.codingPath, debugDescription: error.message,
+          underlyingError: error))
+    }
+    var container = encoder.singleValueContainer()
+    try container.encode(text)
+  }
+}

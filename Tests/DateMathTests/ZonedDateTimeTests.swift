@@ -1,0 +1,67 @@
+import DateMath
+import Foundation
+import Testing
+
+@Suite("RFC 9557 zoned date-times", .tags(.dst))
+struct ZonedDateTimeTests {
+  @Test("parses and prints RFC 9557", arguments: [
+    "2024-03-10T03:30:00-04:00[America/New_York]",
+    "2017-11-05T01:30:00-04:00[America/New_York]",
+    "2017-11-05T01:30:00-05:00[America/New_York]",
+    "1900-01-01T00:00:00+00:09:21[Europe/Paris]",
+    "2024-01-01T12:00:00.5+05:45[Asia/Kathmandu]",
+  ])
+  func roundTrip(text: String) throws {
+    let value = try ZonedDateTime(rfc9557: text)
+    #expect(value.description == text)
+    #expect(try ZonedDateTime(rfc9557: value.description) == value)
+  }
+
+  @Test("the offset picks the reading of a repeated time")
+  func overlapReadings() throws {
+    let first = try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-04:00[America/New_York]")
+    let second = try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]")
+    #expect(first.date == instant("2017-11-05T05:30:00Z"))
+    #expect(second.date == instant("2017-11-05T06:30:00Z"))
+    #expect(first.localDateTime == second.localDateTime)
+  }
+
+  @Test("an offset the zone does not use is a conflict, settled by the policy")
+  func conflicts() throws {
+    let text = "2030-07-01T12:00:00+01:00[Europe/Berlin]"  // Berlin is +02:00 in July
+    let failure = error { () throws(DateMathError) in try ZonedDateTime(rfc9557: text) }
+    #expect(failure?.kind == .invalidFormat)
+    #expect(failure?.message.contains("offset +01:00 does not match Europe/Berlin") == true)
+    let kept = try ZonedDateTime(rfc9557: text, offsetConflict: .keepInstant)
+    #expect(kept.date == instant("2030-07-01T11:00:00Z"))
+    #expect(kept.description == "2030-07-01T13:00:00+02:00[Europe/Berlin]")
+    let wall = try ZonedDateTime(rfc9557: text, offsetConflict: .keepWallClock)
+    #expect(wall.description == "2030-07-01T12:00:00+02:00[Europe/Berlin]")
+    // A wall-clock time in a gap with an offset the zone never had there.
+    #expect(error { () throws(DateMathError) in
+      try ZonedDateTime(rfc9557: "2017-03-12T02:30:00-05:00[America/New_York]")
+    }?.kind == .invalidFormat)
+  }
+
+  @Test("annotations: critical zone, offset zone, elective keys, missing offset")
+  func annotations() throws {
+    #expect(try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[!America/New_York]").calendar.identifier == "America/New_York")
+    #expect(try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[America/New_York][u-ca=iso8601]").offset.seconds == -14_400)
+    #expect(try ZonedDateTime(rfc9557: "2024-01-01T12:00:00+05:30[+05:30]").date == instant("2024-01-01T06:30:00Z"))
+    #expect(try ZonedDateTime(rfc9557: "2017-03-12T02:30:00[America/New_York]").description
+      == "2017-03-12T03:30:00-04:00[America/New_York]")
+  }
+
+  @Test("refusals", arguments: [
+    ("2024-03-10T03:30:00-04:00", DateMathError.Kind.invalidFormat),
+    ("2024-03-10T03:30:00-04:00[Mars/Olympus_Mons]", .unknownZone),
+    ("2024-03-10T03:30:00-04:00[America/New_York][!u-ca=hebrew]", .invalidFormat),
+    ("2024-03-10T03:30:00-04:00[u-ca=iso8601]", .invalidFormat),
+    ("2024-03-10T03:30:00-04:00[America/New_York", .invalidFormat),
+    ("2024-03-10T03:30:00-04:00[America/New_York]x", .invalidFormat),
+    ("2024-02-30T03:30:00-04:00[America/New_York]", .invalidDate),
+  ])
+  func refusals(text: String, kind: DateMathError.Kind) {
+    #expect(error { () throws(DateMathError) in try ZonedDateTime(rfc9557: text) }?.kind == kind)
+  }
+}
