@@ -42,3 +42,47 @@ struct ConcurrencyTests {
     for seen in results { #expect(seen == serial) }
   }
 }
+
+@Suite("Concurrent formatting", .tags(.concurrency))
+struct FormattingConcurrencyTests {
+  static let locales = ["en_US", "de_DE", "ja_JP", "ar_EG", "th_TH", "fr_FR"]
+  static let zones = ["America/New_York", "Europe/Dublin", "Asia/Kolkata", "Australia/Lord_Howe"]
+
+  /// Formats and parses back one instant in one zone and locale.
+  static func roundTrip(_ seconds: Int, _ locale: String, _ zone: String) throws -> (String, Date) {
+    let calendar = try ZonedCalendar(identifier: zone)
+    let format = LocalizedFormat(template: "yMMMdjms", locale: Locale(identifier: locale))
+    let date = Date(timeIntervalSince1970: TimeInterval(seconds))
+    let text = try calendar.format(date, as: format)
+    return (text, try calendar.parse(text, as: format, disambiguation: .earlier))
+  }
+
+  @Test("many tasks formatting and parsing at once get the answers one task gets")
+  func stress() async throws {
+    let inputs = (0..<400).map { i in
+      (1_600_000_000 + i * 7_919_113, Self.locales[i % Self.locales.count], Self.zones[i % Self.zones.count])
+    }
+    let serial = try inputs.map { try Self.roundTrip($0.0, $0.1, $0.2) }
+    let results = try await withThrowingTaskGroup(of: [(String, Date)].self) { group in
+      for _ in 0..<16 {
+        group.addTask { try inputs.map { try Self.roundTrip($0.0, $0.1, $0.2) } }
+      }
+      var all: [[(String, Date)]] = []
+      for try await result in group { all.append(result) }
+      return all
+    }
+    #expect(results.count == 16)
+    for result in results {
+      #expect(result.map(\.0) == serial.map(\.0))
+      #expect(result.map(\.1) == serial.map(\.1))
+    }
+    // Parsing gives back the instant, or with `.earlier` the first
+    // reading of its wall-clock time when that time happens twice.
+    for (input, output) in zip(inputs, serial) {
+      let calendar = try ZonedCalendar(identifier: input.2)
+      let date = Date(timeIntervalSince1970: TimeInterval(input.0))
+      let firstReading = calendar.candidates(for: try calendar.localDateTime(for: date)).first
+      #expect(output.1 == firstReading, "\(input) \(output)")
+    }
+  }
+}

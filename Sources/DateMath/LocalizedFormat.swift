@@ -1,0 +1,81 @@
+import Foundation
+
+/// How to show a date to people: a locale, the locale's own pattern for a
+/// style or a skeleton template, and the calendar system used for display.
+///
+///     let format = LocalizedFormat(template: "yMMMdjm", locale: Locale(identifier: "en_GB"))
+///     try newYork.format(date, as: format)   // "5 Jan 2024, 07:00"
+///
+/// Templates are ICU skeletons: the fields you want, in any order (`yMMMd`,
+/// `jm` for the locale's 12- or 24-hour clock); the locale decides the
+/// order, separators and wording. Display uses the Gregorian calendar
+/// unless you ask for the locale's own (Buddhist years for `th_TH`):
+/// the calendar system is never taken from the device implicitly.
+public struct LocalizedFormat: Sendable, Hashable {
+  /// The length of a date or time part in a style-based format.
+  public enum Style: String, Sendable, Hashable, CaseIterable {
+    /// Leave the part out.
+    case none
+    /// `1/5/24`, `7:00 AM` in en_US.
+    case short
+    /// `Jan 5, 2024`, `7:00:00 AM` in en_US.
+    case medium
+    /// `January 5, 2024`, `7:00:00 AM EST` in en_US.
+    case long
+    /// `Friday, January 5, 2024`, `7:00:00 AM Eastern Standard Time`.
+    case full
+  }
+
+  /// What to show.
+  public enum Pattern: Sendable, Hashable {
+    /// The locale's date and time styles.
+    case styles(date: Style, time: Style)
+    /// The locale's best pattern for an ICU skeleton such as `yMMMd`.
+    case template(String)
+  }
+
+  /// The calendar system used for display.
+  public enum CalendarSystem: Sendable, Hashable {
+    /// Gregorian, whatever the locale (the default).
+    case gregorian
+    /// The locale's own calendar: Buddhist for `th_TH`, Gregorian for most.
+    case localeDefault
+    /// A named calendar, such as `.japanese` or `.islamicUmmAlQura`.
+    case specific(Calendar.Identifier)
+  }
+
+  /// What to show.
+  public var pattern: Pattern
+  /// The locale whose patterns, words and digits are used.
+  public var locale: Locale
+  /// The calendar system used for display.
+  public var calendarSystem: CalendarSystem
+
+  /// A format from the locale's date and time styles.
+  public init(
+    date: Style, time: Style, locale: Locale, calendarSystem: CalendarSystem = .gregorian
+  ) {
+    self.init(pattern: .styles(date: date, time: time), locale: locale, calendarSystem: calendarSystem)
+  }
+
+  /// A format from an ICU skeleton template, such as `yMMMd` or `jm`.
+  public init(template: String, locale: Locale, calendarSystem: CalendarSystem = .gregorian) {
+    self.init(pattern: .template(template), locale: locale, calendarSystem: calendarSystem)
+  }
+
+  /// A format from a pattern.
+  public init(pattern: Pattern, locale: Locale, calendarSystem: CalendarSystem = .gregorian) {
+    self.pattern = pattern
+    self.locale = locale
+    self.calendarSystem = calendarSystem
+  }
+
+  /// The Foundation calendar identifier for display.
+  var calendarIdentifier: Calendar.Identifier {
+    switch calendarSystem {
+    case .gregorian: .gregorian
+    case .localeDefault: locale.calendar.identifier
+    case .specific(let identifier): identifier
+    }
+  }
+}

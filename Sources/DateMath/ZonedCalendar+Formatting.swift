@@ -1,0 +1,245 @@
+import Foundation
+
+extension ZonedCalendar {
+  /// An instant shown in this zone for people, in a locale's own pattern:
+  /// `Jan 5, 2024 at 7:00 AM` (en_US), `5. Jan. 2024, 07:00` (de_DE).
+  ///
+  /// Formatters are cached per format and zone and are safe to use from
+  /// any number of threads and tasks at once.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` for an instant whose local
+  ///   date is before 1583 (Foundation's calendar is Julian before
+  ///   1582-10-15 and would show another day than DateMath's proleptic
+  ///   Gregorian one; use ISO 8601 text for those) or out of the supported
+  ///   range.
+  public func format(_ date: Date, as format: LocalizedFormat) throws(DateMathError) -> String {
+    try _Display.checkGregorianEra(localDate(for: date), format)
+    return _Display.pool(.date, format, zone: timeZone).withFormatter { $0.string(from: date) }
+  }
+
+  /// Reads a date-time that a person typed in a locale's pattern, as a
+  /// wall-clock time in this zone, and resolves it by `disambiguation`
+  /// (a time that does not exist or happens twice is never silently
+  /// moved: choose `.reject` to refuse it).
+  ///
+  ///     try newYork.parse("Mar 12, 2017 at 2:30 AM",
+  ///                       as: LocalizedFormat(date: .medium, time: .short, locale: enUS))
+  ///     // 2017-03-12T03:30:00-04:00 (compatible: 02:30 did not exist)
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidFormat`` when the text does not
+  ///   match the locale's pattern; with `.reject`, the errors of
+  ///   ``date(from:disambiguation:)``.
+  public func parse(
+    _ text: String, as format: LocalizedFormat, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> Date {
+    let utc = TimeZone(identifier: "UTC") ?? .gmt
+    let read = _Display.pool(.date, format, zone: utc).withFormatter { $0.date(from: text) }
+    guard let read else {
+      let example = (try? self.format(Date(timeIntervalSince1970: 1_704_441_600), as: format)) ?? ""
+      throw DateMathError(
+        .invalidFormat,
+        "\"\(text)\" does not match the \(format.locale.identifier) pattern"
+          + (example.isEmpty ? "" : " (for example \"\(example)\")"))
+    }
+    let local = try ZonedCalendar.utc.localDateTime(for: read)
+    return try date(from: local, disambiguation: disambiguation)
+  }
+
+  /// A range of instants shown in this zone the way the locale writes
+  /// intervals, sharing what the two ends share: `3–5 Jan 2024` (en_GB,
+  /// template `yMMMd`), `Jan 3 – 5, 2024` (en_US).
+  ///
+  /// - Throws: as ``format(_:as:)``.
+  public func formatInterval(from start: Date, to end: Date, as format: LocalizedFormat)
+    throws(DateMathError) -> String
+  {
+    try _Display.checkGregorianEra(localDate(for: start), format)
+    try _Display.checkGregorianEra(localDate(for: end), format)
+    return _Display.intervalPool(format, zone: timeZone).withFormatter {
+      $0.string(from: start, to: end)
+    }
+  }
+
+  /// How far `date`'s local date is from `reference`'s, in words:
+  /// "today", "tomorrow", "in 3 days", "yesterday", "2 days ago"
+  /// ("morgen", "in 3 Tagen" in de_DE).
+  ///
+  /// The distance is counted in local calendar dates in this zone
+  /// (``daysBetween(_:_:)``), so a 23- or 25-hour day still counts as one
+  /// and 23:00 to 01:00 the next day is "tomorrow".
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` for dates outside the
+  ///   supported range.
+  public func relativeDayPhrase(for date: Date, relativeTo reference: Date, locale: Locale)
+    throws(DateMathError) -> String
+  {
+    _Display.relativeDays(try daysBetween(reference, date), locale: locale)
+  }
+}
+
+extension CivilDate {
+  /// This date shown for people in a locale's pattern, with no time-zone
+  /// shift: `Jan 5, 2024` (en_US, date style medium), `2024年1月5日`
+  /// (ja_JP). Time fields in the pattern show 00:00; zone fields are left
+  /// out.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` for dates before 1583
+  ///   (see ``ZonedCalendar/format(_:as:)``).
+  public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
+    try CivilDateTime(unchecked: self, secondOfDay: 0, nanosecond: 0).formatted(as: format)
+  }
+}
+
+extension CivilDateTime {
+  /// This wall-clock time shown for people in a locale's pattern, with no
+  /// time-zone shift: `Jan 5, 2024 at 7:00 AM`. Zone fields in the pattern
+  /// (`long` and `full` time styles have them) are left out, since a
+  /// wall-clock time has no zone.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` for dates before 1583
+  ///   (see ``ZonedCalendar/format(_:as:)``).
+  public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
+    try _Display.checkGregorianEra(date, format)
+    let instant = try ZonedCalendar.utc.date(from: self)
+    return _Display.pool(.civil, format, zone: TimeZone(identifier: "UTC") ?? .gmt)
+      .withFormatter { $0.string(from: instant) }
+  }
+}
+
+/// Formatter set-up shared by the formatting helpers.
+enum _Display {
+  static let firstGregorianYear = 1583
+
+  static func checkGregorianEra(_ day: CivilDate, _ format: LocalizedFormat) throws(DateMathError) {
+    guard day.year < firstGregorianYear else { return }
+    throw DateMathError(
+      .outOfRange,
+      "\(day) is before 1583: locale formatting goes through Foundation's calendar, "
+        + "which is Julian before 1582-10-15 and would show another day; "
+        + "use the ISO 8601 form (\(day)) instead")
+  }
+
+  static func pool(_ kind: _FormatterKey.Kind, _ format: LocalizedFormat, zone: TimeZone)
+    -> _FormatterPool<DateFormatter>
+  {
+    let key = _FormatterKey(
+      kind: kind, pattern: format.pattern, locale: format.locale.identifier,
+      calendar: format.calendarIdentifier, zone: zone.identifier)
+    return _FormatterCache.shared.pool(key) {
+      let formatter = DateFormatter()
+      formatter.locale = format.locale
+      formatter.calendar = calendar(format, zone)
+      formatter.timeZone = zone
+      switch format.pattern {
+      case .styles(let date, let time):
+        formatter.dateStyle = style(date)
+        formatter.timeStyle = style(time)
+      case .template(let template):
+        formatter.setLocalizedDateFormatFromTemplate(template)
+      }
+      if kind == .civil { formatter.dateFormat = withoutZoneFields(formatter.dateFormat) }
+      return formatter
+    }
+  }
+
+  static func intervalPool(_ format: LocalizedFormat, zone: TimeZone)
+    -> _FormatterPool<DateIntervalFormatter>
+  {
+    let key = _FormatterKey(
+      kind: .interval, pattern: format.pattern, locale: format.locale.identifier,
+      calendar: format.calendarIdentifier, zone: zone.identifier)
+    return _FormatterCache.shared.pool(key) {
+      let formatter = DateIntervalFormatter()
+      formatter.locale = format.locale
+      formatter.calendar = calendar(format, zone)
+      formatter.timeZone = zone
+      switch format.pattern {
+      case .styles(let date, let time):
+        formatter.dateStyle = intervalStyle(date)
+        formatter.timeStyle = intervalStyle(time)
+      case .template(let template):
+        formatter.dateTemplate = template
+      }
+      return formatter
+    }
+  }
+
+  static func calendar(_ format: LocalizedFormat, _ zone: TimeZone) -> Calendar {
+    var calendar = Calendar(identifier: format.calendarIdentifier)
+    calendar.locale = format.locale
+    calendar.timeZone = zone
+    return calendar
+  }
+
+  static func style(_ style: LocalizedFormat.Style) -> DateFormatter.Style {
+    switch style {
+    case .none: .none
+    case .short: .short
+    case .medium: .medium
+    case .long: .long
+    case .full: .full
+    }
+  }
+
+  static func intervalStyle(_ style: LocalizedFormat.Style) -> DateIntervalFormatter.Style {
+    switch style {
+    case .none: .none
+    case .short: .short
+    case .medium: .medium
+    case .long: .long
+    case .full: .full
+    }
+  }
+
+  /// A date-format pattern without its time-zone fields (z, Z, O, v, V, X,
+  /// x) and the separator before each.
+  static func withoutZoneFields(_ pattern: String) -> String {
+    let zoneLetters: Set<Character> = ["z", "Z", "O", "v", "V", "X", "x"]
+    var result = ""
+    var quoted = false
+    for character in pattern {
+      if character == "'" { quoted.toggle() }
+      if !quoted && zoneLetters.contains(character) {
+        while let last = result.last, last == " " || last == "\u{202F}" || last == "\u{00A0}" {
+          result.removeLast()
+        }
+        continue
+      }
+      result.append(character)
+    }
+    return result.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// "in 3 days" and its kin, from the locale's CLDR data.
+  static func relativeDays(_ days: Int, locale: Locale) -> String {
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+    // Two instants exactly `days` UTC days apart: the formatter then counts
+    // exactly `days` calendar days between them.
+    let reference = Date(timeIntervalSince1970: 1_704_456_000)  // 2024-01-05T12:00:00Z
+    let target = reference.addingTimeInterval(Double(days) * 86_400)
+    #if canImport(Darwin)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+        return anchored(target, reference, locale, utc)
+      }
+      let formatter = RelativeDateTimeFormatter()
+      formatter.locale = locale
+      formatter.calendar = utc
+      formatter.dateTimeStyle = .named
+      formatter.unitsStyle = .full
+      return formatter.localizedString(from: DateComponents(day: days))
+    #else
+      return anchored(target, reference, locale, utc)
+    #endif
+  }
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+  static func anchored(_ target: Date, _ reference: Date, _ locale: Locale, _ calendar: Calendar)
+    -> String
+  {
+    Date.AnchoredRelativeFormatStyle(
+      anchor: target, allowedFields: [.day], presentation: .named, unitsStyle: .wide,
+      locale: locale, calendar: calendar, capitalizationContext: .standalone
+    ).format(reference)
+  }
+}
