@@ -222,6 +222,7 @@ public class CrossCheck {
             case "addYears": {
                 Instant i = parseInstant(a[2]);
                 long n = Long.parseLong(a[3]);
+                if (n == 0) return fmtInstant(r, i); // N = 0 leaves the instant alone
                 LocalDateTime l = LocalDateTime.ofInstant(i, r.getOffset(i));
                 LocalDateTime target = op.equals("addDays") ? l.plusDays(n)
                         : op.equals("addMonths") ? l.plusMonths(n) : l.plusMonths(12 * n);

@@ -524,6 +524,10 @@ def _evaluate(tokens):
         if not re.match(r"^[+-]?\d+$", args[2]):
             raise ValueError("bad N %r" % args[2])
         n = int(args[2])
+        if n == 0:
+            # Moving by nothing leaves the instant alone, even at the second
+            # reading of a repeated wall-clock time (docs/tzcases.md).
+            return [fmt_instant(u, z.offset_at(u))]
         local = z.local_of(u)
         if op == "addDays":
             target = local + n * DAY

@@ -36,6 +36,9 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     case skippedDay
     /// Text that is not in the expected format.
     case invalidFormat
+    /// An argument that makes no sense, such as a step of zero or a
+    /// negative count.
+    case invalidArgument
   }
 
   /// What went wrong.

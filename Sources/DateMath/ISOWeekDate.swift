@@ -23,9 +23,11 @@ public struct ISOWeekDate: Sendable, Hashable, Comparable, CustomStringConvertib
   public static func weeksInYear(_ weekYear: Int) -> Int {
     // A year has 53 weeks when it starts on a Thursday, or on a Wednesday
     // in a leap year.
-    let jan1 = CivilDate(unchecked: weekYear, 1, 1).weekday
-    return jan1 == .thursday || (jan1 == .wednesday && _Civil.isLeapYear(weekYear))
-      ? 53 : 52
+    // The Gregorian calendar repeats every 400 years, so any year behaves
+    // like its counterpart in 2000...2399 (and no year can overflow).
+    let year = 2000 + (weekYear % 400 + 400) % 400
+    let jan1 = CivilDate(unchecked: year, 1, 1).weekday
+    return jan1 == .thursday || (jan1 == .wednesday && _Civil.isLeapYear(year)) ? 53 : 52
   }
 
   /// Week-calendar order, which is also calendar order.

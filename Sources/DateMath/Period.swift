@@ -39,14 +39,16 @@ public struct Period: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Whether every field is zero.
   public var isZero: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
 
-  /// The ISO 8601 form, such as `P1Y2M3D`, `P2W`, `-P1M` or `P0D`.
+  /// The ISO 8601 form, such as `P1Y2M3D`, `P2W`, `-P1M` or `P0D`. A
+  /// period whose fields have mixed signs (ISO 8601 has no such thing) is
+  /// written with a sign on each negative field: `P1M-1D`.
   public var description: String {
     if isZero { return "P0D" }
     let fields = [years, months, weeks, days]
     let negative = fields.allSatisfy { $0 <= 0 }
     var text = negative ? "-P" : "P"
     for (value, unit) in zip(fields, ["Y", "M", "W", "D"]) where value != 0 {
-      text += "\(negative ? -value : value)\(unit)"
+      text += "\(negative ? String(value.magnitude) : String(value))\(unit)"
     }
     return text
   }

@@ -18,10 +18,10 @@ public struct UTCOffset: Sendable, Hashable, Comparable, Codable,
   /// `±HH:MM`, or `±HH:MM:SS` when the offset has seconds.
   public var description: String {
     let sign = seconds < 0 ? "-" : "+"
-    let magnitude = abs(seconds)
-    var text = sign + _ISO.pad(magnitude / 3600, 2) + ":"
-      + _ISO.pad(magnitude / 60 % 60, 2)
-    if magnitude % 60 != 0 { text += ":" + _ISO.pad(magnitude % 60, 2) }
+    let magnitude = seconds.magnitude
+    var text = sign + _ISO.pad(Int(magnitude / 3600), 2) + ":"
+      + _ISO.pad(Int(magnitude / 60 % 60), 2)
+    if magnitude % 60 != 0 { text += ":" + _ISO.pad(Int(magnitude % 60), 2) }
     return text
   }
 

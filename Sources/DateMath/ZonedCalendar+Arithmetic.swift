@@ -21,7 +21,7 @@ extension ZonedCalendar {
     let instant = try _InstantSeconds(date)
     let local = try localDateTime(instant)
     let day = try local.date.adding(months: months).adding(days: days)
-    return try resolve(day, local, instant.fraction, disambiguation)
+    return try resolve(day, local, instant, disambiguation)
   }
 
   /// Adds `days` calendar days, keeping the wall-clock time; see
@@ -75,12 +75,17 @@ extension ZonedCalendar {
     return result
   }
 
-  /// A date plus the time of day of `local`, resolved by the policy, with
-  /// `fraction` put back.
+  /// A date plus the time of day of `local` (the wall-clock time of
+  /// `original`), resolved by the policy, with `original`'s fraction of a
+  /// second put back. When the date does not move, the answer is
+  /// `original` itself: adding nothing changes nothing, even at the second
+  /// reading of a repeated time.
   func resolve(
-    _ day: CivilDate, _ local: CivilDateTime, _ fraction: Double,
+    _ day: CivilDate, _ local: CivilDateTime, _ original: _InstantSeconds,
     _ disambiguation: Disambiguation
   ) throws(DateMathError) -> Date {
+    if day == local.date { return original.date }
+    let fraction = original.fraction
     let target = CivilDateTime(
       unchecked: day, secondOfDay: local.secondOfDay, nanosecond: local.nanosecond)
     let seconds = try instant(

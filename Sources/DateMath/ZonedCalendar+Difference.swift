@@ -34,7 +34,7 @@ extension ZonedCalendar {
     // Moves `local` by months then days, as `adding(_:to:)` does.
     func land(_ months: Int, _ days: Int) throws(DateMathError) -> Date {
       let day = try local.date.adding(months: months).adding(days: days)
-      return try resolve(day, local, startInstant.fraction, .compatible)
+      return try resolve(day, local, startInstant, .compatible)
     }
     func passes(_ date: Date) -> Bool { forward ? date > end : date < end }
 

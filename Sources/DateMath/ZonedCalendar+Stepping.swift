@@ -27,13 +27,13 @@ extension ZonedCalendar {
   ) throws(DateMathError) -> Date {
     let instant = try _InstantSeconds(anchor)
     let local = try localDateTime(instant)
-    return try stepDate(step, local, instant.fraction, period, endOfMonth, disambiguation)
+    return try stepDate(step, local, instant, period, endOfMonth, disambiguation)
   }
 
   /// Steps 0 through `count - 1` of the series from `anchor` (step 0 is the
   /// anchor itself); see ``date(atStep:from:every:endOfMonth:disambiguation:)``.
   ///
-  /// - Throws: ``DateMathError/Kind/invalidDate`` for a zero period or a
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for a zero period or a
   ///   negative count; ``DateMathError/Kind/outOfRange`` when the last step
   ///   would leave the supported range (checked before any work is done).
   public func steps(
@@ -41,27 +41,27 @@ extension ZonedCalendar {
     endOfMonth: EndOfMonthPolicy = .clamp, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> [Date] {
     guard !period.isZero else {
-      throw DateMathError(.invalidDate, "a step of \(period) never moves: give a non-zero period")
+      throw DateMathError(.invalidArgument, "a step of \(period) never moves: give a non-zero period")
     }
     guard count >= 0 else {
-      throw DateMathError(.invalidDate, "a step count must not be negative (got \(count))")
+      throw DateMathError(.invalidArgument, "a step count must not be negative (got \(count))")
     }
     guard count > 0 else { return [] }
     let instant = try _InstantSeconds(anchor)
     let local = try localDateTime(instant)
     // The last step bounds every other one: fail before allocating.
-    _ = try stepDate(count - 1, local, instant.fraction, period, endOfMonth, .compatible)
+    _ = try stepDate(count - 1, local, instant, period, endOfMonth, .compatible)
     var dates: [Date] = []
     dates.reserveCapacity(count)
     for k in 0..<count {
       dates.append(
-        try stepDate(k, local, instant.fraction, period, endOfMonth, disambiguation))
+        try stepDate(k, local, instant, period, endOfMonth, disambiguation))
     }
     return dates
   }
 
   func stepDate(
-    _ step: Int, _ local: CivilDateTime, _ fraction: Double, _ period: Period,
+    _ step: Int, _ local: CivilDateTime, _ anchor: _InstantSeconds, _ period: Period,
     _ endOfMonth: EndOfMonthPolicy, _ disambiguation: Disambiguation
   ) throws(DateMathError) -> Date {
     let (months, days) = try period.multiplied(by: step).totals()
@@ -70,6 +70,6 @@ extension ZonedCalendar {
       day = day.lastDayOfMonth
     }
     day = try day.adding(days: days)
-    return try resolve(day, local, fraction, disambiguation)
+    return try resolve(day, local, anchor, disambiguation)
   }
 }

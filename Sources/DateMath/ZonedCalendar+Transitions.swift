@@ -2,7 +2,7 @@ import Foundation
 
 extension ZonedCalendar {
   /// The first change of UTC offset strictly after `date`, or nil when the
-  /// zone's offset never changes again.
+  /// zone's offset never changes again (or not before year 10000).
   ///
   /// Changes of abbreviation or DST flag that keep the offset are skipped
   /// (Foundation's `nextDaylightSavingTimeTransition(after:)` reports them).
@@ -11,9 +11,7 @@ extension ZonedCalendar {
   ///   finite or lies beyond about ±12,700 years from 1970.
   public func nextTransition(after date: Date) throws(DateMathError) -> ZoneTransition? {
     let instant = try _InstantSeconds(date)
-    return rules.nextTransition(after: instant.seconds).map {
-      _Transition(time: $0.time, before: $0.before, after: $0.after).zoneTransition
-    }
+    return rules.nextTransition(after: instant.seconds).flatMap(Self.checked)
   }
 
   /// The last change of UTC offset strictly before `date`, or nil when
@@ -25,9 +23,7 @@ extension ZonedCalendar {
     let instant = try _InstantSeconds(date)
     // A transition at `date` itself is not before a fractional `date`.
     let bound = instant.fraction > 0 ? instant.seconds + 1 : instant.seconds
-    return rules.previousTransition(before: bound).map {
-      _Transition(time: $0.time, before: $0.before, after: $0.after).zoneTransition
-    }
+    return rules.previousTransition(before: bound).flatMap(Self.checked)
   }
 
   /// Every change of UTC offset at or after `range.lowerBound` and before
@@ -44,13 +40,19 @@ extension ZonedCalendar {
     while let next = rules.nextTransition(after: cursor),
       _date(next.time) < range.upperBound
     {
-      if _date(next.time) >= range.lowerBound {
-        result.append(
-          _Transition(time: next.time, before: next.before, after: next.after)
-            .zoneTransition)
+      if _date(next.time) >= range.lowerBound, let transition = Self.checked(next) {
+        result.append(transition)
       }
       cursor = next.time
     }
     return result
+  }
+
+  /// A transition from the table as public API, or nil when its wall-clock
+  /// times fall outside years -9999...9999.
+  static func checked(_ t: (time: Int64, before: Int64, after: Int64)) -> ZoneTransition? {
+    try? ZoneTransition(
+      date: _date(t.time), offsetBefore: UTCOffset(seconds: Int(t.before)),
+      offsetAfter: UTCOffset(seconds: Int(t.after)))
   }
 }

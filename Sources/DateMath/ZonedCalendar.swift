@@ -91,11 +91,12 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// The zone's identifier.
   public var description: String { identifier }
 
-  /// Calendars are equal when their time zones are.
+  /// Calendars are equal when they have the same zone identifier and
+  /// offsets (links such as US/Eastern and America/New_York are not equal).
   public static func == (lhs: ZonedCalendar, rhs: ZonedCalendar) -> Bool {
-    lhs.timeZone == rhs.timeZone
+    lhs.rules.key == rhs.rules.key
   }
 
-  /// Hashes the time zone.
-  public func hash(into hasher: inout Hasher) { hasher.combine(timeZone) }
+  /// Hashes what equality compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(rules.key) }
 }

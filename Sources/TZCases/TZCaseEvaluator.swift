@@ -178,7 +178,7 @@ public enum TZCaseEvaluator {
     case .ambiguousLocalTime: "ambiguous"
     case .skippedDay: "skipped-day"
     case .unknownZone: "unknown-zone"
-    case .invalidDate, .invalidFormat, .outOfRange: "invalid-input"
+    case .invalidDate, .invalidFormat, .outOfRange, .invalidArgument: "invalid-input"
     }
   }
 

@@ -35,5 +35,10 @@ struct DifferenceTests {
     #expect(difference.remainingSeconds == seconds)
     let landed = try calendar.adding(difference.period, to: instant(start))
     #expect(landed.addingTimeInterval(difference.remainingSeconds) == instant(end))
+    // Maximal: one more day would pass the end.
+    var further = difference.period
+    further.days += instant(end) >= instant(start) ? 1 : -1
+    let beyond = try calendar.adding(further, to: instant(start))
+    #expect(instant(end) >= instant(start) ? beyond > instant(end) : beyond < instant(end))
   }
 }

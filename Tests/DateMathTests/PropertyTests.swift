@@ -87,10 +87,15 @@ struct PropertyTests {
       let difference = try calendar.difference(from: start, to: end)
       let landed = try calendar.adding(difference.period, to: start)
       #expect(landed.addingTimeInterval(difference.remainingSeconds) == end, "\(calendar) \(start) \(end)")
+      // The calendar part is the largest that does not pass the end: one
+      // more day in the direction of travel would.
+      var further = difference.period
+      further.days += end >= start ? 1 : -1
+      let beyond = try calendar.adding(further, to: start)
       if end >= start {
-        #expect(difference.remainingSeconds >= 0 && landed <= end)
+        #expect(difference.remainingSeconds >= 0 && landed <= end && beyond > end, "\(calendar) \(start) \(end)")
       } else {
-        #expect(difference.remainingSeconds <= 0 && landed >= end)
+        #expect(difference.remainingSeconds <= 0 && landed >= end && beyond < end, "\(calendar) \(start) \(end)")
       }
     }
   }

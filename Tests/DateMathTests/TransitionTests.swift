@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Zone transitions", .tags(.dst))
 struct TransitionTests {
-  func transition(_ at: String, _ before: Int, _ after: Int) -> ZoneTransition {
-    ZoneTransition(
+  func transition(_ at: String, _ before: Int, _ after: Int) -> ZoneTransition? {
+    try? ZoneTransition(
       date: instant(at), offsetBefore: UTCOffset(seconds: before),
       offsetAfter: UTCOffset(seconds: after))
   }
@@ -13,7 +13,8 @@ struct TransitionTests {
   @Test("next and previous around New York's 2017 changes")
   func newYork() throws {
     let newYork = zone("America/New_York")
-    let spring = transition("2017-03-12T07:00:00Z", -18_000, -14_400)
+    let spring = try #require(transition("2017-03-12T07:00:00Z", -18_000, -14_400))
+    #expect(spring.description == "2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)")
     #expect(try newYork.nextTransition(after: instant("2017-01-01T00:00:00Z")) == spring)
     #expect(try newYork.nextTransition(after: instant("2017-03-12T06:59:59Z")) == spring)
     #expect(try newYork.nextTransition(after: spring.date) == transition("2017-11-05T06:00:00Z", -14_400, -18_000))
@@ -51,5 +52,24 @@ struct TransitionTests {
     #expect(try newYork.localDate(for: next?.date ?? .distantPast).month == 3)
     let previous = try newYork.previousTransition(before: instant("2300-01-01T00:00:00Z"))
     #expect(try newYork.localDate(for: previous?.date ?? .distantPast) == date("2299-11-05"))
+  }
+
+  @Test("transitions whose wall clocks would pass year 9999 are not reported")
+  func pastTheRange() throws {
+    let newYork = zone("America/New_York")
+    #expect(try newYork.nextTransition(after: instant("9999-12-01T00:00:00Z")) == nil)
+    #expect(try newYork.nextTransition(after: Date(timeIntervalSince1970: 3.2e11)) == nil)
+    let last = try newYork.previousTransition(before: instant("9999-12-31T00:00:00Z"))
+    #expect(try newYork.localDate(for: last?.date ?? .distantPast).year == 9999)
+  }
+
+  @Test("a transition must be able to exist")
+  func transitionValidation() {
+    #expect(error { () throws(DateMathError) in
+      try ZoneTransition(date: Date(timeIntervalSince1970: 1e20), offsetBefore: .zero, offsetAfter: .zero)
+    }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in
+      try ZoneTransition(date: Date(), offsetBefore: UTCOffset(seconds: .min), offsetAfter: .zero)
+    }?.kind == .outOfRange)
   }
 }

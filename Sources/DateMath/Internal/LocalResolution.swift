@@ -6,8 +6,7 @@ struct _Transition {
 
   var zoneTransition: ZoneTransition {
     ZoneTransition(
-      date: _date(time), offsetBefore: UTCOffset(seconds: Int(before)),
-      offsetAfter: UTCOffset(seconds: Int(after)))
+      unchecked: _date(time), UTCOffset(seconds: Int(before)), UTCOffset(seconds: Int(after)))
   }
 }
 

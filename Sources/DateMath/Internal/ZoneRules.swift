@@ -27,6 +27,8 @@ final class _ZoneRules: Sendable {
   static let tableEnd: Int64 = 7_258_118_400  // 2200-01-01T00:00:00Z
 
   let timeZone: TimeZone
+  /// What the cache knows this table by; equal keys, equal tables.
+  let key: String
   /// The offset before the first transition.
   let initialOffset: Int64
   /// Instants of the offset changes in the table, ascending.
@@ -38,8 +40,9 @@ final class _ZoneRules: Sendable {
   let minOffset: Int64
   let maxOffset: Int64
 
-  init(timeZone: TimeZone) {
+  init(timeZone: TimeZone, key: String) {
     self.timeZone = timeZone
+    self.key = key
     let first = Int64(timeZone.secondsFromGMT(for: _date(Self.tableStart)))
     var times: [Int64] = []
     var offsets: [Int64] = []
@@ -156,14 +159,19 @@ final class _ZoneRules: Sendable {
   /// The last change of offset strictly before `time`.
   func previousTransition(before time: Int64) -> (time: Int64, before: Int64, after: Int64)? {
     if time > Self.tableEnd {
-      // Walk forward from the table's end: Foundation has no "previous".
-      var best: (time: Int64, before: Int64, after: Int64)?
-      var cursor = Self.tableEnd - 1
-      while let next = nextTransition(after: cursor), next.time < time {
-        best = next
-        cursor = next.time
+      // Foundation has no "previous": walk forward, first over the last
+      // four years only (zones with rules past 2200 change yearly), then,
+      // if that finds nothing, from the table's end.
+      for start in [max(Self.tableEnd - 1, time - 4 * 366 * 86_400), Self.tableEnd - 1] {
+        var best: (time: Int64, before: Int64, after: Int64)?
+        var cursor = start
+        while let next = nextTransition(after: cursor), next.time < time {
+          best = next
+          cursor = next.time
+        }
+        if let best { return best }
+        if start == Self.tableEnd - 1 { break }
       }
-      if let best { return best }
     }
     let count = transitionCount(atOrBefore: min(time, Self.tableEnd) - 1)
     guard count > 0 else { return nil }

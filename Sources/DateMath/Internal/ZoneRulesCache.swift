@@ -9,8 +9,15 @@ final class _ZoneRulesCache: @unchecked Sendable {
   private let lock = NSLock()
   private var tables: [String: _ZoneRules] = [:]
 
+  /// The identifier alone does not name a zone: Foundation calls both
+  /// `TimeZone(secondsFromGMT: 3630)` and `(secondsFromGMT: 3660)`
+  /// "GMT+0101". The offset at one fixed instant tells them apart.
+  static func key(for timeZone: TimeZone) -> String {
+    "\(timeZone.identifier) \(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)))"
+  }
+
   func rules(for timeZone: TimeZone) -> _ZoneRules {
-    let key = timeZone.identifier
+    let key = Self.key(for: timeZone)
     lock.lock()
     if let cached = tables[key] {
       lock.unlock()
@@ -20,7 +27,7 @@ final class _ZoneRulesCache: @unchecked Sendable {
     // Built outside the lock, so one slow build never blocks other zones;
     // two threads racing on the same new zone build equal tables and the
     // first one stored wins.
-    let built = _ZoneRules(timeZone: timeZone)
+    let built = _ZoneRules(timeZone: timeZone, key: key)
     lock.lock()
     defer { lock.unlock() }
     if let cached = tables[key] { return cached }

@@ -3,6 +3,9 @@ import Foundation
 /// Known zone identifiers close to a mistyped one, for error messages.
 enum _ZoneSuggestions {
   static func closest(to input: String, limit: Int = 3) -> [String] {
+    // Identifiers are at most about 30 characters: a long input is no typo
+    // of one, and comparing it would cost time for nothing.
+    guard input.utf8.count <= 64 else { return [] }
     let wanted = Array(input.lowercased())
     let wantedCity = Array(
       (input.split(separator: "/").last.map(String.init) ?? input).lowercased())

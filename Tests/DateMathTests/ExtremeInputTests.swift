@@ -1,0 +1,89 @@
+import DateMath
+import Foundation
+import Testing
+
+/// Inputs at the edges of Int and of the supported range: every one must
+/// give an answer or a DateMathError, never a trap.
+@Suite("Extreme inputs")
+struct ExtremeInputTests {
+  @Test("periods with Int.min and Int.max fields are outOfRange errors", arguments: [
+    Period(years: .min), Period(months: .min), Period(weeks: .min), Period(days: .min),
+    Period(years: .max), Period(weeks: .max), Period(years: .max, months: .max),
+  ])
+  func extremePeriods(period: Period) {
+    let start = instant("2020-01-01T00:00:00Z")
+    #expect(!period.description.isEmpty)
+    #expect(error { () throws(DateMathError) in try ZonedCalendar.utc.adding(period, to: start) }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try ZonedCalendar.utc.date(atStep: -1, from: start, every: period) }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try period.multiplied(by: 2) }?.kind == .outOfRange)
+  }
+
+  @Test("descriptions of extreme values")
+  func descriptions() {
+    #expect(Period(years: .min).description == "-P9223372036854775808Y")
+    #expect(Period(months: 1, days: -1).description == "P1M-1D")
+    #expect(UTCOffset(seconds: .min).description == "-2562047788015215:30:08")
+    #expect(ISOWeekDate.weeksInYear(.max) == ISOWeekDate.weeksInYear(Int.max % 400 + 2000))
+    #expect(ISOWeekDate.weeksInYear(.min) == 52 || ISOWeekDate.weeksInYear(.min) == 53)
+  }
+
+  @Test("a very long unknown identifier fails at once, with no suggestions")
+  func longIdentifier() {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let failure = error { () throws(DateMathError) in
+      try ZonedCalendar(identifier: String(repeating: "x", count: 100_000))
+    }
+    #expect(failure?.kind == .unknownZone)
+    #expect(failure?.suggestions == [])
+    #expect(clock.now - started < .seconds(5))
+  }
+
+  @Test("unknown zones suggest the closest known names")
+  func suggestions() {
+    let failure = error { () throws(DateMathError) in try ZonedCalendar(identifier: "America/Sao_Paolo") }
+    #expect(failure?.suggestions.first == "America/Sao_Paulo")
+    #expect(failure?.message == #"unknown time zone "America/Sao_Paolo"; did you mean America/Sao_Paulo?"#)
+    #expect(error { () throws(DateMathError) in try ZonedCalendar(identifier: "europe/london") }?.suggestions == ["Europe/London"])
+    #expect(error { () throws(DateMathError) in try ZonedCalendar(identifier: "") }?.kind == .unknownZone)
+  }
+
+  @Test("fixed-offset zones that Foundation names alike keep their own offsets")
+  func fixedOffsetZones() throws {
+    let a = try #require(TimeZone(secondsFromGMT: 3630))
+    let b = try #require(TimeZone(secondsFromGMT: 3660))
+    let first = ZonedCalendar(timeZone: a)
+    let second = ZonedCalendar(timeZone: b)
+    let now = instant("2024-01-01T00:00:00Z")
+    #expect(try first.offset(at: now).seconds == a.secondsFromGMT(for: now))
+    #expect(try second.offset(at: now).seconds == b.secondsFromGMT(for: now))
+    #expect(first != second || a.secondsFromGMT() == b.secondsFromGMT())
+  }
+}
+
+@Suite("The second reading of a repeated time", .tags(.dst))
+struct OverlapIdentityTests {
+  let newYork = zone("America/New_York")
+  let secondReading = instant("2017-11-05T01:30:00-05:00")
+
+  @Test("adding nothing, step 0 and a zero difference keep the instant")
+  func zeroMoves() throws {
+    #expect(try newYork.adding(days: 0, to: secondReading) == secondReading)
+    #expect(try newYork.adding(Period(), to: secondReading) == secondReading)
+    #expect(try newYork.date(atStep: 0, from: secondReading, every: .days(1)) == secondReading)
+    #expect(try newYork.steps(from: secondReading, every: .weeks(1), count: 2).first == secondReading)
+    let zero = try newYork.difference(from: secondReading, to: secondReading)
+    #expect(zero.period == Period() && zero.remainingSeconds == 0)
+    let half = try newYork.difference(from: secondReading, to: instant("2017-11-05T02:00:00-05:00"))
+    #expect(half.period == Period() && half.remainingSeconds == 1800)
+  }
+
+  @Test("a real move resolves by the policy, whatever the direction")
+  func movesFollowPolicy() throws {
+    let before = try newYork.adding(days: 1, to: instant("2017-11-04T01:30:00-04:00"))
+    let after = try newYork.adding(days: -1, to: instant("2017-11-06T01:30:00-05:00"))
+    #expect(before == instant("2017-11-05T01:30:00-04:00"))
+    #expect(after == instant("2017-11-05T01:30:00-04:00"))
+    #expect(try newYork.adding(days: -1, to: instant("2017-11-06T01:30:00-05:00"), disambiguation: .later) == secondReading)
+  }
+}
