@@ -9,7 +9,8 @@ import Foundation
 /// ``remainingSeconds`` of exact time gives `end`. All fields have the sign
 /// of `end − start`.
 public struct CalendarDifference: Sendable, Hashable, CustomStringConvertible {
-  /// Whole years, months and days (``Period/weeks`` is always 0).
+  /// Whole calendar units: years, months and days, or as the largest unit
+  /// asked for allows.
   public let period: Period
   /// Exact seconds after the calendar part, with the sign of the
   /// difference; less than the length of the day it falls in.

@@ -44,6 +44,38 @@ extension CivilDate {
     return try adding(months: months)
   }
 
+  /// The date moved by a period: years and months first, as one count of
+  /// months with the day clamped to the target month's last day, then weeks
+  /// and days (2017-01-31 + P1M1D is 2017-03-01), as
+  /// ``ZonedCalendar/adding(_:to:disambiguation:)`` moves the date.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
+  ///   years -9999...9999 or the period overflows.
+  public func adding(_ period: Period) throws(DateMathError) -> CivilDate {
+    let (months, days) = try period.totals()
+    return try adding(months: months).adding(days: days)
+  }
+
+  /// The `step`-th date of a series from this date by `period`: this date
+  /// plus `step` × `period`, computed from this date (never from the
+  /// previous step), so monthly steps from 31 January are 28 February,
+  /// 31 March, 30 April. With ``EndOfMonthPolicy/lastDay``, when this date
+  /// is the last day of its month, every step that moves the month lands on
+  /// the last day of its month.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
+  ///   years -9999...9999 or `step` × `period` overflows.
+  public func stepped(
+    _ step: Int, by period: Period, endOfMonth: EndOfMonthPolicy = .clamp
+  ) throws(DateMathError) -> CivilDate {
+    let (months, days) = try period.multiplied(by: step).totals()
+    var day = try adding(months: months)
+    if endOfMonth == .lastDay, months != 0, isLastDayOfMonth {
+      day = day.lastDayOfMonth
+    }
+    return try day.adding(days: days)
+  }
+
   /// The number of days from this date to `other`: positive when `other`
   /// is later.
   public func days(to other: CivilDate) -> Int {

@@ -17,10 +17,9 @@ extension ZonedCalendar {
   public func adding(
     _ period: Period, to date: Date, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
-    let (months, days) = try period.totals()
     let instant = try _InstantSeconds(date)
     let local = try localDateTime(instant)
-    let day = try local.date.adding(months: months).adding(days: days)
+    let day = try local.date.adding(period)
     return try resolve(day, local, instant, disambiguation)
   }
 

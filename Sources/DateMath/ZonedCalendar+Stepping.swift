@@ -64,12 +64,7 @@ extension ZonedCalendar {
     _ step: Int, _ local: CivilDateTime, _ anchor: _InstantSeconds, _ period: Period,
     _ endOfMonth: EndOfMonthPolicy, _ disambiguation: Disambiguation
   ) throws(DateMathError) -> Date {
-    let (months, days) = try period.multiplied(by: step).totals()
-    var day = try local.date.adding(months: months)
-    if endOfMonth == .lastDay, months != 0, local.date.isLastDayOfMonth {
-      day = day.lastDayOfMonth
-    }
-    day = try day.adding(days: days)
+    let day = try local.date.stepped(step, by: period, endOfMonth: endOfMonth)
     return try resolve(day, local, anchor, disambiguation)
   }
 }

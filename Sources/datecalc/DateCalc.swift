@@ -1,7 +1,12 @@
 import ArgumentParser
 import DateMath
+import Foundation
 
 /// `datecalc`: quick, explained answers to date questions.
+///
+/// Exit status: 0 for an answer; 1 when the question has no answer (a day
+/// that never happened, a time rejected by `--policy reject`, a failed
+/// `verify`); 64 for a usage error (bad input, unknown zone, unknown option).
 @main
 struct DateCalc: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -9,8 +14,80 @@ struct DateCalc: ParsableCommand {
     abstract: "Date math that is right on DST days, month ends and leap days.",
     discussion: """
       Every answer is computed by the DateMath library from Foundation's tz \
-      data (version \(ZonedCalendar.tzDataVersion)).
+      data (version \(ZonedCalendar.tzDataVersion)), with notes when DST, a gap, \
+      an overlap, a clamped month end or a skipped day affected it.
+
+      Times: RFC 3339 (2017-01-31T19:00:00Z, 2017-01-31T14:00-05:00), RFC 9557 \
+      (…-05:00[America/New_York]), local dates and times (2017-01-31, \
+      2017-01-31T12:00, "2017-01-31 12:00") read in --zone (default: the \
+      system zone), now, today, tomorrow, yesterday.
+
+      Exit status: 0 answer, 1 no answer (skipped day, rejected time, failed \
+      verify), 64 usage error. See docs/datecalc.md for the JSON schema.
+
+      Examples:
+        datecalc add 2017-01-31T12:00 +1month --zone America/Denver
+        datecalc start-of-day 2018-11-04 --zone America/Sao_Paulo
+        datecalc calc "2017-01-31T12:00 America/Denver + 1 month"
       """,
     version: "datecalc \(dateMathVersion) (DateMath \(dateMathVersion), tz data \(ZonedCalendar.tzDataVersion))",
-    subcommands: [StartOfDay.self, Verify.self])
+    subcommands: [
+      Add.self, Step.self, StartOfDay.self, Resolve.self, Convert.self, Diff.self,
+      Zone.self, Transitions.self, Week.self, Format.self, Verify.self, Calc.self,
+    ])
+
+  /// Runs the command; errors become one line on standard error (and a
+  /// JSON object on standard output with --json) and an exit status.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch let failure as CommandFailure {
+      Output.fail(failure, json: arguments.contains("--json"))
+      Foundation.exit(failure.exitCode)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      let message = self.message(for: error)
+      if !message.isEmpty {
+        Output.fail(
+          CommandFailure(kind: "usage", message: message, exitCode: code.rawValue),
+          json: arguments.contains("--json"))
+      }
+      Foundation.exit(code.rawValue)
+    }
+  }
+}
+
+/// A failure to report: its kind for JSON, a one-line message, an exit code.
+struct CommandFailure: Error {
+  var kind: String
+  var message: String
+  var exitCode: Int32
+
+  /// A question with no answer (exit status 1).
+  init(_ error: DateMathError) {
+    kind = error.kind.rawValue
+    message = error.message
+    exitCode = 1
+  }
+
+  init(kind: String, message: String, exitCode: Int32) {
+    self.kind = kind
+    self.message = message
+    self.exitCode = exitCode
+  }
+
+  /// Bad input (exit status 64), with DateMath's message.
+  static func usage(_ error: DateMathError) -> CommandFailure {
+    CommandFailure(kind: error.kind.rawValue, message: error.message, exitCode: 64)
+  }
+
+  static func usage(_ message: String) -> CommandFailure {
+    CommandFailure(kind: "usage", message: message, exitCode: 64)
+  }
 }

@@ -1,0 +1,187 @@
+import DateMath
+
+/// An amount to add: calendar units (years, months, weeks, days) and exact
+/// time (hours, minutes, seconds), kept apart because a day is not 24 hours.
+struct Amount: Equatable, CustomStringConvertible {
+  var period = Period()
+  /// Exact seconds and nanoseconds.
+  var seconds: Int64 = 0
+  var nanoseconds: Int64 = 0
+  /// As the user wrote it.
+  var text: String
+
+  var hasExactPart: Bool { seconds != 0 || nanoseconds != 0 }
+  var duration: Duration { .seconds(seconds) + .nanoseconds(nanoseconds) }
+  var description: String { text }
+
+  static let units: [(names: [String], field: Field)] = [
+    (["y", "yr", "yrs", "year", "years"], .years),
+    (["mo", "mos", "month", "months"], .months),
+    (["w", "wk", "wks", "week", "weeks"], .weeks),
+    (["d", "day", "days"], .days),
+    (["h", "hr", "hrs", "hour", "hours"], .hours),
+    (["min", "mins", "minute", "minutes"], .minutes),
+    (["s", "sec", "secs", "second", "seconds"], .seconds),
+    (["ms", "millisecond", "milliseconds"], .milliseconds),
+  ]
+
+  enum Field { case years, months, weeks, days, hours, minutes, seconds, milliseconds }
+
+  /// Reads `+1month`, `-3d`, `2w`, `1y2mo3d`, `36h`, `90min`, or ISO 8601
+  /// `P1M2D`, `PT36H`, `-P1DT12H`.
+  static func parse(_ text: String) throws(CommandFailure) -> Amount {
+    var amount = Amount(text: text)
+    var rest = Substring(text)
+    var negative = false
+    if rest.first == "+" || rest.first == "-" {
+      negative = rest.first == "-"
+      rest = rest.dropFirst()
+    }
+    guard !rest.isEmpty else { throw bad(text) }
+    if rest.first == "P" || rest.first == "p" {
+      try amount.readISO(rest.dropFirst(), text)
+    } else {
+      try amount.readCompact(rest, text)
+    }
+    if negative { try amount.negate(text) }
+    return amount
+  }
+
+  static func bad(_ text: String, _ why: String = "") -> CommandFailure {
+    .usage(
+      "\"\(text)\" is not an amount\(why.isEmpty ? "" : ": \(why)"); use forms such as "
+        + "+1month, -3d, 2w, 1y2mo3d, 36h, 90min, or ISO 8601 P1M2D, PT36H")
+  }
+
+  private mutating func readCompact(_ text: Substring, _ original: String) throws(CommandFailure) {
+    var rest = text
+    while !rest.isEmpty {
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      guard !digits.isEmpty, let value = Int(digits) else {
+        throw Self.bad(original, "expected a number at \"\(rest)\"")
+      }
+      rest = rest.dropFirst(digits.count)
+      let unit = rest.prefix { $0.isLetter }.lowercased()
+      rest = rest.dropFirst(unit.count)
+      if unit == "m" {
+        throw Self.bad(original, "\"m\" is ambiguous: write mo for months or min for minutes")
+      }
+      guard let field = Self.units.first(where: { $0.names.contains(unit) })?.field else {
+        throw Self.bad(original, unit.isEmpty ? "a number needs a unit" : "unknown unit \"\(unit)\"")
+      }
+      try add(value, field, original)
+    }
+  }
+
+  private mutating func readISO(_ text: Substring, _ original: String) throws(CommandFailure) {
+    var rest = text
+    var inTime = false
+    var sawField = false
+    while !rest.isEmpty {
+      if rest.first == "T" || rest.first == "t" {
+        guard !inTime else { throw Self.bad(original, "a second T") }
+        inTime = true
+        rest = rest.dropFirst()
+        continue
+      }
+      let number = rest.prefix { ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," }
+      guard !number.isEmpty, let designator = rest.dropFirst(number.count).first else {
+        throw Self.bad(original, "expected a number and a designator at \"\(rest)\"")
+      }
+      rest = rest.dropFirst(number.count + 1)
+      sawField = true
+      let normalised = number.replacingOccurrences(of: ",", with: ".")
+      if normalised.contains(".") {
+        guard inTime, designator.uppercased() == "S", let value = Double(normalised),
+          value < 1e15
+        else { throw Self.bad(original, "only seconds may have a fraction") }
+        let whole = value.rounded(.down)
+        try add(Int(whole), .seconds, original)
+        nanoseconds += Int64(((value - whole) * 1e9).rounded())
+        continue
+      }
+      guard let value = Int(normalised) else { throw Self.bad(original, "number too large") }
+      switch (inTime, designator.uppercased()) {
+      case (false, "Y"): try add(value, .years, original)
+      case (false, "M"): try add(value, .months, original)
+      case (false, "W"): try add(value, .weeks, original)
+      case (false, "D"): try add(value, .days, original)
+      case (true, "H"): try add(value, .hours, original)
+      case (true, "M"): try add(value, .minutes, original)
+      case (true, "S"): try add(value, .seconds, original)
+      default: throw Self.bad(original, "unexpected \"\(designator)\"")
+      }
+    }
+    guard sawField else { throw Self.bad(original, "no fields after P") }
+  }
+
+  private mutating func add(_ value: Int, _ field: Field, _ original: String) throws(CommandFailure) {
+    func sum(_ a: Int, _ b: Int) throws(CommandFailure) -> Int {
+      let (result, overflow) = a.addingReportingOverflow(b)
+      guard !overflow else { throw Self.bad(original, "too large") }
+      return result
+    }
+    func exact(_ multiplier: Int64) throws(CommandFailure) {
+      let (product, o1) = Int64(value).multipliedReportingOverflow(by: multiplier)
+      let (total, o2) = seconds.addingReportingOverflow(product)
+      guard !o1, !o2, abs(total) < 400_000_000_000 else { throw Self.bad(original, "too large") }
+      seconds = total
+    }
+    switch field {
+    case .years: period.years = try sum(period.years, value)
+    case .months: period.months = try sum(period.months, value)
+    case .weeks: period.weeks = try sum(period.weeks, value)
+    case .days: period.days = try sum(period.days, value)
+    case .hours: try exact(3600)
+    case .minutes: try exact(60)
+    case .seconds: try exact(1)
+    case .milliseconds:
+      let (product, overflow) = Int64(value).multipliedReportingOverflow(by: 1_000_000)
+      guard !overflow else { throw Self.bad(original, "too large") }
+      nanoseconds += product
+    }
+  }
+
+  private mutating func negate(_ original: String) throws(CommandFailure) {
+    let fields = [period.years, period.months, period.weeks, period.days]
+    guard !fields.contains(.min) else { throw Self.bad(original, "too large") }
+    period = Period(years: -period.years, months: -period.months, weeks: -period.weeks, days: -period.days)
+    seconds = -seconds
+    nanoseconds = -nanoseconds
+  }
+
+  /// Several amounts as one: calendar parts added together, exact parts
+  /// added together.
+  static func total(_ amounts: [Amount]) throws(CommandFailure) -> Amount {
+    var total = Amount(text: amounts.map(\.text).joined(separator: " "))
+    for amount in amounts {
+      let parts = [
+        (total.period.years, amount.period.years), (total.period.months, amount.period.months),
+        (total.period.weeks, amount.period.weeks), (total.period.days, amount.period.days),
+      ].map { $0.0.addingReportingOverflow($0.1) }
+      let (seconds, o) = total.seconds.addingReportingOverflow(amount.seconds)
+      guard !parts.contains(where: \.overflow), !o else { throw bad(total.text, "too large") }
+      total.period = Period(
+        years: parts[0].partialValue, months: parts[1].partialValue,
+        weeks: parts[2].partialValue, days: parts[3].partialValue)
+      total.seconds = seconds
+      total.nanoseconds += amount.nanoseconds
+    }
+    return total
+  }
+
+  /// Joins "1" "month" into "1month", so amounts may be typed with a space.
+  static func joinWords(_ words: [String]) -> [String] {
+    var result: [String] = []
+    for word in words {
+      if let last = result.last, last.allSatisfy({ $0.isNumber || $0 == "+" || $0 == "-" }),
+        last.contains(where: \.isNumber), word.first?.isLetter == true
+      {
+        result[result.count - 1] = last + word
+      } else {
+        result.append(word)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import DateMath
+import Foundation
+
+extension Disambiguation: ExpressibleByArgument {}
+
+extension EndOfMonthPolicy: ExpressibleByArgument {
+  public init?(argument: String) {
+    switch argument {
+    case "clamp": self = .clamp
+    case "last-day", "lastDay": self = .lastDay
+    default: return nil
+    }
+  }
+
+  public static var allValueStrings: [String] { ["clamp", "last-day"] }
+}
+
+/// `--zone` and `--json`, shared by every command.
+struct CommonOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The IANA time zone local times are read in, such as America/New_York (default: the system zone).",
+      valueName: "zone"))
+  var zone: String?
+
+  @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
+  var json = false
+
+  /// The chosen zone, or the system's; an unknown name is a usage error
+  /// that suggests the closest known names.
+  func calendar() throws(CommandFailure) -> ZonedCalendar {
+    guard let zone else { return .current }
+    do {
+      return try ZonedCalendar(identifier: zone)
+    } catch {
+      throw .usage(error)
+    }
+  }
+
+  /// The moment `now` stands for: the clock, or `DATECALC_NOW` (RFC 3339)
+  /// when set, for reproducible scripts and tests.
+  static func now() throws(CommandFailure) -> Date {
+    guard let fixed = ProcessInfo.processInfo.environment["DATECALC_NOW"] else { return Date() }
+    do {
+      return try Date(rfc3339: fixed)
+    } catch {
+      throw .usage("DATECALC_NOW: \(error.message)")
+    }
+  }
+}
+
+/// `--policy`, for commands that turn wall-clock times into instants.
+struct PolicyOption: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "How a wall-clock time in a DST gap or overlap becomes an instant: compatible (default; gap: later, overlap: first), earlier, later, or reject.",
+      valueName: "policy"))
+  var policy: Disambiguation = .compatible
+}
+
+/// Runs `body`, turning DateMath's errors into a failure with exit status 1.
+func answer<T>(_ body: () throws(DateMathError) -> T) throws(CommandFailure) -> T {
+  do {
+    return try body()
+  } catch {
+    throw CommandFailure(error)
+  }
+}
+
+/// Runs `body`, turning DateMath's errors into a usage error (status 64).
+func input<T>(_ body: () throws(DateMathError) -> T) throws(CommandFailure) -> T {
+  do {
+    return try body()
+  } catch {
+    throw .usage(error)
+  }
+}

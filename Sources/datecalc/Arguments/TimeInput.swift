@@ -1,0 +1,71 @@
+import DateMath
+import Foundation
+
+/// A time as a person types it, before it is placed in a zone.
+enum TimeInput: Equatable {
+  /// A calendar date: `2017-01-31`, `today`.
+  case date(CivilDate)
+  /// A wall-clock time: `2017-01-31T12:00`, `2017-01-31 12:00`.
+  case local(CivilDateTime)
+  /// An instant: `now`, RFC 3339, or RFC 9557 with its own zone.
+  case instant(Date, zone: ZonedCalendar?)
+
+  /// Reads one of the forms of the root command's help.
+  static func parse(_ text: String, in calendar: ZonedCalendar) throws(CommandFailure) -> TimeInput {
+    let word = text.lowercased()
+    switch word {
+    case "now":
+      return .instant(try CommonOptions.now(), zone: nil)
+    case "today", "tomorrow", "yesterday":
+      let now = try CommonOptions.now()
+      let today = try input { () throws(DateMathError) in try calendar.localDate(for: now) }
+      let shift = word == "today" ? 0 : word == "tomorrow" ? 1 : -1
+      return .date(try input { () throws(DateMathError) in try today.adding(days: shift) })
+    default:
+      break
+    }
+    if text.contains("[") {
+      let zoned = try input { () throws(DateMathError) in try ZonedDateTime(rfc9557: text) }
+      return .instant(zoned.date, zone: zoned.calendar)
+    }
+    // Choose the form by shape, then let DateMath say what is wrong.
+    guard let separator = text.dropFirst().firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " })
+    else {
+      if text.first?.isNumber == true || text.first == "-" || text.first == "+" {
+        return .date(try input { () throws(DateMathError) in try CivilDate(parsing: text) })
+      }
+      throw CommandFailure.usage(
+        "\"\(text)\" is not a time: use YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], an RFC 3339 "
+          + "instant such as 2017-01-31T19:00:00Z, RFC 9557 (…[Zone]), now, today, "
+          + "tomorrow or yesterday")
+    }
+    let timePart = text[separator...]
+    if timePart.hasSuffix("Z") || timePart.hasSuffix("z") || timePart.contains("+")
+      || timePart.contains("-")
+    {
+      return .instant(try input { () throws(DateMathError) in try Date(rfc3339: text) }, zone: nil)
+    }
+    return .local(try input { () throws(DateMathError) in try CivilDateTime(parsing: text) })
+  }
+
+  /// The instant: wall-clock times resolved by `policy` in `calendar`, a
+  /// date taken at the start of its day there.
+  func instant(in calendar: ZonedCalendar, policy: Disambiguation) throws(CommandFailure) -> Date {
+    switch self {
+    case .instant(let date, _):
+      return date
+    case .local(let local):
+      return try answer { () throws(DateMathError) in
+        try calendar.date(from: local, disambiguation: policy)
+      }
+    case .date(let day):
+      return try answer { () throws(DateMathError) in try calendar.startOfDay(day) }
+    }
+  }
+
+  /// The zone to show results in: the input's own (RFC 9557), else `calendar`.
+  func zone(or calendar: ZonedCalendar) -> ZonedCalendar {
+    if case .instant(_, let zone?) = self { return zone }
+    return calendar
+  }
+}

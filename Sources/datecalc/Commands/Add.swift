@@ -1,0 +1,135 @@
+import ArgumentParser
+import DateMath
+import Foundation
+
+extension DateCalc {
+  /// `datecalc add TIME AMOUNT...`.
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add calendar amounts and exact durations to a time.",
+      discussion: """
+        Calendar amounts keep the wall-clock time: +1d is the same time on the \
+        next date, 23 or 25 hours later across a DST change; months clamp to \
+        the month's last day (2017-01-31 +1month is 2017-02-28). Exact \
+        durations (36h, 90min, PT36H) add elapsed time. All calendar amounts \
+        are added first, as one, then all exact ones. A date with only \
+        calendar amounts gives a date.
+
+        Amounts: +1month, -3d, 2w, 1y2mo3d, 36h, 90min, 45s, 500ms; ISO 8601 \
+        P1Y2M3D, P2W, PT36H, P1DT12H. Units: y, mo, w, d, h, min, s, ms (m \
+        alone is ambiguous). "1 month" may be written with a space.
+
+        Examples:
+          datecalc add 2017-01-31T12:00 +1month --zone America/Denver
+          datecalc add 2017-03-11T02:30 1d --zone America/New_York --policy reject
+          datecalc add 2024-02-29 1y
+          datecalc add now 36h --zone Asia/Kolkata
+        """)
+
+    @Argument(help: ArgumentHelp("The time to start from.", valueName: "time"))
+    var time: String
+
+    @Argument(
+      parsing: .allUnrecognized,
+      help: ArgumentHelp("One or more amounts, such as +1month, -3d or PT36H.", valueName: "amount"))
+    var amounts: [String] = []
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var policy: PolicyOption
+
+    func run() throws {
+      let words = Amount.joinWords(amounts)
+      if let option = words.first(where: { $0.hasPrefix("--") }) {
+        throw CommandFailure.usage("unknown option \(option)")
+      }
+      guard !words.isEmpty else { throw CommandFailure.usage("give at least one amount, such as +1d") }
+      let amount = try Amount.total(words.map { word throws(CommandFailure) in try Amount.parse(word) })
+      let base = try common.calendar()
+      let start = try TimeInput.parse(time, in: base)
+      let calendar = start.zone(or: base)
+
+      if case .date(let day) = start, !amount.hasExactPart {
+        try addToDate(day, amount)
+        return
+      }
+      let from = try start.instant(in: calendar, policy: policy.policy)
+      let local = try answer { () throws(DateMathError) in try calendar.localDateTime(for: from) }
+      let afterCalendar = try answer { () throws(DateMathError) in
+        try calendar.adding(amount.period, to: from, disambiguation: policy.policy)
+      }
+      let result = try answer { () throws(DateMathError) in
+        try calendar.adding(exactly: amount.duration, to: afterCalendar)
+      }
+      var notes: [String] = []
+      if case .local(let typed) = start {
+        notes += Notes.resolution(of: typed, in: calendar, policy: policy.policy, result: from)
+      }
+      if !amount.period.isZero {
+        let landed = try answer { () throws(DateMathError) in try calendar.localDateTime(for: afterCalendar) }
+        let wanted = try answer { () throws(DateMathError) in
+          try local.date.adding(Period(years: amount.period.years, months: amount.period.months))
+        }
+        notes += Notes.clamp(from: local.date, to: wanted)
+        if let target = try? CivilDateTime(
+          date: landed.date, hour: local.hour, minute: local.minute, second: local.second,
+          nanosecond: local.nanosecond), target != landed || calendar.candidates(for: target).count > 1
+        {
+          notes += Notes.resolution(of: target, in: calendar, policy: policy.policy, result: afterCalendar)
+        }
+      }
+      notes += Notes.transitions(between: from, and: result, in: calendar)
+      let elapsed = result.timeIntervalSince(from)
+      if common.json {
+        Output.json(AddJSON(
+          input: InstantJSON(from, calendar), amount: amount.text, period: amount.period.description,
+          exactSeconds: amount.duration.secondsValue, result: InstantJSON(result, calendar),
+          elapsedSeconds: elapsed, notes: notes))
+      } else {
+        Output.text(
+          [Output.instant(result, calendar),
+           "  from \(Output.instant(from, calendar)) \(amount.text), \(Output.duration(seconds: elapsed)) later"],
+          notes: notes)
+      }
+    }
+
+    /// Calendar amounts on a date: a date, no zone involved.
+    func addToDate(_ day: CivilDate, _ amount: Amount) throws {
+      let monthsLater = try answer { () throws(DateMathError) in
+        try day.adding(Period(years: amount.period.years, months: amount.period.months))
+      }
+      let result = try answer { () throws(DateMathError) in try day.adding(amount.period) }
+      let notes = Notes.clamp(from: day, to: monthsLater)
+      if common.json {
+        Output.json(AddDateJSON(input: day.description, amount: amount.text, period: amount.period.description,
+                                result: result.description, weekday: result.weekday.description, notes: notes))
+      } else {
+        Output.text(["\(result) (\(result.weekday))", "  from \(day) \(amount.text)"], notes: notes)
+      }
+    }
+  }
+}
+
+struct AddJSON: Encodable {
+  let input: InstantJSON
+  let amount: String
+  let period: String
+  let exactSeconds: Double
+  let result: InstantJSON
+  let elapsedSeconds: Double
+  let notes: [String]
+}
+
+struct AddDateJSON: Encodable {
+  let input: String
+  let amount: String
+  let period: String
+  let result: String
+  let weekday: String
+  let notes: [String]
+}
+
+extension Duration {
+  var secondsValue: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,162 @@
+import ArgumentParser
+import DateMath
+import Foundation
+
+extension DateCalc {
+  /// `datecalc calc "EXPR"`: the small calculator language of
+  /// docs/datecalc.md, translated into one of the other commands.
+  struct Calc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Evaluate a date expression.",
+      discussion: """
+        Grammar (docs/datecalc.md):
+          expr   := "start of day" time | time "in" ZONE
+                  | time (("+" | "-") amount)+ | time "-" time | time
+          time   := moment [ZONE]
+          moment := now | today | tomorrow | yesterday | DATE [HH:MM[:SS]]
+                  | DATE"T"HH:MM[:SS] | RFC 3339 instant | RFC 9557 text
+          amount := NUMBER UNIT | 1y2mo3d | P1M2D | PT36H
+        A zone after a time is where it is read (default: --zone, else the \
+        system zone). Each form answers as the matching command does.
+
+        Examples:
+          datecalc calc "2017-01-31T12:00 America/Denver + 1 month"
+          datecalc calc "today + 2 weeks"
+          datecalc calc "2024-03-10 - 2024-01-01"
+          datecalc calc "now in Asia/Kathmandu"
+          datecalc calc "start of day 2018-11-04 America/Sao_Paulo"
+        """)
+
+    @Argument(help: ArgumentHelp("The expression, in quotes.", valueName: "expr"))
+    var expression: [String]
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var policy: PolicyOption
+
+    func run() throws {
+      let tokens = expression.joined(separator: " ").split(whereSeparator: \.isWhitespace).map(String.init)
+      var translator = CalcTranslator(tokens: tokens, zone: common.zone)
+      var command = try translator.translate()
+      if common.json { command.append("--json") }
+      if ["add", "convert", "diff"].contains(command.first) {
+        command += ["--policy", policy.policy.rawValue]
+      }
+      var parsed = try DateCalc.parseAsRoot(command)
+      try parsed.run()
+    }
+  }
+}
+
+/// Reads a calc expression into the arguments of another command.
+struct CalcTranslator {
+  var tokens: [String]
+  var zone: String?
+  private var index = 0
+
+  init(tokens: [String], zone: String?) {
+    self.tokens = tokens
+    self.zone = zone
+  }
+
+  mutating func translate() throws(CommandFailure) -> [String] {
+    guard !tokens.isEmpty else { throw syntax("an empty expression") }
+    if accept("start") {
+      guard accept("of"), accept("day") else { throw syntax("\"start of day TIME\"") }
+      let (time, zone) = try readTime()
+      try expectEnd()
+      return ["start-of-day", time] + zoneArguments(zone)
+    }
+    let (time, zone) = try readTime()
+    if accept("in") {
+      guard let target = next() else { throw syntax("a zone after \"in\"") }
+      try expectEnd()
+      return ["convert", time, "--to", target] + zoneArguments(zone)
+    }
+    if index == tokens.count {
+      return ["convert", time, "--to", zone ?? self.zone ?? ZonedCalendar.current.identifier]
+        + zoneArguments(zone)
+    }
+    guard peek == "+" || peek == "-" || peek?.first == "+" || peek?.first == "-" else {
+      throw syntax("\"+\", \"-\" or \"in\" after the time, not \"\(peek ?? "")\"")
+    }
+    // TIME - TIME is a difference; otherwise a list of signed amounts.
+    if peek == "-", index + 1 < tokens.count, !looksLikeAmount(at: index + 1) {
+      index += 1
+      let (other, otherZone) = try readTime()
+      try expectEnd()
+      return ["diff", other, time] + zoneArguments(zone ?? otherZone)
+    }
+    var amounts: [String] = []
+    while let token = next() {
+      var sign = ""
+      var text = token
+      if token == "+" || token == "-" {
+        sign = token == "-" ? "-" : "+"
+        guard let value = next() else { throw syntax("an amount after \"\(token)\"") }
+        text = value
+      } else if token.first == "+" || token.first == "-" {
+        sign = String(token.first!)
+        text = String(token.dropFirst())
+      } else {
+        throw syntax("\"+\" or \"-\" before \"\(token)\"")
+      }
+      // "1 month": a number, then a unit word.
+      if text.allSatisfy(\.isNumber), let unit = peek, unit.first?.isLetter == true {
+        text += unit
+        index += 1
+      }
+      amounts.append(sign + text)
+    }
+    return ["add", time] + amounts + zoneArguments(zone)
+  }
+
+  var peek: String? { index < tokens.count ? tokens[index] : nil }
+
+  mutating func next() -> String? {
+    defer { index += 1 }
+    return peek
+  }
+
+  mutating func accept(_ word: String) -> Bool {
+    guard peek?.lowercased() == word else { return false }
+    index += 1
+    return true
+  }
+
+  func expectEnd() throws(CommandFailure) {
+    if let extra = peek { throw syntax("the end of the expression, not \"\(extra)\"") }
+  }
+
+  /// A moment, with a clock time after a date joined to it, then an
+  /// optional zone.
+  mutating func readTime() throws(CommandFailure) -> (String, String?) {
+    guard var time = next() else { throw syntax("a time") }
+    if CivilDate(time) != nil, let clock = peek, clock.contains(":"), clock.first?.isNumber == true {
+      time += "T" + clock
+      index += 1
+    }
+    var zone: String?
+    if let candidate = peek, candidate.contains("/") || candidate == "UTC" {
+      zone = candidate
+      index += 1
+    }
+    return (time, zone)
+  }
+
+  func looksLikeAmount(at position: Int) -> Bool {
+    let token = tokens[position]
+    if (try? Amount.parse(token)) != nil { return true }
+    return token.allSatisfy(\.isNumber) && position + 1 < tokens.count
+      && tokens[position + 1].first?.isLetter == true
+      && CivilDate(tokens[position]) == nil
+  }
+
+  func zoneArguments(_ zone: String?) -> [String] {
+    guard let chosen = zone ?? self.zone else { return [] }
+    return ["--zone", chosen]
+  }
+
+  func syntax(_ expected: String) -> CommandFailure {
+    .usage("calc expected \(expected) in \"\(tokens.joined(separator: " "))\" (grammar: datecalc calc --help)")
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import DateMath
+import Foundation
+
+extension DateCalc {
+  /// `datecalc convert TIME --to ZONE`.
+  struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show the same instant in another zone.",
+      discussion: """
+        The time is read in --zone (or its own offset or [zone]); the answer is \
+        the same instant on the wall clocks of --to.
+
+        Examples:
+          datecalc convert "2024-03-10 09:00" --zone America/New_York --to Europe/London
+          datecalc convert 2017-01-31T19:00:00Z --to Asia/Kathmandu --json
+          datecalc convert now --to Pacific/Kiritimati
+        """)
+
+    @Argument(help: ArgumentHelp("The time to convert.", valueName: "time"))
+    var time: String
+
+    @Option(help: ArgumentHelp("The zone to show it in.", valueName: "zone"))
+    var to: String
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var policy: PolicyOption
+
+    func run() throws {
+      let base = try common.calendar()
+      let target = try input { () throws(DateMathError) in try ZonedCalendar(identifier: to) }
+      let typed = try TimeInput.parse(time, in: base)
+      let source = typed.zone(or: base)
+      let date = try typed.instant(in: source, policy: policy.policy)
+      var notes: [String] = []
+      if case .local(let local) = typed {
+        notes += Notes.resolution(of: local, in: source, policy: policy.policy, result: date)
+      }
+      let sourceOffset = try answer { () throws(DateMathError) in try source.offset(at: date) }
+      let targetOffset = try answer { () throws(DateMathError) in try target.offset(at: date) }
+      let difference = targetOffset.seconds - sourceOffset.seconds
+      let dayShift = try answer { () throws(DateMathError) in try source.localDate(for: date).days(to: target.localDate(for: date)) }
+      if dayShift != 0 { notes.append("that is \(dayShift > 0 ? "the next" : "the previous") day in \(target.identifier)") }
+      if common.json {
+        Output.json(ConvertJSON(from: InstantJSON(date, source), to: InstantJSON(date, target),
+                                offsetDifferenceSeconds: difference, notes: notes))
+      } else {
+        let sign = difference < 0 ? "-" : "+"
+        Output.text(
+          [Output.instant(date, target),
+           "  = \(Output.instant(date, source)) (\(target.identifier) is \(sign)\(Output.duration(seconds: Double(abs(difference)))) from \(source.identifier) then)"],
+          notes: notes)
+      }
+    }
+  }
+}
+
+struct ConvertJSON: Encodable {
+  let from: InstantJSON
+  let to: InstantJSON
+  let offsetDifferenceSeconds: Int
+  let notes: [String]
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import DateMath
+import Foundation
+
+extension DateCalc {
+  /// `datecalc format TIME [--locale L] [--style …|--template …]`.
+  struct Format: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show a time in a locale's own format.",
+      discussion: """
+        --style takes short, medium, long or full, for date and time alike, or \
+        DATE,TIME such as long,none. --template takes an ICU skeleton such as \
+        yMMMd or jm (the locale picks order and 12/24-hour clock). The calendar \
+        is Gregorian unless --calendar locale (the locale's own, Buddhist for \
+        th_TH) or a calendar name (japanese, buddhist, islamic-umalqura, …). \
+        A date is shown as a date, with no zone shift.
+
+        Examples:
+          datecalc format 2024-01-05T12:00:00Z --zone America/New_York --locale de_DE
+          datecalc format 2024-01-05 --locale th_TH --style long,none --calendar locale
+          datecalc format now --locale ja_JP --template yMMMdjm
+        """)
+
+    @Argument(help: ArgumentHelp("The time or date to show.", valueName: "time"))
+    var time: String
+
+    @Option(help: ArgumentHelp("A locale identifier such as en_GB (default: en_US_POSIX).", valueName: "locale"))
+    var locale: String = "en_US_POSIX"
+
+    @Option(help: ArgumentHelp("short|medium|long|full, or DATE,TIME (default: medium).", valueName: "style"))
+    var style: String?
+
+    @Option(help: ArgumentHelp("An ICU skeleton such as yMMMd or jm.", valueName: "template"))
+    var template: String?
+
+    @Option(help: ArgumentHelp("gregorian (default), locale, or a calendar name such as japanese.", valueName: "calendar"))
+    var calendar: String = "gregorian"
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var policy: PolicyOption
+
+    static let calendars: [String: Calendar.Identifier] = [
+      "gregorian": .gregorian, "buddhist": .buddhist, "japanese": .japanese, "chinese": .chinese,
+      "hebrew": .hebrew, "islamic": .islamic, "islamic-civil": .islamicCivil,
+      "islamic-umalqura": .islamicUmmAlQura, "persian": .persian, "indian": .indian,
+      "coptic": .coptic, "ethiopic": .ethiopicAmeteMihret, "republic-of-china": .republicOfChina,
+      "iso8601": .iso8601,
+    ]
+
+    func validate() throws {
+      if style != nil && template != nil { throw ValidationError("give --style or --template, not both") }
+      if calendar != "locale" && Self.calendars[calendar] == nil {
+        throw ValidationError("unknown calendar \"\(calendar)\": use gregorian, locale, or one of \(Self.calendars.keys.sorted().joined(separator: ", "))")
+      }
+      if let template, template.isEmpty || !template.allSatisfy(\.isLetter) {
+        throw ValidationError("--template takes skeleton letters only, such as yMMMd or jm (got \"\(template)\")")
+      }
+      if !Locale.availableIdentifiers.contains(locale) && locale != "en_US_POSIX" {
+        throw ValidationError("unknown locale \"\(locale)\": use an identifier such as en_US, de_DE or ja_JP")
+      }
+    }
+
+    func run() throws {
+      let base = try common.calendar()
+      let typed = try TimeInput.parse(time, in: base)
+      let zone = typed.zone(or: base)
+      let system: LocalizedFormat.CalendarSystem =
+        calendar == "locale" ? .localeDefault : .specific(Self.calendars[calendar] ?? .gregorian)
+      let isDate: Bool
+      if case .date = typed { isDate = true } else { isDate = false }
+      let pattern = try self.pattern(dateOnly: isDate)
+      let format = LocalizedFormat(pattern: pattern, locale: Locale(identifier: locale), calendarSystem: system)
+      let text: String
+      var shown: InstantJSON?
+      switch typed {
+      case .date(let day):
+        text = try answer { () throws(DateMathError) in try day.formatted(as: format) }
+      default:
+        let date = try typed.instant(in: zone, policy: policy.policy)
+        text = try answer { () throws(DateMathError) in try zone.format(date, as: format) }
+        shown = InstantJSON(date, zone)
+      }
+      if common.json {
+        Output.json(FormatJSON(text: text, locale: locale, calendar: calendar, pattern: describe(pattern), time: shown))
+      } else {
+        print(text)
+      }
+    }
+
+    func pattern(dateOnly: Bool) throws(CommandFailure) -> LocalizedFormat.Pattern {
+      if let template { return .template(template) }
+      let parts = (style ?? (dateOnly ? "medium,none" : "medium")).split(separator: ",").map(String.init)
+      let styles = parts.map { LocalizedFormat.Style(rawValue: $0) }
+      guard (1...2).contains(styles.count), !styles.contains(nil) else {
+        throw .usage("--style takes short, medium, long, full (or none for one part), or DATE,TIME (got \"\(style ?? "")\")")
+      }
+      return .styles(date: styles[0]!, time: styles.count == 2 ? styles[1]! : styles[0]!)
+    }
+
+    func describe(_ pattern: LocalizedFormat.Pattern) -> String {
+      switch pattern {
+      case .styles(let date, let time): "\(date.rawValue),\(time.rawValue)"
+      case .template(let template): template
+      }
+    }
+  }
+}
+
+struct FormatJSON: Encodable {
+  let text: String
+  let locale: String
+  let calendar: String
+  let pattern: String
+  let time: InstantJSON?
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import DateMath
+import Foundation
+
+extension DateCalc {
+  /// `datecalc resolve LOCAL [--policy P]`.
+  struct Resolve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Turn a wall-clock time into an instant, explaining a DST gap or overlap.",
+      discussion: """
+        A wall-clock time can fall in a gap (clocks jumped over it) or an overlap \
+        (it happened twice). --policy chooses: compatible (default: after the \
+        gap, the first of two), earlier, later, or reject (exit status 1, \
+        naming both candidates of an overlap).
+
+        Examples:
+          datecalc resolve 2017-03-12T02:30 --zone America/New_York
+          datecalc resolve "2017-11-05 01:30" --zone America/New_York --policy later
+          datecalc resolve 2017-11-05T01:30 --zone America/New_York --policy reject
+        """)
+
+    @Argument(help: ArgumentHelp("A wall-clock time, YYYY-MM-DDTHH:MM[:SS].", valueName: "local"))
+    var local: String
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var policy: PolicyOption
+
+    func run() throws {
+      let calendar = try common.calendar()
+      let wallClock: CivilDateTime
+      switch try TimeInput.parse(local, in: calendar) {
+      case .local(let value): wallClock = value
+      case .date(let day): wallClock = try input { () throws(DateMathError) in try CivilDateTime(date: day) }
+      case .instant:
+        throw CommandFailure.usage("\"\(local)\" is already an instant: give a wall-clock time without an offset")
+      }
+      let resolution = calendar.resolution(of: wallClock)
+      let result = try answer { () throws(DateMathError) in
+        try calendar.date(from: wallClock, disambiguation: policy.policy)
+      }
+      let notes = Notes.resolution(of: wallClock, in: calendar, policy: policy.policy, result: result)
+      let kind: String
+      switch resolution {
+      case .unique: kind = "unique"
+      case .skipped: kind = "gap"
+      case .repeated: kind = "overlap"
+      }
+      if common.json {
+        Output.json(ResolveJSON(
+          local: wallClock.description, zone: calendar.identifier, policy: policy.policy.rawValue,
+          kind: kind, candidates: resolution.candidates.map { InstantJSON($0, calendar) },
+          result: InstantJSON(result, calendar), notes: notes))
+      } else {
+        var lines = [Output.instant(result, calendar)]
+        if case .repeated(let earlier, let later, _) = resolution {
+          lines.append("  candidates: \(Output.instant(earlier, calendar)), \(Output.instant(later, calendar))")
+        }
+        Output.text(lines, notes: notes)
+      }
+    }
+  }
+}
+
+struct ResolveJSON: Encodable {
+  let local: String
+  let zone: String
+  let policy: String
+  /// unique, gap or overlap.
+  let kind: String
+  let candidates: [InstantJSON]
+  let result: InstantJSON
+  let notes: [String]
+}

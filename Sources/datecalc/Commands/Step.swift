@@ -1,0 +1,139 @@
+import ArgumentParser
+import DateMath
+import Foundation
+
+extension DateCalc {
+  /// `datecalc step ANCHOR --every AMOUNT --count N`.
+  struct Step: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "A series stepped from an anchor, computed from the anchor every time.",
+      discussion: """
+        Step k is anchor + k × amount, never the previous step + amount, so \
+        monthly steps from 31 January give 28 February, 31 March, 30 April \
+        (not 28 March), each at the anchor's wall-clock time across DST. \
+        --end-of-month last-day keeps an anchor on a month's last day on the \
+        last day of every month (28 Feb → 31 Mar → 30 Apr).
+
+        Examples:
+          datecalc step 2017-01-31T12:00 --every 1mo --count 12 --zone America/Denver
+          datecalc step 2017-02-28 --every 1mo --count 4 --end-of-month last-day
+          datecalc step 2017-03-05T02:30 --every 1w --count 3 --zone America/New_York
+        """)
+
+    @Argument(help: ArgumentHelp("The anchor time or date.", valueName: "anchor"))
+    var anchor: String
+
+    @Option(help: ArgumentHelp("The step: calendar units only, such as 1mo, 2w, 1y, 3d.", valueName: "amount"))
+    var every: String
+
+    @Option(help: ArgumentHelp("How many steps after the anchor (1 to 100000).", valueName: "n"))
+    var count: Int
+
+    @Option(
+      name: .customLong("end-of-month"),
+      help: ArgumentHelp("clamp (default) or last-day.", valueName: "policy"))
+    var endOfMonth: EndOfMonthPolicy = .clamp
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var policy: PolicyOption
+
+    func validate() throws {
+      guard (1...100_000).contains(count) else {
+        throw ValidationError("--count must be from 1 to 100000 (got \(count))")
+      }
+    }
+
+    func run() throws {
+      let step = try Amount.parse(every)
+      guard !step.hasExactPart else {
+        throw CommandFailure.usage("--every takes calendar units (y, mo, w, d); for exact time use add")
+      }
+      guard !step.period.isZero else { throw CommandFailure.usage("--every must not be zero") }
+      let base = try common.calendar()
+      let typed = try TimeInput.parse(anchor, in: base)
+      let calendar = typed.zone(or: base)
+      if case .date(let day) = typed {
+        try stepDates(day, step.period)
+        return
+      }
+      let start = try typed.instant(in: calendar, policy: policy.policy)
+      let local = try answer { () throws(DateMathError) in try calendar.localDateTime(for: start) }
+      let dates = try answer { () throws(DateMathError) in
+        try calendar.steps(
+          from: start, every: step.period, count: count + 1, endOfMonth: endOfMonth,
+          disambiguation: policy.policy)
+      }
+      var rows: [StepJSON.Row] = []
+      for (k, date) in dates.enumerated() {
+        var notes: [String] = []
+        if k > 0, let landed = try? calendar.localDateTime(for: date) {
+          let multiple = (try? step.period.multiplied(by: k)) ?? step.period
+          if endOfMonth == .clamp, let wanted = try? local.date.adding(Period(years: multiple.years, months: multiple.months)) {
+            if wanted.day < local.date.day { notes.append("clamped: \(String(wanted.description.prefix(7))) has \(wanted.day) days") }
+          }
+          if let target = try? CivilDateTime(date: landed.date, hour: local.hour, minute: local.minute, second: local.second) ,
+            target != landed || calendar.candidates(for: target).count > 1
+          {
+            notes += Notes.resolution(of: target, in: calendar, policy: policy.policy, result: date)
+          }
+        }
+        rows.append(StepJSON.Row(step: k, time: InstantJSON(date, calendar), notes: notes))
+      }
+      if common.json {
+        Output.json(StepJSON(anchor: InstantJSON(start, calendar), every: step.period.description,
+                             endOfMonth: endOfMonth == .clamp ? "clamp" : "last-day", steps: rows))
+      } else {
+        for row in rows {
+          let weekday = (try? calendar.localDate(for: Date(timeIntervalSince1970: row.time.unix)))?.weekday.description.prefix(3) ?? ""
+          let label = row.step == 0 ? "anchor" : String(row.step)
+          print("\(label.padding(toLength: 6, withPad: " ", startingAt: 0)) \(weekday) \(row.time.zoned)"
+            + (row.notes.isEmpty ? "" : "  (\(row.notes.joined(separator: "; ")))"))
+        }
+      }
+    }
+
+    /// Steps of a date: dates, no zone involved.
+    func stepDates(_ day: CivilDate, _ period: Period) throws {
+      var rows: [StepDateJSON.Row] = []
+      for k in 0...count {
+        let result = try answer { () throws(DateMathError) in
+          try day.stepped(k, by: period, endOfMonth: endOfMonth)
+        }
+        rows.append(StepDateJSON.Row(step: k, date: result.description, weekday: result.weekday.description))
+      }
+      if common.json {
+        Output.json(StepDateJSON(anchor: day.description, every: period.description,
+                                 endOfMonth: endOfMonth == .clamp ? "clamp" : "last-day", steps: rows))
+      } else {
+        for row in rows {
+          let label = row.step == 0 ? "anchor" : String(row.step)
+          print("\(label.padding(toLength: 6, withPad: " ", startingAt: 0)) \(row.weekday.prefix(3)) \(row.date)")
+        }
+      }
+    }
+  }
+}
+
+struct StepJSON: Encodable {
+  struct Row: Encodable {
+    let step: Int
+    let time: InstantJSON
+    let notes: [String]
+  }
+  let anchor: InstantJSON
+  let every: String
+  let endOfMonth: String
+  let steps: [Row]
+}
+
+struct StepDateJSON: Encodable {
+  struct Row: Encodable {
+    let step: Int
+    let date: String
+    let weekday: String
+  }
+  let anchor: String
+  let every: String
+  let endOfMonth: String
+  let steps: [Row]
+}

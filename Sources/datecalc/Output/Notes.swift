@@ -1,0 +1,71 @@
+import DateMath
+import Foundation
+
+/// The short explanations printed after an answer, each from DateMath's
+/// own account of what happened (resolutions, transitions, clamping).
+enum Notes {
+  /// Why a wall-clock time resolved as it did, when it fell in a gap or an
+  /// overlap: "2017-03-12 02:30 does not exist in America/New_York: …".
+  static func resolution(
+    of local: CivilDateTime, in calendar: ZonedCalendar, policy: Disambiguation, result: Date
+  ) -> [String] {
+    let wall = "\(local.date) \(Output.clock(local))"
+    switch calendar.resolution(of: local) {
+    case .unique:
+      return []
+    case .skipped(let t):
+      return [
+        "\(wall) does not exist in \(calendar.identifier): clocks went from "
+          + "\(Output.clock(t.wallClockBefore)) (\(t.offsetBefore)) to "
+          + "\(Output.clock(t.wallClockAfter)) (\(t.offsetAfter)); used "
+          + "\(Output.wallClock(result, calendar)) (policy \(policy.rawValue))"
+      ]
+    case .repeated(let earlier, _, let t):
+      let which = result == earlier ? "the first" : "the second"
+      return [
+        "\(wall) happens twice in \(calendar.identifier) (at \(t.offsetBefore), then at "
+          + "\(t.offsetAfter) after clocks went back); used \(which) "
+          + "(policy \(policy.rawValue))"
+      ]
+    }
+  }
+
+  /// "January 31 + 1 month: February 2017 has 28 days, so the 31st became the 28th".
+  static func clamp(from start: CivilDate, to end: CivilDate) -> [String] {
+    guard end.day < start.day, end.isLastDayOfMonth, start.month != end.month || start.year != end.year
+    else { return [] }
+    return [
+      "\(String(end.description.prefix(7))) has \(end.day) days, so day "
+        + "\(start.day) became \(end.day) (clamped to the month's last day)"
+    ]
+  }
+
+  /// The offset changes between two instants, and days skipped by them.
+  static func transitions(between a: Date, and b: Date, in calendar: ZonedCalendar) -> [String] {
+    let range = min(a, b)..<max(a, b)
+    guard let transitions = try? calendar.transitions(in: range), !transitions.isEmpty else {
+      return []
+    }
+    if transitions.count > 3 {
+      return ["the UTC offset changed \(transitions.count) times in between"]
+    }
+    return transitions.map { describe($0, in: calendar) }
+  }
+
+  /// "clocks went forward at 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)".
+  static func describe(_ t: ZoneTransition, in calendar: ZonedCalendar) -> String {
+    let before = t.wallClockBefore
+    let after = t.wallClockAfter
+    let afterText = after.date == before.date ? Output.clock(after) : "\(after.date) \(Output.clock(after))"
+    var text =
+      "clocks went \(t.isGap ? "forward" : "back") at \(before.date) \(Output.clock(before)) "
+      + "to \(afterText) (\(t.offsetBefore) → \(t.offsetAfter))"
+    // The last date that happened before the jump: 24:00 is the day before.
+    let lastBefore = before.secondOfDay == 0 ? (try? before.date.adding(days: -1)) ?? before.date : before.date
+    let skipped = lastBefore.days(to: after.date) - 1
+    if t.isGap, skipped >= 1, let first = try? lastBefore.adding(days: 1) {
+      text += skipped == 1 ? "; \(first) never happened" : "; \(skipped) days never happened"
+    }
+    return text
+  }
+}
