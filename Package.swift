@@ -27,6 +27,7 @@ let package = Package(
       dependencies: [
         "DateMath",
         "TZCases",
+        "datecalc",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
   ],

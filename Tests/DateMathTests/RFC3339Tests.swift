@@ -29,7 +29,7 @@ struct RFC3339Tests {
     ("2017-01-31T19:00:00Zjunk", "unexpected text after the offset"),
     ("2017-01-31T19:00Z", "is not an RFC 3339 date-time"),
     ("2017-01-31", "is not an RFC 3339 date-time"),
-    ("2017-01-31T19:00:00+24:00", "has no UTC offset"),
+    ("2017-01-31T19:00:00+24:00", "its UTC offset must be ±HH:MM"),
     ("2017-01-31T19:00:00.Z", "is not an RFC 3339 date-time"),
     ("", "is not an RFC 3339 date-time"),
   ])

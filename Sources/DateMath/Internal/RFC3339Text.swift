@@ -30,7 +30,11 @@ enum _RFC3339 {
     if leapSecond { s = 59 }
     let local = try CivilDateTime(
       year: y, month: mo, day: d, hour: h, minute: mi, second: s)
+    let signed = scanner.peek == UInt8(ascii: "+") || scanner.peek == UInt8(ascii: "-")
     let offset = scanner.offset()
+    if signed && offset == nil {
+      throw .invalidFormat(text, expected: "an RFC 3339 date-time: its UTC offset must be ±HH:MM with hours 00–23 and minutes 00–59")
+    }
     return (local, fraction, offset, leapSecond)
   }
 

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+/// The built `datecalc`, run as a process: every command in text and JSON,
+/// and every kind of bad input. `now` is fixed at 2024-01-05T12:00:00Z.
+@Suite("datecalc")
+struct DateCalcTests {
+  @Test("add: a month from 31 January at noon in Denver, clamped")
+  func addMonth() throws {
+    let run = try datecalc("add", "2017-01-31T12:00", "+1month", "--zone", "America/Denver")
+    #expect(run.status == 0)
+    #expect(run.stdout == """
+      2017-02-28T12:00:00-07:00[America/Denver]
+        from 2017-01-31T12:00:00-07:00[America/Denver] +1month, 672h later
+      note: 2017-02 has 28 days, so day 31 became 28 (clamped to the month's last day)
+
+      """)
+    let json = try #require(try datecalc("add", "2017-01-31T12:00", "+1month", "--zone", "America/Denver", "--json").json)
+    #expect((json["result"] as? [String: Any])?["zoned"] as? String == "2017-02-28T12:00:00-07:00[America/Denver]")
+    #expect(json["period"] as? String == "P1M")
+    #expect((json["notes"] as? [String])?.count == 1)
+  }
+
+  @Test("add: into a gap explains it; calendar and exact amounts stay apart", .tags(.dst))
+  func addGap() throws {
+    let gap = try datecalc("add", "2017-03-11T02:30", "1d", "--zone", "America/New_York")
+    #expect(gap.status == 0)
+    #expect(gap.stdout.hasPrefix("2017-03-12T03:30:00-04:00[America/New_York]\n"))
+    #expect(gap.stdout.contains("note: 2017-03-12 02:30 does not exist in America/New_York: clocks went from 02:00 (-05:00) to 03:00 (-04:00); used 2017-03-12 03:30 -04:00 (policy compatible)"))
+    let exact = try datecalc("add", "2017-03-11T12:00", "24h", "--zone", "America/New_York")
+    #expect(exact.stdout.hasPrefix("2017-03-12T13:00:00-04:00[America/New_York]\n"))
+    let both = try datecalc("add", "2017-03-11T12:00", "1", "day", "PT1H", "--zone", "America/New_York", "--json")
+    #expect((both.json?["result"] as? [String: Any])?["zoned"] as? String == "2017-03-12T13:00:00-04:00[America/New_York]")
+    let back = try datecalc("add", "2017-01-31", "-3d")
+    #expect(back.stdout.hasPrefix("2017-01-28 (Saturday)\n"))
+    let leap = try datecalc("add", "2024-02-29", "1y", "--json")
+    #expect(leap.json?["result"] as? String == "2025-02-28")
+  }
+
+  @Test("step: monthly from the anchor, never drifting")
+  func step() throws {
+    let run = try datecalc("step", "2017-01-31T12:00", "--every", "1mo", "--count", "4", "--zone", "America/Denver")
+    #expect(run.status == 0)
+    #expect(run.stdout == """
+      anchor Tue 2017-01-31T12:00:00-07:00[America/Denver]
+      1      Tue 2017-02-28T12:00:00-07:00[America/Denver]  (clamped: 2017-02 has 28 days)
+      2      Fri 2017-03-31T12:00:00-06:00[America/Denver]
+      3      Sun 2017-04-30T12:00:00-06:00[America/Denver]  (clamped: 2017-04 has 30 days)
+      4      Wed 2017-05-31T12:00:00-06:00[America/Denver]
+
+      """)
+    let lastDay = try datecalc("step", "2017-02-28", "--every", "1mo", "--count", "2", "--end-of-month", "last-day", "--json")
+    let steps = try #require(lastDay.json?["steps"] as? [[String: Any]])
+    #expect(steps.compactMap { $0["date"] as? String } == ["2017-02-28", "2017-03-31", "2017-04-30"])
+  }
+
+  @Test("start-of-day: midnight skipped, day skipped", .tags(.dst))
+  func startOfDay() throws {
+    let run = try datecalc("start-of-day", "2018-11-04", "--zone", "America/Sao_Paulo")
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("""
+      2018-11-04 in America/Sao_Paulo starts at 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+        ends at  2018-11-05T00:00:00-02:00[America/Sao_Paulo]
+        length   23h (82800 s)
+
+      """))
+    let json = try #require(try datecalc("start-of-day", "2018-11-04", "--zone", "America/Sao_Paulo", "--json").json)
+    #expect(json["lengthSeconds"] as? Int == 82_800)
+    let skipped = try datecalc("start-of-day", "2011-12-30", "--zone", "Pacific/Apia")
+    #expect(skipped.status == 1)
+    #expect(skipped.stdout.isEmpty)
+    #expect(skipped.stderr == "error: 2011-12-30 never happened in Pacific/Apia: clocks jumped from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)\n")
+  }
+
+  @Test("resolve: gap, overlap, and reject naming both candidates", .tags(.dst))
+  func resolve() throws {
+    let later = try datecalc("resolve", "2017-11-05 01:30", "--zone", "America/New_York", "--policy", "later", "--json")
+    #expect(later.json?["kind"] as? String == "overlap")
+    #expect((later.json?["result"] as? [String: Any])?["offset"] as? String == "-05:00")
+    #expect((later.json?["candidates"] as? [Any])?.count == 2)
+    let rejected = try datecalc("resolve", "2017-11-05T01:30", "--zone", "America/New_York", "--policy", "reject")
+    #expect(rejected.status == 1)
+    #expect(rejected.stderr.contains("at 2017-11-05T05:30:00Z (-04:00) and at 2017-11-05T06:30:00Z (-05:00)"))
+    #expect(rejected.stderr.split(separator: "\n").count == 1)
+    let gap = try datecalc("resolve", "2017-03-12T02:30", "--zone", "America/New_York", "--policy", "earlier")
+    #expect(gap.stdout.hasPrefix("2017-03-12T01:30:00-05:00[America/New_York]\n"))
+  }
+
+  @Test("convert, diff, week, zone, transitions, format")
+  func otherCommands() throws {
+    let convert = try datecalc("convert", "2017-01-31T19:00:00Z", "--to", "Asia/Kathmandu")
+    #expect(convert.stdout.hasPrefix("2017-02-01T00:45:00+05:45[Asia/Kathmandu]\n"))
+    #expect((try datecalc("convert", "2017-01-31T19:00:00Z", "--to", "Asia/Kathmandu", "--json").json?["to"] as? [String: Any])?["offset"] as? String == "+05:45")
+
+    let diff = try datecalc("diff", "2017-03-11T12:00", "2017-03-12T12:00", "--zone", "America/New_York")
+    #expect(diff.stdout.hasPrefix("1 day (P1D)\n  elapsed: 23h (82800 s)\n"))
+    let days = try datecalc("diff", "2017-01-31", "2017-02-28", "--in", "days", "--json")
+    #expect((days.json?["calendar"] as? [String: Any])?["days"] as? Int == 28)
+    let hours = try datecalc("diff", "2017-03-11T12:00", "2017-03-12T12:00", "--zone", "America/New_York", "--in", "hours")
+    #expect(hours.stdout.hasPrefix("23 hours\n"))
+
+    let week = try datecalc("week", "2024-12-30")
+    #expect(week.stdout.hasPrefix("2025-W01-1 (2024-12-30, Monday)\n"))
+    #expect(try datecalc("week", "2024-12-30", "--json").json?["isoWeekDate"] as? String == "2025-W01-1")
+
+    let zone = try datecalc("zone", "America/New_York")
+    #expect(zone.stdout.contains("offset -05:00, EST, standard time"))
+    #expect(zone.stdout.contains("next:     clocks went forward at 2024-03-10 02:00 to 03:00 (-05:00 → -04:00)"))
+    let zoneJSON = try #require(try datecalc("zone", "Europe/Dublin", "--at", "2024-07-01T12:00:00Z", "--json").json)
+    #expect(zoneJSON["offset"] as? String == "+01:00")
+    #expect((zoneJSON["nextTransition"] as? [String: Any])?["kind"] as? String == "overlap")
+
+    let transitions = try datecalc("transitions", "Pacific/Apia", "--from", "2011-01-01", "--to", "2012-01-01")
+    #expect(transitions.stdout.contains("clocks went forward at 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00); 2011-12-30 never happened"))
+    #expect((try datecalc("transitions", "Pacific/Apia", "--from", "2011-01-01", "--to", "2012-01-01", "--json").json?["transitions"] as? [Any])?.count == 3)
+
+    let format = try datecalc("format", "2024-01-05T12:00:00Z", "--zone", "America/New_York", "--locale", "de_DE", "--style", "medium,short")
+    #expect(format.stdout == "05.01.2024, 07:00\n")
+    let thai = try datecalc("format", "2024-01-05", "--locale", "th_TH", "--style", "long,none", "--calendar", "locale", "--json")
+    #expect(thai.json?["text"] as? String == "5 มกราคม 2567")
+  }
+
+  @Test("calc: the documented examples", arguments: [
+    ("2017-01-31T12:00 America/Denver + 1 month", "2017-02-28T12:00:00-07:00[America/Denver]"),
+    ("today + 2 weeks", "2024-01-19 (Friday)"),
+    ("2024-03-10 - 2024-01-01", "2 months and 9 days (P2M9D)"),
+    ("now in Asia/Kathmandu", "2024-01-05T17:45:00+05:45[Asia/Kathmandu]"),
+    ("start of day 2018-11-04 America/Sao_Paulo", "2018-11-04 in America/Sao_Paulo starts at 2018-11-04T01:00:00-02:00[America/Sao_Paulo]"),
+    ("2024-01-05 09:00 Europe/Paris in America/New_York", "2024-01-05T03:00:00-05:00[America/New_York]"),
+    ("2017-03-11T12:00 America/New_York + 1 day - 2 h", "2017-03-12T10:00:00-04:00[America/New_York]"),
+  ])
+  func calc(expression: String, firstLine: String) throws {
+    let run = try datecalc("calc", expression)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.split(separator: "\n").first.map(String.init) == firstLine)
+  }
+
+  @Test("bad input: one line on stderr, exit 64, and a hint", arguments: [
+    (["add", "2017-01-31", "+1mo", "--zone", "America/Sao_Paolo"], "error: unknown time zone \"America/Sao_Paolo\"; did you mean America/Sao_Paulo?"),
+    (["start-of-day", "2023-02-30"], "error: 2023-02-30 is not a date: February 2023 has 28 days"),
+    (["add", "2017-01-31", "1m"], "\"m\" is ambiguous: write mo for months or min for minutes"),
+    (["add", "2017-01-31"], "give at least one amount"),
+    (["add", "tuesday", "1d"], "\"tuesday\" is not a time"),
+    (["step", "2017-01-31", "--every", "1h", "--count", "3"], "--every takes calendar units"),
+    (["step", "2017-01-31", "--every", "1d", "--count", "0"], "--count must be from 1 to 100000"),
+    (["diff", "2017-01-31", "2017-02-01", "--in", "fortnights"], "--in takes years"),
+    (["format", "now", "--calendar", "mayan"], "unknown calendar \"mayan\""),
+    (["calc", "2017-01-31 * 2"], "calc expected"),
+    (["resolve", "2017-01-31T12:00:00Z"], "is already an instant"),
+    (["frobnicate"], "error: Unexpected argument 'frobnicate'"),
+    (["add", "2017-01-31T12:00:00+25:00", "1d"], "its UTC offset must be ±HH:MM"),
+  ])
+  func badInput(arguments: [String], message: String) throws {
+    let run = try datecalc(arguments)
+    #expect(run.status == 64, "\(run.stderr)")
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test("with --json, errors are also a JSON object on stdout")
+  func jsonErrors() throws {
+    let run = try datecalc("start-of-day", "2011-12-30", "--zone", "Pacific/Apia", "--json")
+    #expect(run.status == 1)
+    let error = try #require(run.json?["error"] as? [String: Any])
+    #expect(error["kind"] as? String == "skippedDay")
+    #expect(error["exitCode"] as? Int == 1)
+  }
+
+  @Test("help with examples on every command, version, completion scripts", arguments: [
+    "add", "step", "start-of-day", "resolve", "convert", "diff", "zone", "transitions", "week",
+    "format", "verify", "calc",
+  ])
+  func help(command: String) throws {
+    let run = try datecalc(command, "--help")
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Examples:"))
+    #expect(run.stdout.contains("datecalc \(command)"))
+  }
+
+  @Test("version and completions")
+  func versionAndCompletions() throws {
+    let version = try datecalc("--version")
+    #expect(version.stdout.hasPrefix("datecalc 0.1.0 (DateMath 0.1.0, tz data "))
+    let completion = try datecalc("--generate-completion-script", "bash")
+    #expect(completion.status == 0)
+    #expect(completion.stdout.contains("_datecalc"))
+  }
+
+  @Test("verify: the curated corpus passes; a bad file fails with FILE:LINE")
+  func verify() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let curated = root.appendingPathComponent("Fixtures/tzcases/curated").path
+    let good = try datecalc("verify", curated)
+    #expect(good.status == 0)
+    #expect(good.stdout.hasSuffix(" passed, 0 failed\n"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("datecalc-verify-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("bad.tzcases")
+    try """
+      # tzcases 1
+      # tzdata 2024a
+      offset America/New_York 2017-03-12T07:00:00Z => -05:00
+      dayLength America/New_York 2017-03-12 => 82800
+      this line has no arrow
+      """.write(to: file, atomically: true, encoding: .utf8)
+    let bad = try datecalc("verify", file.path)
+    #expect(bad.status == 1)
+    #expect(bad.stdout.contains("note: the cases were computed with tz data 2024a; this platform has"))
+    #expect(bad.stdout.contains("bad.tzcases:3: offset America/New_York 2017-03-12T07:00:00Z => -05:00"))
+    #expect(bad.stdout.contains("bad.tzcases:5: no \"=>\""))
+    #expect(bad.stdout.hasSuffix("1 passed, 2 failed\n"))
+    let json = try #require(try datecalc("verify", file.path, "--json").json)
+    #expect(json["failed"] as? Int == 2)
+    let missing = try datecalc("verify", folder.appendingPathComponent("nope").path)
+    #expect(missing.status == 64)
+  }
+}
+
+func datecalc(_ arguments: [String]) throws -> DateCalcRun {
+  try datecalc(arguments: arguments)
+}

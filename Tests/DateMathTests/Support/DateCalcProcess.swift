@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The result of running the built `datecalc`.
+struct DateCalcRun {
+  let status: Int32
+  let stdout: String
+  let stderr: String
+
+  /// Standard output parsed as a JSON object (nil if it is not one).
+  var json: [String: Any]? {
+    (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
+  }
+}
+
+/// Runs the `datecalc` built beside the test bundle, with `now` fixed at
+/// 2024-01-05T12:00:00Z and the system zone at UTC.
+func datecalc(_ arguments: String..., now: String = "2024-01-05T12:00:00Z") throws -> DateCalcRun {
+  try datecalc(arguments: arguments, now: now)
+}
+
+func datecalc(arguments: [String], now: String = "2024-01-05T12:00:00Z") throws -> DateCalcRun {
+  let process = Process()
+  process.executableURL = try datecalcURL()
+  process.arguments = arguments
+  var environment = ProcessInfo.processInfo.environment
+  environment["DATECALC_NOW"] = now
+  environment["TZ"] = "UTC"
+  process.environment = environment
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let stdout = out.fileHandleForReading.readDataToEndOfFile()
+  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return DateCalcRun(
+    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+    stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// `datecalc` sits in the same build products folder as the test binary.
+func datecalcURL() throws -> URL {
+  let candidates = [
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+  ]
+  for folder in candidates {
+    let url = folder.appendingPathComponent("datecalc")
+    if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+  }
+  throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "datecalc beside \(CommandLine.arguments[0])"])
+}
