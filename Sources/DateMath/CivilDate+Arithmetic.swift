@@ -4,6 +4,7 @@ extension CivilDate {
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
   ///   years -9999...9999, or `days` is too large to add.
   public func adding(days: Int) throws(DateMathError) -> CivilDate {
+    if days == 0 { return self }
     let (sum, overflow) = daysSince1970.addingReportingOverflow(days)
     guard !overflow else { throw .outOfRange("\(self) + \(days) days") }
     return try CivilDate(daysSince1970: sum)
@@ -21,6 +22,7 @@ extension CivilDate {
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
   ///   years -9999...9999.
   public func adding(months: Int) throws(DateMathError) -> CivilDate {
+    if months == 0 { return self }
     let (yearMonth, overflow1) = (year * 12 + (month - 1))
       .addingReportingOverflow(months)
     guard !overflow1 else { throw .outOfRange("\(self) + \(months) months") }

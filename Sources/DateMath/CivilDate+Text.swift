@@ -15,11 +15,12 @@ extension CivilDate: LosslessStringConvertible, Codable {
   ///   ``DateMathError/Kind/invalidDate`` for a date that does not exist,
   ///   such as 2023-02-30.
   public init(parsing text: String) throws(DateMathError) {
-    var scanner = _ISOScanner(text)
-    guard let (y, m, d) = scanner.date(), scanner.isAtEnd else {
-      throw .invalidFormat(text, expected: "a date in the form YYYY-MM-DD")
+    self = try _ISOScanner.reading(text) { scanner throws(DateMathError) in
+      guard let (y, m, d) = scanner.date(), scanner.isAtEnd else {
+        throw .invalidFormat(text, expected: "a date in the form YYYY-MM-DD")
+      }
+      return try CivilDate(year: y, month: m, day: d)
     }
-    try self.init(year: y, month: m, day: d)
   }
 
   /// Decodes the `YYYY-MM-DD` string form.

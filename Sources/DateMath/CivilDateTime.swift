@@ -108,23 +108,24 @@ extension CivilDateTime: LosslessStringConvertible, Codable {
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for other text;
   ///   ``DateMathError/Kind/invalidDate`` for fields out of range.
   public init(parsing text: String) throws(DateMathError) {
-    var scanner = _ISOScanner(text)
-    guard let (y, mo, d) = scanner.date(),
-      scanner.skip(UInt8(ascii: "T")) || scanner.skip(UInt8(ascii: "t"))
-        || scanner.skip(UInt8(ascii: " ")),
-      let (h, mi, s, ns) = scanner.time(requireSeconds: false)
-    else {
-      throw .invalidFormat(
-        text, expected: "a wall-clock date-time in the form YYYY-MM-DDTHH:MM:SS")
+    self = try _ISOScanner.reading(text) { scanner throws(DateMathError) in
+      guard let (y, mo, d) = scanner.date(),
+        scanner.skip(UInt8(ascii: "T")) || scanner.skip(UInt8(ascii: "t"))
+          || scanner.skip(UInt8(ascii: " ")),
+        let (h, mi, s, ns) = scanner.time(requireSeconds: false)
+      else {
+        throw .invalidFormat(
+          text, expected: "a wall-clock date-time in the form YYYY-MM-DDTHH:MM:SS")
+      }
+      guard scanner.isAtEnd else {
+        throw .invalidFormat(
+          text,
+          expected: "a wall-clock date-time (YYYY-MM-DDTHH:MM:SS, with no offset"
+            + " or zone after it)")
+      }
+      return try CivilDateTime(
+        year: y, month: mo, day: d, hour: h, minute: mi, second: s, nanosecond: ns)
     }
-    guard scanner.isAtEnd else {
-      throw .invalidFormat(
-        text,
-        expected: "a wall-clock date-time (YYYY-MM-DDTHH:MM:SS, with no offset"
-          + " or zone after it)")
-    }
-    try self.init(
-      year: y, month: mo, day: d, hour: h, minute: mi, second: s, nanosecond: ns)
   }
 
   /// Decodes the ISO 8601 string form.

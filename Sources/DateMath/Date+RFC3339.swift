@@ -22,23 +22,25 @@ extension Date {
   ///   ``ZonedDateTime/init(rfc9557:offsetConflict:)``);
   ///   ``DateMathError/Kind/invalidDate`` for fields out of range.
   public init(rfc3339 text: String) throws(DateMathError) {
-    var scanner = _ISOScanner(text)
-    let (local, fraction, offset, _) = try _RFC3339.scan(&scanner, text)
-    guard let offset else {
-      throw DateMathError(
-        .invalidFormat,
-        "\"\(text)\" has no UTC offset, so it is not an instant: add Z or ±HH:MM, "
-          + "or read it as a wall-clock time in a zone")
-    }
-    guard scanner.isAtEnd else {
-      if scanner.peek == UInt8(ascii: "[") {
+    self = try _ISOScanner.reading(text) { scanner throws(DateMathError) in
+      let (local, fraction, offset) = try _RFC3339.scan(&scanner, text)
+      guard let offset else {
         throw DateMathError(
           .invalidFormat,
-          "\"\(text)\" has an RFC 9557 time-zone annotation: read it as a ZonedDateTime")
+          "\"\(text)\" has no UTC offset, so it is not an instant: add Z or ±HH:MM, "
+            + "or read it as a wall-clock time in a zone")
       }
-      throw .invalidFormat(text, expected: "an RFC 3339 date-time (unexpected text after the offset)")
+      guard scanner.isAtEnd else {
+        if scanner.peek == UInt8(ascii: "[") {
+          throw DateMathError(
+            .invalidFormat,
+            "\"\(text)\" has an RFC 9557 time-zone annotation: read it as a ZonedDateTime")
+        }
+        throw .invalidFormat(
+          text, expected: "an RFC 3339 date-time (unexpected text after the offset)")
+      }
+      return _RFC3339.instant(local, fraction, offset)
     }
-    self = _RFC3339.instant(local, fraction, offset)
   }
 
   /// The instant in RFC 3339 form, in UTC: `2017-01-31T19:00:00Z`.
@@ -60,7 +62,9 @@ extension Date {
   public func rfc3339String(fractionalDigits: FractionalSecondDigits = .exact)
     throws(DateMathError) -> String
   {
-    _ = try _InstantSeconds(self)
-    return _RFC3339.wallClockText(self, offset: 0, digits: fractionalDigits) + "Z"
+    guard abs(timeIntervalSinceReferenceDate) < _InstantSeconds.limit else {
+      throw .outOfRange("the instant \(timeIntervalSince1970) seconds since 1970")
+    }
+    return _RFC3339.text(self, offset: 0, digits: fractionalDigits, suffix: .z)
   }
 }

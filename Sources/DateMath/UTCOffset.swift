@@ -27,9 +27,14 @@ public struct UTCOffset: Sendable, Hashable, Comparable, Codable,
 
   /// Parses `±HH:MM`, `±HH:MM:SS` or `Z` (any case); hours up to 23.
   public init?(_ description: String) {
-    var scanner = _ISOScanner(description)
-    guard let offset = scanner.offset(), scanner.isAtEnd else { return nil }
-    self = offset
+    let parsed = try? _ISOScanner.reading(description) { scanner throws(DateMathError) in
+      guard let offset = scanner.offset(), scanner.isAtEnd else {
+        throw .invalidFormat(description, expected: "a UTC offset")
+      }
+      return offset
+    }
+    guard let parsed else { return nil }
+    self = parsed
   }
 
   /// West before east: -05:00 < +01:00.

@@ -159,7 +159,6 @@ extension ZonedCalendar {
     let instant = try _InstantSeconds(date)
     _ = try localDateTime(instant)
     let offset = rules.offset(at: instant.seconds)
-    return _RFC3339.wallClockText(date, offset: offset, digits: fractionalDigits)
-      + UTCOffset(seconds: Int(offset)).description
+    return _RFC3339.text(date, offset: offset, digits: fractionalDigits, suffix: .offset)
   }
 }

@@ -26,7 +26,9 @@ import Foundation
 /// the zone's offsets, built on first use and cached for the process.
 public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// The time zone.
-  public let timeZone: TimeZone
+  public var timeZone: TimeZone { rules.timeZone }
+  /// The zone's offset table; the calendar's only stored property, so a
+  /// copy costs one reference count.
   let rules: _ZoneRules
 
   /// Creates a calendar for an IANA time-zone identifier such as
@@ -52,7 +54,6 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// Creates a calendar for a Foundation `TimeZone`, including fixed-offset
   /// zones made with `TimeZone(secondsFromGMT:)`.
   public init(timeZone: TimeZone) {
-    self.timeZone = timeZone
     self.rules = _ZoneRulesCache.shared.rules(for: timeZone)
   }
 

@@ -61,19 +61,18 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   public init(rfc9557 text: String, offsetConflict: OffsetConflictPolicy = .reject)
     throws(DateMathError)
   {
-    var scanner = _ISOScanner(text)
-    let (local, fraction, offset, _) = try _RFC3339.scan(&scanner, text)
-    let calendar = try Self.zoneAnnotation(&scanner, text)
+    let (local, fraction, offset, calendar) = try _ISOScanner.reading(text) {
+      scanner throws(DateMathError) in
+      let (local, fraction, offset) = try _RFC3339.scan(&scanner, text)
+      return (local, fraction, offset, try Self.zoneAnnotation(&scanner, text))
+    }
     let candidates = calendar.candidates(for: local)
     guard let offset else {
-      try self.init(
-        calendar.date(from: local).addingTimeInterval(Self.fractionSeconds(fraction)),
-        in: calendar)
+      try self.init(calendar.date(from: local).addingTimeInterval(fraction), in: calendar)
       return
     }
     let exact = _RFC3339.instant(local, fraction, offset)
-    let wholeSecond = _RFC3339.instant(local, "", offset)
-    if candidates.contains(wholeSecond) {
+    if candidates.contains(_RFC3339.instant(local, 0, offset)) {
       try self.init(exact, in: calendar)
       return
     }
@@ -81,9 +80,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     case .keepInstant:
       try self.init(exact, in: calendar)
     case .keepWallClock:
-      try self.init(
-        calendar.date(from: local).addingTimeInterval(Self.fractionSeconds(fraction)),
-        in: calendar)
+      try self.init(calendar.date(from: local).addingTimeInterval(fraction), in: calendar)
     case .reject:
       let actual = (try? calendar.offset(at: calendar.date(from: local)))?.description ?? "?"
       throw DateMathError(
@@ -100,16 +97,13 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// `2024-03-10T03:30:00-04:00[America/New_York]`. Fractional digits as in
   /// `Date.rfc3339String(fractionalDigits:)`.
   public func rfc9557String(fractionalDigits: FractionalSecondDigits = .exact) -> String {
-    _RFC3339.wallClockText(date, offset: Int64(offset.seconds), digits: fractionalDigits)
-      + offset.description + "[\(calendar.identifier)]"
+    _RFC3339.text(
+      date, offset: Int64(offset.seconds), digits: fractionalDigits,
+      suffix: .offsetAndZone(calendar.identifier))
   }
 
   /// The RFC 9557 text, with as many fractional digits as the instant has.
   public var description: String { rfc9557String() }
-
-  static func fractionSeconds(_ digits: String) -> TimeInterval {
-    digits.isEmpty ? 0 : Double("0." + digits) ?? 0
-  }
 
   /// `[zone]` or `[!zone]`, then elective `[key=value]` annotations.
   static func zoneAnnotation(_ scanner: inout _ISOScanner, _ text: String)

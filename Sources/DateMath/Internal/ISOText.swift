@@ -34,12 +34,27 @@ enum _ISO {
   }
 }
 
-/// Reads ISO 8601 fields from UTF-8 bytes, left to right.
+/// Reads ISO 8601 fields from UTF-8 bytes, left to right, without copying
+/// them: use it inside ``reading(_:_:)`` only.
 struct _ISOScanner {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
 
-  init(_ text: some StringProtocol) { bytes = Array(text.utf8) }
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  /// Runs `body` with a scanner over the UTF-8 of `text`.
+  static func reading<Result>(
+    _ text: String, _ body: (inout _ISOScanner) throws(DateMathError) -> Result
+  ) throws(DateMathError) -> Result {
+    var text = text
+    var outcome: Swift.Result<Result, DateMathError>?
+    text.withUTF8 { buffer in
+      var scanner = _ISOScanner(buffer)
+      outcome = Swift.Result { () throws(DateMathError) in try body(&scanner) }
+    }
+    guard let outcome else { throw .invalidFormat(text, expected: "text") }
+    return try outcome.get()
+  }
 
   var isAtEnd: Bool { index == bytes.count }
   var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -51,12 +66,14 @@ struct _ISOScanner {
   }
 
   /// Exactly `count` ASCII digits.
+  @inline(__always)
   mutating func digits(_ count: Int) -> Int? {
     guard index + count <= bytes.count else { return nil }
     var value = 0
-    for byte in bytes[index..<index + count] {
-      guard (0x30...0x39).contains(byte) else { return nil }
-      value = value * 10 + Int(byte - 0x30)
+    for offset in 0..<count {
+      let digit = bytes[index + offset] &- 0x30
+      guard digit < 10 else { return nil }
+      value = value * 10 + Int(digit)
     }
     index += count
     return value

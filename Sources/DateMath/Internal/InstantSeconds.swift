@@ -15,39 +15,37 @@ struct _InstantSeconds {
   /// infinities and NaN are refused before any integer conversion.
   static let limit: Double = 4e11
 
-  /// Whole seconds since 1970.
+  /// Whole seconds since 1970: the `Date` to the nearest nanosecond,
+  /// rounded down to the second.
   var seconds: Int64
-  /// The nanosecond within ``seconds``, 0...999,999,999.
-  var nanosecond: Int
   /// The `Date`'s reference-date value minus that of ``seconds``, exactly:
-  /// in [0, 1), or a hair below 0 when the `Date` stands for the next whole
-  /// second.
+  /// in [0, 1), or a hair below 0 when the `Date` is within half a
+  /// nanosecond of the next whole second.
   var fraction: Double
 
+  @inline(__always)
   init(_ date: Date) throws(DateMathError) {
     let r = date.timeIntervalSinceReferenceDate
-    guard r.isFinite, abs(r) < Self.limit else {
+    guard abs(r) < Self.limit else {  // false for NaN too
       throw .outOfRange("the instant \(date.timeIntervalSince1970) seconds since 1970")
     }
-    let whole = r.rounded(.down)
-    var seconds = Int64(whole) + Self.referenceOffset
-    var nanosecond = Self.shortestNanosecond(whole: whole, value: r)
-    if nanosecond == 1_000_000_000 {
-      seconds += 1
-      nanosecond = 0
-    }
-    self.seconds = seconds
-    self.nanosecond = nanosecond
-    self.fraction = r - Double(seconds - Self.referenceOffset)
+    let whole = Int64((r + 5e-10).rounded(.down))
+    self.seconds = whole + Self.referenceOffset
+    self.fraction = r - Double(whole)
   }
 
   /// A whole second plus a remainder from another `_InstantSeconds`.
   init(seconds: Int64, fraction: Double) {
     self.seconds = seconds
     self.fraction = fraction
+  }
+
+  /// The nanosecond within ``seconds``, 0...999,999,999.
+  var nanosecond: Int {
+    if fraction == 0 { return 0 }
     let whole = Double(seconds - Self.referenceOffset)
-    let nanosecond = Self.shortestNanosecond(whole: whole, value: whole + fraction)
-    self.nanosecond = min(max(nanosecond, 0), 999_999_999)
+    let value = whole + fraction
+    return min(max(Self.shortestNanosecond(whole: whole, value: value), 0), 999_999_999)
   }
 
   var date: Date {

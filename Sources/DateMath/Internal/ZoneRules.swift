@@ -39,6 +39,12 @@ final class _ZoneRules: Sendable {
   /// which the instants for a wall-clock time can lie.
   let minOffset: Int64
   let maxOffset: Int64
+  /// `buckets[b]` is the number of transitions at or before the start of
+  /// bucket b, a stretch of 2^24 s (194 days) from `tableStart`: a lookup
+  /// starts there and steps over the few transitions of one bucket, with
+  /// no binary search.
+  let buckets: [UInt16]
+  static let bucketShift: Int64 = 24
 
   init(timeZone: TimeZone, key: String) {
     self.timeZone = timeZone
@@ -61,6 +67,16 @@ final class _ZoneRules: Sendable {
     self.offsets = offsets
     self.minOffset = min(first, offsets.min() ?? first)
     self.maxOffset = max(first, offsets.max() ?? first)
+    let bucketCount = Int((Self.tableEnd - Self.tableStart) >> Self.bucketShift) + 1
+    var buckets: [UInt16] = []
+    buckets.reserveCapacity(bucketCount)
+    var count = 0
+    for bucket in 0..<bucketCount {
+      let start = Self.tableStart + Int64(bucket) << Self.bucketShift
+      while count < times.count && times[count] <= start { count += 1 }
+      buckets.append(UInt16(clamping: count))
+    }
+    self.buckets = buckets
   }
 
   /// The first change of offset strictly after `time`, asking Foundation,
@@ -81,14 +97,13 @@ final class _ZoneRules: Sendable {
   }
 
   /// The number of table transitions at or before `time`.
+  @inline(__always)
   func transitionCount(atOrBefore time: Int64) -> Int {
-    var low = 0
-    var high = times.count
-    while low < high {
-      let mid = (low + high) / 2
-      if times[mid] <= time { low = mid + 1 } else { high = mid }
-    }
-    return low
+    guard time >= Self.tableStart else { return 0 }
+    guard time < Self.tableEnd else { return times.count }
+    var count = Int(buckets[Int((time - Self.tableStart) >> Self.bucketShift)])
+    while count < times.count && times[count] <= time { count += 1 }
+    return count
   }
 
   /// The UTC offset in force at `time` (seconds since 1970, UTC).
@@ -103,6 +118,7 @@ final class _ZoneRules: Sendable {
   /// Calls `body` with each stretch of constant offset that overlaps
   /// `low...high`, in time order, until `body` returns false. The first
   /// stretch may start before `low` and the last may end after `high`.
+  @inline(__always)
   func forEachSegment(
     overlapping low: Int64, _ high: Int64, _ body: (_Segment) -> Bool
   ) {

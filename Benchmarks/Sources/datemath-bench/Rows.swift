@@ -1,0 +1,112 @@
+import DateMath
+import Foundation
+
+/// One operation done the plain Foundation way and the DateMath way.
+struct Row: Sendable {
+  let name: String
+  let foundationWay: String
+  let foundation: @Sendable (Int) -> Int
+  let dateMath: @Sendable (Int) -> Int
+}
+
+extension Workload {
+  /// The rows of the table, in the order of docs/performance.md.
+  func rows() -> [Row] {
+    let w = self
+    let isoFormatter = ISO8601DateFormatter()
+    let isoStyle = Date.ISO8601FormatStyle()
+    nonisolated(unsafe) let sharedFormatter = isoFormatter
+    return [
+      Row(name: "control", foundationWay: "integer arithmetic only: the machine's own 2-thread scaling",
+          foundation: { j in Self.spin(j) }, dateMath: { j in Self.spin(j) }),
+      Row(name: "offset", foundationWay: "TimeZone.secondsFromGMT(for:)",
+          foundation: { j in w.zones[w.zone(j)].secondsFromGMT(for: w.instants[w.index(j)]) },
+          dateMath: { j in (try? w.calendars[w.zone(j)].offset(at: w.instants[w.index(j)]).seconds) ?? 0 }),
+      Row(name: "localDateTime", foundationWay: "Calendar.dateComponents(Y…s, from:)",
+          foundation: { j in
+            w.foundationCalendars[w.zone(j)].dateComponents(
+              [.year, .month, .day, .hour, .minute, .second], from: w.instants[w.index(j)]).hour ?? 0
+          },
+          dateMath: { j in (try? w.calendars[w.zone(j)].localDateTime(for: w.instants[w.index(j)]).hour) ?? 0 }),
+      Row(name: "startOfDay", foundationWay: "Calendar.startOfDay(for:)",
+          foundation: { j in Int(w.foundationCalendars[w.zone(j)].startOfDay(for: w.instants[w.index(j)]).timeIntervalSince1970) },
+          dateMath: { j in Int((try? w.calendars[w.zone(j)].startOfDay(for: w.instants[w.index(j)]))?.timeIntervalSince1970 ?? 0) }),
+      Row(name: "dayLength", foundationWay: "Calendar.dateInterval(of: .day, for:)",
+          foundation: { j in Int(w.foundationCalendars[w.zone(j)].dateInterval(of: .day, for: w.instants[w.index(j)])?.duration ?? 0) },
+          dateMath: { j in Int((try? w.calendars[w.zone(j)].dayInterval(containing: w.instants[w.index(j)]))?.duration ?? 0) }),
+      Row(name: "addDay", foundationWay: "Calendar.date(byAdding: .day, value: 1, to:)",
+          foundation: { j in Int(w.foundationCalendars[w.zone(j)].date(byAdding: .day, value: 1, to: w.instants[w.index(j)])?.timeIntervalSince1970 ?? 0) },
+          dateMath: { j in Int((try? w.calendars[w.zone(j)].adding(days: 1, to: w.instants[w.index(j)]))?.timeIntervalSince1970 ?? 0) }),
+      Row(name: "addMonth", foundationWay: "Calendar.date(byAdding: .month, value: 1, to:)",
+          foundation: { j in Int(w.foundationCalendars[w.zone(j)].date(byAdding: .month, value: 1, to: w.instants[w.index(j)])?.timeIntervalSince1970 ?? 0) },
+          dateMath: { j in Int((try? w.calendars[w.zone(j)].adding(months: 1, to: w.instants[w.index(j)]))?.timeIntervalSince1970 ?? 0) }),
+      Row(name: "resolve", foundationWay: "Calendar.date(from: DateComponents)",
+          foundation: { j in Int(w.foundationCalendars[w.zone(j)].date(from: w.components[w.zone(j)][w.index(j)])?.timeIntervalSince1970 ?? 0) },
+          dateMath: { j in Int((try? w.calendars[w.zone(j)].date(from: w.locals[w.zone(j)][w.index(j)]))?.timeIntervalSince1970 ?? 0) }),
+      Row(name: "rfc3339Format", foundationWay: "Date.ISO8601FormatStyle (reused)",
+          foundation: { j in isoStyle.format(w.instants[w.index(j)]).utf8.count },
+          dateMath: { j in (try? w.instants[w.index(j)].rfc3339String())?.utf8.count ?? 0 }),
+      Row(name: "rfc3339FormatFormatter", foundationWay: "ISO8601DateFormatter.string(from:) (reused)",
+          foundation: { j in sharedFormatter.string(from: w.instants[w.index(j)]).utf8.count },
+          dateMath: { j in (try? w.instants[w.index(j)].rfc3339String())?.utf8.count ?? 0 }),
+      Row(name: "rfc3339Parse", foundationWay: "Date.ISO8601FormatStyle.parse (reused)",
+          foundation: { j in Int((try? isoStyle.parse(w.texts[w.index(j)]))?.timeIntervalSince1970 ?? 0) },
+          dateMath: { j in Int((try? Date(rfc3339: w.texts[w.index(j)]))?.timeIntervalSince1970 ?? 0) }),
+      Row(name: "rfc3339ParseFormatter", foundationWay: "ISO8601DateFormatter.date(from:) (reused)",
+          foundation: { j in Int(sharedFormatter.date(from: w.texts[w.index(j)])?.timeIntervalSince1970 ?? 0) },
+          dateMath: { j in Int((try? Date(rfc3339: w.texts[w.index(j)]))?.timeIntervalSince1970 ?? 0) }),
+      Row(name: "localeFormatNew", foundationWay: "a new DateFormatter per call",
+          foundation: { j in
+            let formatter = DateFormatter()
+            formatter.locale = w.format.locale
+            formatter.timeZone = w.zones[w.zone(j)]
+            formatter.dateStyle = .medium
+            formatter.timeStyle = .short
+            return formatter.string(from: w.instants[w.index(j)]).utf8.count
+          },
+          dateMath: { j in (try? w.calendars[w.zone(j)].format(w.instants[w.index(j)], as: w.format))?.utf8.count ?? 0 }),
+      Row(name: "localeFormatCached", foundationWay: "one DateFormatter per zone, reused",
+          foundation: Self.reusedFormatters(w),
+          dateMath: { j in (try? w.calendars[w.zone(j)].format(w.instants[w.index(j)], as: w.format))?.utf8.count ?? 0 }),
+    ]
+  }
+
+  /// About 50 ns of register-only arithmetic.
+  @inline(never)
+  static func spin(_ j: Int) -> Int {
+    var x = j
+    for _ in 0..<40 { x = x &* 6364136223846793005 &+ 1442695040888963407 }
+    return x
+  }
+
+  /// Foundation's best case for locale formatting: formatters made once.
+  /// Not shared between threads (each thread gets its own set).
+  static func reusedFormatters(_ w: Workload) -> @Sendable (Int) -> Int {
+    let make: @Sendable () -> [DateFormatter] = {
+      w.zones.map { zone in
+        let formatter = DateFormatter()
+        formatter.locale = w.format.locale
+        formatter.timeZone = zone
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        return formatter
+      }
+    }
+    let perThread = ThreadLocalFormatters(make: make)
+    return { j in perThread.get()[w.zone(j)].string(from: w.instants[w.index(j)]).utf8.count }
+  }
+}
+
+/// A set of formatters per thread.
+final class ThreadLocalFormatters: @unchecked Sendable {
+  let make: @Sendable () -> [DateFormatter]
+  init(make: @escaping @Sendable () -> [DateFormatter]) { self.make = make }
+
+  func get() -> [DateFormatter] {
+    let key = "datemath-bench.formatters"
+    if let cached = Thread.current.threadDictionary[key] as? [DateFormatter] { return cached }
+    let made = make()
+    Thread.current.threadDictionary[key] = made
+    return made
+  }
+}

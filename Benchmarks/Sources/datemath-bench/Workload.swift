@@ -1,0 +1,52 @@
+import DateMath
+import Foundation
+
+/// The inputs every row runs over, the same as JavaTimeBench.java's: four
+/// zones × 4096 instants spread over 1970–2040, visited round-robin.
+struct Workload: @unchecked Sendable {
+  static let zoneNames = ["America/New_York", "Europe/Dublin", "Australia/Lord_Howe", "Asia/Kolkata"]
+  static let instantCount = 4096
+
+  let zones: [TimeZone]
+  let calendars: [ZonedCalendar]
+  let foundationCalendars: [Calendar]
+  let instants: [Date]
+  /// Wall-clock times 12 hours after each instant, for resolution rows.
+  let locals: [[CivilDateTime]]
+  let components: [[DateComponents]]
+  /// RFC 3339 text of each instant, for parsing rows.
+  let texts: [String]
+  let format: LocalizedFormat
+
+  init() throws {
+    zones = Self.zoneNames.compactMap { TimeZone(identifier: $0) }
+    calendars = try Self.zoneNames.map { try ZonedCalendar(identifier: $0) }
+    foundationCalendars = zones.map { zone in
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = zone
+      return calendar
+    }
+    instants = (0..<Self.instantCount).map { i in
+      Date(timeIntervalSince1970: TimeInterval(1_000_000_000 + (Int64(i) * 2_654_435_761) % 1_262_304_000))
+    }
+    let instants = self.instants
+    let locals = try calendars.map { calendar in
+      try instants.map { try calendar.localDateTime(for: $0.addingTimeInterval(43_200)) }
+    }
+    self.locals = locals
+    components = locals.map { row in
+      row.map {
+        DateComponents(
+          year: $0.date.year, month: $0.date.month, day: $0.date.day, hour: $0.hour,
+          minute: $0.minute, second: $0.second)
+      }
+    }
+    texts = try instants.map { try $0.rfc3339String() }
+    _ = self.instants
+    format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
+  }
+
+  /// Zone and instant of step j.
+  @inline(__always) func zone(_ j: Int) -> Int { j & 3 }
+  @inline(__always) func index(_ j: Int) -> Int { (j >> 2) & (Self.instantCount - 1) }
+}

@@ -1,0 +1,71 @@
+import DateMath
+import Foundation
+
+// DateMath against plain Foundation (and java.time, when its results are
+// given with --java FILE), one run, on the same machine. Prints ns per call
+// and the ratio Foundation/DateMath for each row, then two-thread scaling
+// and the memory the zone tables take. See docs/performance.md.
+
+let arguments = CommandLine.arguments.dropFirst()
+Timing.quick = arguments.contains("--quick")
+let javaFile = arguments.firstIndex(of: "--java").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+
+/// java.time results: op → (ns per call, two-thread scaling).
+var java: [String: (Double, Double)] = [:]
+var javaVersion = ""
+if let javaFile, let text = try? String(contentsOfFile: javaFile, encoding: .utf8) {
+  for line in text.split(separator: "\n") {
+    if line.hasPrefix("# java.time") { javaVersion = String(line.dropFirst(2)) }
+    let fields = line.split(separator: "\t")
+    if fields.count == 3, let ns = Double(fields[1]), let scaling = Double(fields[2]) {
+      java[String(fields[0])] = (ns, scaling)
+    }
+  }
+}
+
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+let workload = try Workload()
+let rows = workload.rows().filter { only == nil || $0.name == only }
+
+// Memory: resident size before and after building every zone's table.
+func residentBytes() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+    let pages = Int(statm.split(separator: " ").dropFirst().first ?? "")
+  else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+let before = residentBytes()
+let zoneCount = only != nil ? 0 : ZonedCalendar.knownIdentifiers.compactMap { try? ZonedCalendar(identifier: $0) }.count
+let tableBytes = residentBytes() - before
+
+func pad(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+func lpad(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
+func number(_ value: Double) -> String {
+  value >= 100 ? String(Int(value.rounded())) : String(format: "%.1f", value)
+}
+
+print("# DateMath \(dateMathVersion) vs Foundation (tz data \(ZonedCalendar.tzDataVersion))\(javaVersion.isEmpty ? "" : " vs \(javaVersion)")")
+print("# \(ProcessInfo.processInfo.processorCount) cores; \(Workload.zoneNames.joined(separator: ", ")); \(Workload.instantCount) instants 2001–2040")
+print(pad("operation", 23) + lpad("Foundation ns", 14) + lpad("DateMath ns", 12) + lpad("F/DM", 8)
+  + lpad("java.time ns", 13) + lpad("2 threads F", 12) + lpad("2 threads DM", 13) + lpad("java", 6) + "  Foundation way")
+for row in rows {
+  let foundation = Timing.nanosecondsPerCall(row.foundation)
+  let dateMath = Timing.nanosecondsPerCall(row.dateMath)
+  let foundationScaling = Timing.twoThreadScaling(row.foundation)
+  let dateMathScaling = Timing.twoThreadScaling(row.dateMath)
+  let javaKey = row.name.replacingOccurrences(of: "Formatter", with: "")
+  let javaRow = java[javaKey]
+  print(
+    pad(row.name, 23) + lpad(number(foundation), 14) + lpad(number(dateMath), 12)
+      + lpad(String(format: "%.1f×", foundation / dateMath), 8)
+      + lpad(javaRow.map { number($0.0) } ?? "–", 13)
+      + lpad(String(format: "%.2f×", foundationScaling), 12) + lpad(String(format: "%.2f×", dateMathScaling), 13)
+      + lpad(javaRow.map { String(format: "%.2f×", $0.1) } ?? "–", 6)
+      + "  " + row.foundationWay)
+}
+print("# zone tables: \(zoneCount) zones, resident memory +\(tableBytes / 1024) KiB after building all")
+print("# checksum \(Timing.sink)")
