@@ -18,9 +18,32 @@ extension ZonedCalendar {
     _ period: Period, to date: Date, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
     let instant = try _InstantSeconds(date)
-    let local = try localDateTime(instant)
-    let day = try local.date.adding(period)
-    return try resolve(day, local, instant, disambiguation)
+    let (months, days) = try period.totals()
+    if months == 0 && days == 0 { return date }
+    // Work on local seconds: the wall-clock time of day stays, only the
+    // day number changes.
+    let local = instant.seconds + withRules { $0.offset(at: instant.seconds) }
+    let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
+    guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
+      throw .outOfRange("the instant \(instant.seconds) seconds since 1970")
+    }
+    let secondOfDay = local - day * _Civil.secondsPerDay
+    var target: Int64
+    if months == 0 {
+      let (moved, overflow) = Int(day).addingReportingOverflow(days)
+      guard !overflow, (_Civil.minDay..._Civil.maxDay).contains(moved) else {
+        throw .outOfRange("\(period) after the instant \(instant.seconds) seconds since 1970")
+      }
+      target = Int64(moved) * _Civil.secondsPerDay + secondOfDay
+    } else {
+      let moved = try CivilDate(uncheckedDays: Int(day)).adding(period)
+      if moved.daysSince1970 == Int(day) { return date }
+      target = Int64(moved.daysSince1970) * _Civil.secondsPerDay + secondOfDay
+    }
+    let seconds = try self.instant(
+      local: target, disambiguation: disambiguation,
+      describing: CivilDateTime(localSeconds: target, nanosecond: instant.nanosecond))
+    return _InstantSeconds(seconds: seconds, fraction: instant.fraction).date
   }
 
   /// Adds `days` calendar days, keeping the wall-clock time; see

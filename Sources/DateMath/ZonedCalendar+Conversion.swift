@@ -10,7 +10,7 @@ extension ZonedCalendar {
   ///   finite or lies beyond about ±12,700 years from 1970.
   public func offset(at date: Date) throws(DateMathError) -> UTCOffset {
     let instant = try _InstantSeconds(date)
-    return UTCOffset(seconds: Int(rules.offset(at: instant.seconds)))
+    return UTCOffset(seconds: Int(withRules { $0.offset(at: instant.seconds) }))
   }
 
   /// The wall-clock date and time at an instant in this zone.
@@ -44,7 +44,7 @@ extension ZonedCalendar {
     func date(_ seconds: Int64) -> Date {
       _InstantSeconds(seconds: seconds, fraction: fraction).date
     }
-    switch rules.resolve(local: local.localSeconds) {
+    switch withRules({ $0.resolve(local: local.localSeconds) }) {
     case .unique(let t): return .unique(date(t))
     case .gap(let transition): return .skipped(transition.zoneTransition)
     case .overlap(let first, let second, let transition):
@@ -83,7 +83,7 @@ extension ZonedCalendar {
   // MARK: Internals shared by the other helpers
 
   func localDateTime(_ instant: _InstantSeconds) throws(DateMathError) -> CivilDateTime {
-    let local = instant.seconds + rules.offset(at: instant.seconds)
+    let local = instant.seconds + withRules { $0.offset(at: instant.seconds) }
     let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
     guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
       throw .outOfRange("the instant \(instant.seconds) seconds since 1970")
@@ -95,7 +95,7 @@ extension ZonedCalendar {
   func instant(
     local: Int64, disambiguation: Disambiguation, describing: @autoclosure () -> CivilDateTime
   ) throws(DateMathError) -> Int64 {
-    switch rules.resolve(local: local) {
+    switch withRules({ $0.resolve(local: local) }) {
     case .unique(let t):
       return t
     case .gap(let transition):
@@ -158,7 +158,7 @@ extension ZonedCalendar {
   ) throws(DateMathError) -> String {
     let instant = try _InstantSeconds(date)
     _ = try localDateTime(instant)
-    let offset = rules.offset(at: instant.seconds)
+    let offset = withRules { $0.offset(at: instant.seconds) }
     return _RFC3339.text(date, offset: offset, digits: fractionalDigits, suffix: .offset)
   }
 }

@@ -83,9 +83,10 @@ extension ZonedCalendar {
 
   func firstInstant(of day: CivilDate) throws(DateMathError) -> Int64 {
     let days = Int64(day.daysSince1970)
-    if let start = rules.firstInstant(onLocalDay: days) { return start }
+    if let start = withRules({ $0.firstInstant(onLocalDay: days) }) { return start }
     let midnight = days * _Civil.secondsPerDay
-    guard case .gap(let transition) = rules.resolve(local: midnight) else {
+    let resolution = withRules { $0.resolve(local: midnight) }
+    guard case .gap(let transition) = resolution else {
       throw DateMathError(.skippedDay, "\(day) never happened in \(identifier)")
     }
     let t = transition.zoneTransition
@@ -102,6 +103,6 @@ extension ZonedCalendar {
       throw .outOfRange("the day after \(day)")
     }
     let nextMidnight = Int64(day.daysSince1970 + 1) * _Civil.secondsPerDay
-    return rules.firstInstant(from: seconds, localAtLeast: nextMidnight)
+    return withRules { $0.firstInstant(from: seconds, localAtLeast: nextMidnight) }
   }
 }

@@ -27,7 +27,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     self.date = date
     self.calendar = calendar
     self.localDateTime = try calendar.localDateTime(instant)
-    self.offset = UTCOffset(seconds: Int(calendar.rules.offset(at: instant.seconds)))
+    self.offset = UTCOffset(seconds: Int(calendar.withRules { $0.offset(at: instant.seconds) }))
   }
 
   /// A wall-clock time in a zone, resolved by `disambiguation` when it

@@ -1,7 +1,9 @@
 // Integer proleptic-Gregorian arithmetic: days since 1970-01-01 and back.
-// The algorithms are Howard Hinnant's "chrono-compatible low-level date
-// algorithms", which are exact for every year an Int can hold; DateMath
-// limits years to -9999...9999 before calling them.
+// For days within ±10 million of 1970 (years -25,000 to 29,000, well past
+// DateMath's -9999...9999) the conversions are Neri and Schneider's
+// "Euclidean affine functions" (2021): 32-bit multiplications and shifts,
+// no division by a variable. Outside that, Howard Hinnant's
+// "chrono-compatible low-level date algorithms", exact for any Int.
 
 enum _Civil {
   static let minYear = -9999
@@ -25,8 +27,51 @@ enum _Civil {
     }
   }
 
+  // Neri–Schneider constants: shift years by 82 × 400 so all arithmetic
+  // is on non-negative 32-bit numbers.
+  static let eraShift: UInt32 = 82
+  static let dayShift: UInt32 = 719_468 + 146_097 * eraShift  // 12,699,422
+  static let yearShift: UInt32 = 400 * eraShift  // 32,800
+  static let fastDays = -10_000_000...10_000_000
+  static let fastYears = -25_000...29_000
+
   /// Days since 1970-01-01 of a valid proleptic-Gregorian date.
+  @inline(__always)
   static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    guard fastYears.contains(year) else {
+      return hinnantDaysFromCivil(year: year, month: month, day: day)
+    }
+    let j: UInt32 = month <= 2 ? 1 : 0
+    let y = UInt32(truncatingIfNeeded: year + Int(yearShift)) &- j
+    let m = j == 1 ? UInt32(truncatingIfNeeded: month) &+ 12 : UInt32(truncatingIfNeeded: month)
+    let d = UInt32(truncatingIfNeeded: day) &- 1
+    let c = y / 100
+    let yearDays = 1461 &* y / 4 &- c &+ c / 4
+    let monthDays = (979 &* m &- 2919) / 32
+    return Int(yearDays &+ monthDays &+ d) - Int(dayShift)
+  }
+
+  /// The proleptic-Gregorian date `days` days after 1970-01-01.
+  @inline(__always)
+  static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    guard fastDays.contains(days) else { return hinnantCivilFromDays(days) }
+    let n = UInt32(truncatingIfNeeded: days + Int(dayShift))
+    let n1 = 4 &* n &+ 3
+    let century = n1 / 146_097
+    let dayOfCentury = n1 % 146_097 / 4
+    let n2 = 4 &* dayOfCentury &+ 3
+    let p2 = UInt64(2_939_745) &* UInt64(n2)
+    let yearOfCentury = UInt32(truncatingIfNeeded: p2 >> 32)
+    let dayOfYear = UInt32(truncatingIfNeeded: p2) / 2_939_745 / 4
+    let n3 = 2141 &* dayOfYear &+ 197_913
+    let month = n3 >> 16
+    let day = (n3 & 0xFFFF) / 2141 + 1
+    let j: UInt32 = dayOfYear >= 306 ? 1 : 0
+    let year = Int(100 &* century &+ yearOfCentury) - Int(yearShift) + Int(j)
+    return (year, Int(j == 1 ? month &- 12 : month), Int(day))
+  }
+
+  static func hinnantDaysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400
@@ -36,8 +81,7 @@ enum _Civil {
     return era * 146_097 + doe - 719_468
   }
 
-  /// The proleptic-Gregorian date `days` days after 1970-01-01.
-  static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+  static func hinnantCivilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let doe = z - era * 146_097

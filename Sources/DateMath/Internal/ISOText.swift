@@ -43,17 +43,21 @@ struct _ISOScanner {
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// Runs `body` with a scanner over the UTF-8 of `text`.
+  @inline(__always)
   static func reading<Result>(
     _ text: String, _ body: (inout _ISOScanner) throws(DateMathError) -> Result
   ) throws(DateMathError) -> Result {
     var text = text
-    var outcome: Swift.Result<Result, DateMathError>?
-    text.withUTF8 { buffer in
-      var scanner = _ISOScanner(buffer)
-      outcome = Swift.Result { () throws(DateMathError) in try body(&scanner) }
+    do {
+      return try text.withUTF8 { buffer in
+        var scanner = _ISOScanner(buffer)
+        return try body(&scanner)
+      }
+    } catch let error as DateMathError {
+      throw error
+    } catch {
+      throw .invalidFormat(text, expected: "text")  // withUTF8 throws only what body throws
     }
-    guard let outcome else { throw .invalidFormat(text, expected: "text") }
-    return try outcome.get()
   }
 
   var isAtEnd: Bool { index == bytes.count }

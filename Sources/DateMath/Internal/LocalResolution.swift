@@ -18,9 +18,24 @@ enum _Resolution {
 }
 
 extension _ZoneRules {
+  /// The offset in force throughout `low...high`, if it is one stretch of
+  /// the table: the common case, answered with one table lookup.
+  @inline(__always)
+  func constantOffset(from low: Int64, through high: Int64) -> Int64? {
+    guard high < Self.tableEnd else { return nil }
+    let count = transitionCount(atOrBefore: low)
+    if count < times.count && times[count] <= high { return nil }
+    return count == 0 ? initialOffset : offsets[count - 1]
+  }
+
   /// Every instant t with t + offset(t) == local lies in
   /// local − maxOffset ... local − minOffset; scan the stretches there.
   func resolve(local: Int64) -> _Resolution {
+    // Fast path: the whole window lies inside one stretch of constant
+    // offset, so there is exactly one instant.
+    if let offset = constantOffset(from: local - maxOffset, through: local - minOffset) {
+      return .unique(local - offset)
+    }
     var first: Int64?
     var last: Int64?
     var overlap: _Transition?
@@ -60,6 +75,9 @@ extension _ZoneRules {
   func firstInstant(onLocalDay day: Int64) -> Int64? {
     let dayStart = day * _Civil.secondsPerDay
     let dayEnd = dayStart + _Civil.secondsPerDay
+    if let offset = constantOffset(from: dayStart - maxOffset, through: dayEnd - minOffset) {
+      return dayStart - offset
+    }
     var found: Int64?
     forEachSegment(overlapping: dayStart - maxOffset, dayEnd - minOffset) { segment in
       let t = max(segment.start, dayStart - segment.offset)
@@ -77,6 +95,10 @@ extension _ZoneRules {
   func firstInstant(from: Int64, localAtLeast local: Int64) -> Int64 {
     // Every instant from local − minOffset on has local time ≥ `local`.
     let latest = max(from, local - minOffset)
+    let earliest = max(from, local - maxOffset)
+    if let offset = constantOffset(from: earliest, through: latest) {
+      return max(earliest, local - offset)
+    }
     var found = latest
     forEachSegment(overlapping: max(from, local - maxOffset), latest) { segment in
       let t = max(segment.start, from, local - segment.offset)

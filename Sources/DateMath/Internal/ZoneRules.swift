@@ -22,7 +22,12 @@ struct _Segment {
 /// (a change of abbreviation or DST flag only) are dropped.
 ///
 /// Immutable after `init`, so it is shared between threads without locks.
-final class _ZoneRules: Sendable {
+/// The tables live in memory this object allocates once and frees in
+/// `deinit`, read through unsafe buffers: reading a Swift array stored in a
+/// shared object retains and releases the array's buffer, and two threads
+/// doing that to one buffer fight over its reference count (measured: two
+/// threads got half the work of one done).
+final class _ZoneRules: @unchecked Sendable {
   static let tableStart: Int64 = -5_364_662_400  // 1800-01-01T00:00:00Z
   static let tableEnd: Int64 = 7_258_118_400  // 2200-01-01T00:00:00Z
 
@@ -32,9 +37,9 @@ final class _ZoneRules: Sendable {
   /// The offset before the first transition.
   let initialOffset: Int64
   /// Instants of the offset changes in the table, ascending.
-  let times: [Int64]
+  let times: UnsafeBufferPointer<Int64>
   /// `offsets[i]` is in force from `times[i]` until the next change.
-  let offsets: [Int64]
+  let offsets: UnsafeBufferPointer<Int64>
   /// The least and greatest offsets the zone uses; they bound the window in
   /// which the instants for a wall-clock time can lie.
   let minOffset: Int64
@@ -43,7 +48,7 @@ final class _ZoneRules: Sendable {
   /// bucket b, a stretch of 2^24 s (194 days) from `tableStart`: a lookup
   /// starts there and steps over the few transitions of one bucket, with
   /// no binary search.
-  let buckets: [UInt16]
+  let buckets: UnsafeBufferPointer<UInt16>
   static let bucketShift: Int64 = 24
 
   init(timeZone: TimeZone, key: String) {
@@ -63,8 +68,8 @@ final class _ZoneRules: Sendable {
       cursor = next.time
     }
     self.initialOffset = first
-    self.times = times
-    self.offsets = offsets
+    self.times = Self.copy(times)
+    self.offsets = Self.copy(offsets)
     self.minOffset = min(first, offsets.min() ?? first)
     self.maxOffset = max(first, offsets.max() ?? first)
     let bucketCount = Int((Self.tableEnd - Self.tableStart) >> Self.bucketShift) + 1
@@ -76,7 +81,19 @@ final class _ZoneRules: Sendable {
       while count < times.count && times[count] <= start { count += 1 }
       buckets.append(UInt16(clamping: count))
     }
-    self.buckets = buckets
+    self.buckets = Self.copy(buckets)
+  }
+
+  deinit {
+    times.deallocate()
+    offsets.deallocate()
+    buckets.deallocate()
+  }
+
+  static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
+    _ = buffer.initialize(from: array)
+    return UnsafeBufferPointer(rebasing: buffer[..<array.count])
   }
 
   /// The first change of offset strictly after `time`, asking Foundation,
