@@ -95,7 +95,7 @@ struct CalcTranslator {
         guard let value = next() else { throw syntax("an amount after \"\(token)\"") }
         text = value
       } else if token.first == "+" || token.first == "-" {
-        sign = String(token.first!)
+        sign = token.hasPrefix("-") ? "-" : "+"
         text = String(token.dropFirst())
       } else {
         throw syntax("\"+\" or \"-\" before \"\(token)\"")

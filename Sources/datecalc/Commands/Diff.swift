@@ -98,7 +98,8 @@ extension DateCalc {
       if difference.remainingSeconds != 0 || parts.isEmpty {
         parts.append(Output.duration(seconds: difference.remainingSeconds))
       }
-      return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+      guard let last = parts.last, parts.count > 1 else { return parts.first ?? "0s" }
+      return parts.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// ISO 8601: P1Y2M3DT1H30M, -P1D.

@@ -90,11 +90,13 @@ extension DateCalc {
     func pattern(dateOnly: Bool) throws(CommandFailure) -> LocalizedFormat.Pattern {
       if let template { return .template(template) }
       let parts = (style ?? (dateOnly ? "medium,none" : "medium")).split(separator: ",").map(String.init)
-      let styles = parts.map { LocalizedFormat.Style(rawValue: $0) }
-      guard (1...2).contains(styles.count), !styles.contains(nil) else {
+      let styles = parts.compactMap { LocalizedFormat.Style(rawValue: $0) }
+      guard (1...2).contains(parts.count), styles.count == parts.count, let first = styles.first,
+        let last = styles.last
+      else {
         throw .usage("--style takes short, medium, long, full (or none for one part), or DATE,TIME (got \"\(style ?? "")\")")
       }
-      return .styles(date: styles[0]!, time: styles.count == 2 ? styles[1]! : styles[0]!)
+      return .styles(date: first, time: last)
     }
 
     func describe(_ pattern: LocalizedFormat.Pattern) -> String {
