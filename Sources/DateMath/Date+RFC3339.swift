@@ -11,9 +11,11 @@ extension Date {
   /// `ISO8601DateFormatter` accepts trailing garbage and silently drops a
   /// `[zone]` suffix; this initialiser says what is wrong.
   ///
-  /// A leap second, `23:59:60`, reads as `23:59:59` (plus any fraction):
-  /// `Date` has no leap seconds, and this keeps the instant inside the
-  /// right minute and day (Foundation reads it as the next day's 00:00:00).
+  /// A leap second, `23:59:60` UTC (`08:59:60+09:00` and so on), reads as
+  /// `23:59:59` (plus any fraction): `Date` has no leap seconds, and this
+  /// keeps the instant inside the right minute and day (Foundation reads it
+  /// as the next day's 00:00:00). Second 60 of any other minute is an
+  /// ``DateMathError/Kind/invalidDate`` error.
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for text that is not an
   ///   RFC 3339 date-time, including one without an offset (the message says
@@ -50,9 +52,9 @@ extension Date {
   /// digits, so `Date(rfc3339:)` of the text gives an instant no later than
   /// this one and less than one unit earlier, and formatting that instant
   /// again gives the same text. With ``FractionalSecondDigits/exact``, the
-  /// text parses back to exactly this `Date` (for every `Date` except those
-  /// less than 10⁻¹⁶ s before 1970-01-01T00:00:00Z, whose fraction rounds to
-  /// a whole second).
+  /// text parses back to exactly this `Date`, for every finite `Date` in
+  /// range: whole nanoseconds where they suffice, more digits near
+  /// 2001-01-01 (where a `Date` is finer than a nanosecond).
   ///
   /// Years outside 0000–9999 are written in ISO 8601's expanded form
   /// (`-000050-03-01T00:00:00Z`), which `Date(rfc3339:)` reads back.

@@ -67,12 +67,20 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
       return (local, fraction, offset, try Self.zoneAnnotation(&scanner, text))
     }
     let candidates = calendar.candidates(for: local)
+    // The wall-clock time resolved in the zone (compatible), with the
+    // fraction added as RFC 3339 reads it. In a gap the resolved instant is
+    // not local − offset, so the shift it took stands in for the offset.
+    func resolvedInZone() throws(DateMathError) -> Date {
+      let whole = try calendar.date(from: local)
+      let shift = local.localSeconds - Int64(whole.timeIntervalSince1970.rounded())
+      return _RFC3339.instant(local, fraction, UTCOffset(seconds: Int(shift)))
+    }
     guard let offset else {
-      try self.init(calendar.date(from: local).addingTimeInterval(fraction), in: calendar)
+      try self.init(resolvedInZone(), in: calendar)
       return
     }
     let exact = _RFC3339.instant(local, fraction, offset)
-    if candidates.contains(_RFC3339.instant(local, 0, offset)) {
+    if candidates.contains(_RFC3339.instant(local, _RFC3339.Fraction(), offset)) {
       try self.init(exact, in: calendar)
       return
     }
@@ -80,7 +88,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     case .keepInstant:
       try self.init(exact, in: calendar)
     case .keepWallClock:
-      try self.init(calendar.date(from: local).addingTimeInterval(fraction), in: calendar)
+      try self.init(resolvedInZone(), in: calendar)
     case .reject:
       let actual = (try? calendar.offset(at: calendar.date(from: local)))?.description ?? "?"
       throw DateMathError(

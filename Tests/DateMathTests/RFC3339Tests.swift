@@ -109,11 +109,35 @@ struct RFC3339Tests {
     }
   }
 
-  @Test("exact round trip near 1970, where Double holds more than 9 digits")
-  func exactNearEpoch() throws {
+  @Test("exact round trip near 1970 and near 2001, where a Date is finer than a nanosecond")
+  func exactNearEpochs() throws {
     for seconds in [1e-10, 0.1, 1.0 / 3.0, 12_345.678_901_234_5, -0.25, -86_399.999_999_999_9] {
       let date = Date(timeIntervalSince1970: seconds)
       #expect(try Date(rfc3339: date.rfc3339String()) == date)
     }
+    // Date counts from 2001-01-01: in the second before it, and just after,
+    // it holds ~1e-17 s.
+    for seconds in [-0.001, -0.1, -1e-5, -1e-10, -1e-300, -5e-324, -0.999_999_999_999, 1e-300, 5e-324, 0.001, -1.000_000_1, -2.5] {
+      let date = Date(timeIntervalSinceReferenceDate: seconds)
+      let text = try date.rfc3339String()
+      #expect(try Date(rfc3339: text) == date, "\(seconds) \(text)")
+    }
+    #expect(try Date(timeIntervalSinceReferenceDate: -0.001).rfc3339String() == "2000-12-31T23:59:59.999Z")
+    #expect(try Date(timeIntervalSinceReferenceDate: -0.001).rfc3339String(fractionalDigits: .milliseconds) == "2000-12-31T23:59:59.999Z")
+  }
+
+  @Test("exact round trip for random Dates within a day of 2001-01-01", .tags(.property))
+  func exactNearReference() async {
+    await propertyCheck(count: 3000, input: Gen.double(in: -86_400...86_400)) { seconds in
+      let date = Date(timeIntervalSinceReferenceDate: seconds)
+      let text = try date.rfc3339String()
+      #expect(try Date(rfc3339: text) == date, "\(seconds) \(text)")
+    }
+  }
+
+  @Test("second 60 only where it is 23:59 UTC")
+  func secondSixtyElsewhere() {
+    #expect(error { () throws(DateMathError) in try Date(rfc3339: "2017-01-31T12:34:60Z") }?.kind == .invalidDate)
+    #expect(error { () throws(DateMathError) in try Date(rfc3339: "2016-12-31T23:59:60+01:00") }?.kind == .invalidDate)
   }
 }

@@ -14,7 +14,7 @@ enum _RFC3339 {
   /// has no leap seconds. The fraction is the Double nearest the digits
   /// (exactly what `Double("0." + digits)` gives).
   static func scan(_ scanner: inout _ISOScanner, _ text: @autoclosure () -> String)
-    throws(DateMathError) -> (local: CivilDateTime, fraction: Double, offset: UTCOffset?)
+    throws(DateMathError) -> (local: CivilDateTime, fraction: Fraction, offset: UTCOffset?)
   {
     guard let (y, mo, d) = scanner.date(),
       scanner.skip(UInt8(ascii: "T")) || scanner.skip(UInt8(ascii: "t"))
@@ -22,7 +22,7 @@ enum _RFC3339 {
       let h = scanner.digits(2), scanner.skip(UInt8(ascii: ":")), let mi = scanner.digits(2),
       scanner.skip(UInt8(ascii: ":")), var s = scanner.digits(2)
     else { throw .invalidFormat(text(), expected: "an RFC 3339 date-time such as 2017-01-31T19:00:00Z") }
-    var fraction = 0.0
+    var fraction = Fraction()
     if scanner.skip(UInt8(ascii: ".")) || scanner.skip(UInt8(ascii: ",")) {
       let start = scanner.index
       var value: UInt64 = 0
@@ -33,18 +33,17 @@ enum _RFC3339 {
         scanner.index += 1
       }
       let count = scanner.index - start
-      guard count > 0, count <= 30 else {
-        throw .invalidFormat(text(), expected: "an RFC 3339 date-time (1 to 30 digits after the point)")
+      guard count > 0, count <= Fraction.maximumDigits else {
+        throw .invalidFormat(
+          text(), expected: "an RFC 3339 date-time (1 to \(Fraction.maximumDigits) digits after the point)")
       }
-      if count < powersOfTen.count {
-        // Both exact, so one correctly rounded division.
-        fraction = Double(value) / powersOfTen[count]
-      } else {
-        let digits = String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self)
-        fraction = Double("0." + digits) ?? 0
-      }
+      fraction = Fraction(
+        value: value, count: count,
+        long: count < powersOfTen.count
+          ? nil : String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self))
     }
-    if s == 60 { s = 59 }
+    let leapSecond = s == 60
+    if leapSecond { s = 59 }
     let local = try CivilDateTime(year: y, month: mo, day: d, hour: h, minute: mi, second: s)
     let signed = scanner.peek == UInt8(ascii: "+") || scanner.peek == UInt8(ascii: "-")
     let offset = scanner.offset()
@@ -53,16 +52,70 @@ enum _RFC3339 {
         text(),
         expected: "an RFC 3339 date-time: its UTC offset must be ±HH:MM with hours 00–23 and minutes 00–59")
     }
+    // Leap seconds are inserted at 23:59:60 UTC, so second 60 is valid only
+    // where the UTC time is 23:59.
+    if leapSecond {
+      let utcSecondOfDay = offset.map {
+        ((local.localSeconds - Int64($0.seconds)) % 86_400 + 86_400) % 86_400
+      }
+      guard utcSecondOfDay == 86_399 else {
+        throw DateMathError(
+          .invalidDate,
+          "\"\(text())\": second 60 exists only as a leap second, at 23:59:60 UTC")
+      }
+    }
     return (local, fraction, offset)
   }
 
-  /// The instant of `local` read at `offset`, plus `fraction` as `Date`
-  /// stores it (a `Double` since 2001), so that the digits written by
-  /// ``text(_:offset:digits:)`` read back exactly.
-  static func instant(_ local: CivilDateTime, _ fraction: Double, _ offset: UTCOffset) -> Date {
-    let seconds = local.localSeconds - Int64(offset.seconds)
-    return Date(
-      timeIntervalSinceReferenceDate: Double(seconds - _InstantSeconds.referenceOffset) + fraction)
+  /// The digits after the decimal point of a seconds field.
+  struct Fraction {
+    /// The longest fraction read: enough for the decimal form of any
+    /// `Double` between 0 and 1 (about 1e-324 has 324 leading zeros).
+    static let maximumDigits = 400
+    /// The first 18 digits as an integer.
+    var value: UInt64 = 0
+    /// How many digits there were.
+    var count = 0
+    /// All the digits, when there are more than 15.
+    var long: String?
+
+    /// 0.digits, the Double nearest it (what `Double("0." + digits)` gives).
+    var double: Double {
+      if let long { return Double("0." + long) ?? 0 }
+      // Both exact, so one correctly rounded division.
+      return count == 0 ? 0 : Double(value) / _RFC3339.powersOfTen[count]
+    }
+
+    /// 1 − 0.digits, the Double nearest it.
+    var complement: Double {
+      if let long { return Double("0." + _RFC3339.complement(long)) ?? 0 }
+      return count == 0 ? 1 : Double(_RFC3339.powersOfTen[count] - Double(value)) / _RFC3339.powersOfTen[count]
+    }
+  }
+
+  /// The instant of `local` read at `offset`, plus the fraction, as `Date`
+  /// stores it (a `Double` of seconds since 2001) so that the digits written
+  /// by ``text(_:offset:digits:suffix:)`` read back exactly. In the second
+  /// before 2001 the value is −(1 − 0.digits): adding a fraction to −1
+  /// would round away the precision a `Date` has there.
+  static func instant(_ local: CivilDateTime, _ fraction: Fraction, _ offset: UTCOffset) -> Date {
+    let whole = local.localSeconds - Int64(offset.seconds) - _InstantSeconds.referenceOffset
+    if whole == -1 && fraction.count > 0 {
+      return Date(timeIntervalSinceReferenceDate: -fraction.complement)
+    }
+    return Date(timeIntervalSinceReferenceDate: Double(whole) + fraction.double)
+  }
+
+  /// The digits of 1 − 0.digits, without trailing zeros ("001" → "999").
+  static func complement(_ digits: String) -> String {
+    var bytes = Array(digits.utf8)
+    while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+    guard !bytes.isEmpty else { return "" }
+    for index in bytes.indices {
+      let digit = bytes[index] - 0x30
+      bytes[index] = 0x30 + (index == bytes.count - 1 ? 10 - digit : 9 - digit)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// What follows the time: `Z`, or the offset (`±HH:MM[:SS]`) and, for
@@ -79,33 +132,8 @@ enum _RFC3339 {
   static func text(_ date: Date, offset: Int64, digits: FractionalSecondDigits, suffix: Suffix)
     -> String
   {
-    let instant = (try? _InstantSeconds(date)) ?? _InstantSeconds(seconds: 0, fraction: 0)
-    var seconds = instant.seconds
-    var fraction = ""  // used only when finer than a nanosecond
-    var nanosecond = instant.nanosecond
-    let r = date.timeIntervalSinceReferenceDate
-    if nanosecond != 0 || instant.fraction != 0,
-      Double(seconds - _InstantSeconds.referenceOffset) + Double(nanosecond) / 1e9 != r
-    {
-      // Finer than a nanosecond (near 2001): the fraction's own shortest
-      // decimal, which reads back as the same Double.
-      let floor = r.rounded(.down)
-      seconds = Int64(floor) + _InstantSeconds.referenceOffset
-      fraction = shortestDigits(r - floor)
-      nanosecond = Int(fraction.prefix(9).padding(toLength: 9, withPad: "0", startingAt: 0)) ?? 0
-    }
-    var count: Int
-    switch digits.count {
-    case let fixed?: count = fixed
-    case nil:
-      count = 0
-      if nanosecond != 0 {
-        count = 9
-        var n = nanosecond
-        while n % 10 == 0 { n /= 10; count -= 1 }
-      }
-      if fraction.utf8.count > 9 { count = fraction.utf8.count }
-    }
+    let (seconds, fraction) = exactDigits(date)
+    let count = digits.count ?? fraction.utf8.count
     let localSeconds = seconds + offset
     let day = _Civil.floorDiv(localSeconds, _Civil.secondsPerDay)
     let (year, month, dayOfMonth) = _Civil.civilFromDays(Int(day))
@@ -141,18 +169,16 @@ enum _RFC3339 {
       if count > 0 {
         p[i] = UInt8(ascii: ".")
         i += 1
-        if count > 9 {
-          for byte in fraction.utf8.prefix(count) {
-            p[i] = byte
-            i += 1
-          }
-        } else {
-          var divisor = 100_000_000
-          for _ in 0..<count {
-            p[i] = UInt8(truncatingIfNeeded: 0x30 + nanosecond / divisor % 10)
-            divisor /= 10
-            i += 1
-          }
+        var written = 0
+        for byte in fraction.utf8.prefix(count) {
+          p[i] = byte
+          i += 1
+          written += 1
+        }
+        while written < count {
+          p[i] = UInt8(ascii: "0")
+          i += 1
+          written += 1
         }
       }
       if case .z = suffix {
@@ -182,6 +208,33 @@ enum _RFC3339 {
       }
       return i
     }
+  }
+
+  /// Whole seconds since 1970 and the fewest fraction digits that read
+  /// back as exactly `date` through ``instant(_:_:_:)``.
+  static func exactDigits(_ date: Date) -> (seconds: Int64, digits: String) {
+    let r = date.timeIntervalSinceReferenceDate
+    let floor = r.rounded(.down)
+    let seconds = Int64(floor) + _InstantSeconds.referenceOffset
+    if floor == r { return (seconds, "") }
+    if floor == -1 { return (seconds, complement(shortestFraction(-r))) }
+    return (seconds, shortestFraction(r - floor, whole: floor, value: r))
+  }
+
+  /// The shortest digits of a fraction f (0 < f < 1) such that
+  /// whole + 0.digits reads back as `value`: whole nanoseconds when they
+  /// do, else the Double's own shortest decimal.
+  static func shortestFraction(_ f: Double, whole: Double = 0, value: Double? = nil) -> String {
+    let target = value ?? f
+    let nanosecond = _InstantSeconds.shortestNanosecond(whole: whole, value: target)
+    if nanosecond > 0 && nanosecond < 1_000_000_000
+      && whole + Double(nanosecond) / 1e9 == target
+    {
+      var digits = _ISO.pad(nanosecond, 9)
+      while digits.hasSuffix("0") { digits.removeLast() }
+      return digits
+    }
+    return shortestDigits(f)
   }
 
   @inline(__always)

@@ -97,7 +97,7 @@ struct Amount: Equatable, CustomStringConvertible {
         else { throw Self.bad(original, "only seconds may have a fraction") }
         let whole = value.rounded(.down)
         try add(Int(whole), .seconds, original)
-        nanoseconds += Int64(((value - whole) * 1e9).rounded())
+        try addNanoseconds(Int64(((value - whole) * 1e9).rounded()), original)
         continue
       }
       guard let value = Int(normalised) else { throw Self.bad(original, "number too large") }
@@ -121,8 +121,8 @@ struct Amount: Equatable, CustomStringConvertible {
       guard !overflow else { throw Self.bad(original, "too large") }
       return result
     }
-    func exact(_ multiplier: Int64) throws(CommandFailure) {
-      let (product, o1) = Int64(value).multipliedReportingOverflow(by: multiplier)
+    func exact(_ multiplier: Int64, of count: Int64 = Int64(value)) throws(CommandFailure) {
+      let (product, o1) = count.multipliedReportingOverflow(by: multiplier)
       let (total, o2) = seconds.addingReportingOverflow(product)
       guard !o1, !o2, abs(total) < 400_000_000_000 else { throw Self.bad(original, "too large") }
       seconds = total
@@ -136,10 +136,18 @@ struct Amount: Equatable, CustomStringConvertible {
     case .minutes: try exact(60)
     case .seconds: try exact(1)
     case .milliseconds:
-      let (product, overflow) = Int64(value).multipliedReportingOverflow(by: 1_000_000)
-      guard !overflow else { throw Self.bad(original, "too large") }
-      nanoseconds += product
+      try exact(1, of: Int64(value) / 1000)
+      try addNanoseconds(Int64(value) % 1000 * 1_000_000, original)
     }
+  }
+
+  /// Adds nanoseconds, carrying whole seconds, within the ±400e9 s limit.
+  private mutating func addNanoseconds(_ value: Int64, _ original: String) throws(CommandFailure) {
+    let total = nanoseconds + value % 1_000_000_000  // both below 2e9 in magnitude
+    let (carried, overflow) = seconds.addingReportingOverflow(value / 1_000_000_000 + total / 1_000_000_000)
+    guard !overflow, abs(carried) < 400_000_000_000 else { throw Self.bad(original, "too large") }
+    seconds = carried
+    nanoseconds = total % 1_000_000_000
   }
 
   private mutating func negate(_ original: String) throws(CommandFailure) {
@@ -160,12 +168,14 @@ struct Amount: Equatable, CustomStringConvertible {
         (total.period.weeks, amount.period.weeks), (total.period.days, amount.period.days),
       ].map { $0.0.addingReportingOverflow($0.1) }
       let (seconds, o) = total.seconds.addingReportingOverflow(amount.seconds)
-      guard !parts.contains(where: \.overflow), !o else { throw bad(total.text, "too large") }
+      guard !parts.contains(where: \.overflow), !o, abs(seconds) < 400_000_000_000 else {
+        throw bad(total.text, "too large")
+      }
       total.period = Period(
         years: parts[0].partialValue, months: parts[1].partialValue,
         weeks: parts[2].partialValue, days: parts[3].partialValue)
       total.seconds = seconds
-      total.nanoseconds += amount.nanoseconds
+      try total.addNanoseconds(amount.nanoseconds, total.text)
     }
     return total
   }

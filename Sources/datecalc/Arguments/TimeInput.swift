@@ -43,6 +43,15 @@ enum TimeInput: Equatable {
     if timePart.hasSuffix("Z") || timePart.hasSuffix("z") || timePart.contains("+")
       || timePart.contains("-")
     {
+      // RFC 3339 needs seconds; people often leave them out (T14:00-05:00).
+      let clock = timePart.dropFirst()
+      if clock.count > 5, clock.prefix(5).allSatisfy({ $0.isNumber || $0 == ":" }),
+        let sign = clock.dropFirst(5).first, "Zz+-".contains(sign)
+      {
+        let withSeconds = String(text[..<clock.index(clock.startIndex, offsetBy: 5)]) + ":00"
+          + String(clock.dropFirst(5))
+        return .instant(try input { () throws(DateMathError) in try Date(rfc3339: withSeconds) }, zone: nil)
+      }
       return .instant(try input { () throws(DateMathError) in try Date(rfc3339: text) }, zone: nil)
     }
     return .local(try input { () throws(DateMathError) in try CivilDateTime(parsing: text) })
