@@ -26,23 +26,43 @@ extension ZonedCalendar {
   ///                       as: LocalizedFormat(date: .medium, time: .short, locale: enUS))
   ///     // 2017-03-12T03:30:00-04:00 (compatible: 02:30 did not exist)
   ///
+  /// When the pattern has a zone field (`long` and `full` time styles, or a
+  /// `z` in a template), the zone or offset typed in the text decides the
+  /// instant and `disambiguation` is not needed.
+  ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` when the text does not
-  ///   match the locale's pattern; with `.reject`, the errors of
-  ///   ``date(from:disambiguation:)``.
+  ///   match the locale's pattern; ``DateMathError/Kind/outOfRange`` for a
+  ///   date before 1583 (see ``format(_:as:)``); with `.reject`, the errors
+  ///   of ``date(from:disambiguation:)``.
   public func parse(
     _ text: String, as format: LocalizedFormat, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
     let utc = TimeZone(identifier: "UTC") ?? .gmt
-    let read = _Display.pool(.date, format, zone: utc).withFormatter { $0.date(from: text) }
-    guard let read else {
-      let example = (try? self.format(Date(timeIntervalSince1970: 1_704_441_600), as: format)) ?? ""
-      throw DateMathError(
-        .invalidFormat,
-        "\"\(text)\" does not match the \(format.locale.identifier) pattern"
-          + (example.isEmpty ? "" : " (for example \"\(example)\")"))
+    let pool = _Display.pool(.date, format, zone: utc)
+    let hasZoneField = pool.withFormatter {
+      _Display.withoutZoneFields($0.dateFormat) != $0.dateFormat.trimmingCharacters(in: .whitespaces)
     }
+    if hasZoneField {
+      // The text names its zone or offset: let the formatter, in this zone,
+      // turn it into the instant it names.
+      let read = _Display.pool(.date, format, zone: timeZone).withFormatter { $0.date(from: text) }
+      guard let read else { throw notMatching(text, format) }
+      try _Display.checkGregorianEra(localDate(for: read), format)
+      return read
+    }
+    let read = pool.withFormatter { $0.date(from: text) }
+    guard let read else { throw notMatching(text, format) }
     let local = try ZonedCalendar.utc.localDateTime(for: read)
+    try _Display.checkGregorianEra(local.date, format)
     return try date(from: local, disambiguation: disambiguation)
+  }
+
+  func notMatching(_ text: String, _ format: LocalizedFormat) -> DateMathError {
+    let example = (try? self.format(Date(timeIntervalSince1970: 1_704_441_600), as: format)) ?? ""
+    return DateMathError(
+      .invalidFormat,
+      "\"\(text)\" does not match the \(format.locale.identifier) pattern"
+        + (example.isEmpty ? "" : " (for example \"\(example)\")"))
   }
 
   /// A range of instants shown in this zone the way the locale writes

@@ -22,10 +22,10 @@ public struct TZCaseFile: Sendable {
     var formatVersion: Int?
     var tzdataVersion: String?
     var lineNumber = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // \r\n is one Character in Swift: split on any line break.
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       lineNumber += 1
       let location = TZCaseLocation(file: path, line: lineNumber)
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.isEmpty { continue }
       if trimmed.hasPrefix("#") {

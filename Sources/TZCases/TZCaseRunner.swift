@@ -50,15 +50,20 @@ public enum TZCaseRunner {
     return result
   }
 
-  /// Parses and runs one file.
-  ///
-  /// - Throws: ``TZCaseRunnerError`` when the file cannot be read as UTF-8.
-  public static func run(file path: String) throws -> TZCaseFileReport {
+  /// Parses and runs one file. A file that cannot be read, or is not UTF-8
+  /// text, is reported as a problem of that file (`FILE:1`), so a run over
+  /// many files goes on.
+  public static func run(file path: String) -> TZCaseFileReport {
+    func unreadable(_ why: String) -> TZCaseFileReport {
+      TZCaseFileReport(
+        path: path, tzdataVersion: nil, passed: 0, failures: [],
+        problems: [TZCaseProblem(TZCaseLocation(file: path, line: 1), why)])
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw TZCaseRunnerError("cannot read \(path)")
+      return unreadable("cannot read the file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw TZCaseRunnerError("\(path) is not UTF-8 text")
+      return unreadable("not UTF-8 text")
     }
     let parsed = TZCaseFile(path: path, text: text)
     var passed = 0

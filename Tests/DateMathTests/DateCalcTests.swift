@@ -216,6 +216,17 @@ struct DateCalcTests {
     #expect(json["failed"] as? Int == 2)
     let missing = try datecalc("verify", folder.appendingPathComponent("nope").path)
     #expect(missing.status == 64)
+    // CRLF line endings are lines too; a file that is not UTF-8 is a
+    // problem of that file, and the others still run.
+    let crlf = folder.appendingPathComponent("crlf.tzcases")
+    try "# tzcases 1\r\n# tzdata 2025b\r\noffset America/New_York 2017-03-12T07:00:00Z => -04:00\r\noffset America/New_York 2017-03-12T06:59:59Z => -05:00\r\n"
+      .write(to: crlf, atomically: true, encoding: .utf8)
+    try Data([0x23, 0x20, 0xFF, 0x0A]).write(to: folder.appendingPathComponent("latin1.tzcases"))
+    let mixed = try datecalc("verify", folder.path)
+    #expect(mixed.status == 1)
+    #expect(mixed.stdout.contains("crlf.tzcases: 2 passed, 0 failed"))
+    #expect(mixed.stdout.contains("latin1.tzcases:1: not UTF-8 text"))
+    #expect(mixed.stdout.hasSuffix("3 passed, 3 failed\n"))
   }
 }
 

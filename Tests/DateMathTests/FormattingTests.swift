@@ -105,4 +105,33 @@ struct FormattingTests {
     let day = CivilDate("1000-01-01")!
     #expect(error { () throws(DateMathError) in try day.formatted(as: LocalizedFormat(date: .long, time: .none, locale: Locale(identifier: "en_US"))) }?.kind == .outOfRange)
   }
+
+  @Test("text formatted in any style parses back to the same instant", arguments: [
+    "en_US", "de_DE", "ja_JP", "fr_FR", "en_GB",
+  ])
+  func formatThenParse(localeIdentifier: String) throws {
+    let newYork = zone("America/New_York")
+    let locale = Locale(identifier: localeIdentifier)
+    // A time with whole minutes and seconds, outside any DST change.
+    let date = instant("2024-01-05T12:34:56Z")
+    let formats = [
+      LocalizedFormat(date: .short, time: .short, locale: locale),
+      LocalizedFormat(date: .medium, time: .medium, locale: locale),
+      LocalizedFormat(date: .long, time: .long, locale: locale),
+      LocalizedFormat(date: .full, time: .full, locale: locale),
+      LocalizedFormat(template: "yMMMdjmsz", locale: locale),
+    ]
+    for format in formats {
+      let text = try newYork.format(date, as: format)
+      let back = try newYork.parse(text, as: format)
+      let shown = format.pattern == .styles(date: .short, time: .short) ? 60.0 : 1.0
+      #expect(abs(back.timeIntervalSince(date)) < shown, "\(format.pattern) \(text) → \(back)")
+    }
+  }
+
+  @Test("typed dates before 1583 are refused, not read on the Julian calendar")
+  func julianParse() {
+    let enUS = LocalizedFormat(date: .medium, time: .none, locale: Locale(identifier: "en_US"))
+    #expect(error { () throws(DateMathError) in try ZonedCalendar.utc.parse("Jan 5, 1500", as: enUS) }?.kind == .outOfRange)
+  }
 }

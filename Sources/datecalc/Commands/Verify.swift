@@ -37,14 +37,7 @@ extension DateCalc {
       } catch let error as TZCaseRunnerError {
         throw ValidationError(error.message)
       }
-      var reports: [TZCaseFileReport] = []
-      for file in files {
-        do {
-          reports.append(try TZCaseRunner.run(file: file))
-        } catch {
-          throw ValidationError("\(error)")
-        }
-      }
+      let reports = files.map(TZCaseRunner.run(file:))
       let platform = ZonedCalendar.tzDataVersion
       let versions = Set(reports.compactMap(\.tzdataVersion)).sorted()
       let mismatched = versions.filter { $0 != platform }
