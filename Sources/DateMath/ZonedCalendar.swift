@@ -54,6 +54,15 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   ///   suggesting the closest known ones (`"America/Sao_Paolo"` suggests
   ///   `"America/Sao_Paulo"`).
   public init(identifier: String) throws(DateMathError) {
+    if let signed = Self.signedOffsetName(identifier) {
+      throw DateMathError(
+        .unknownZone,
+        "\"\(identifier)\" is ambiguous: ISO 8601 reads it as \(signed), POSIX TZ as the "
+          + "opposite; use an IANA name such as Etc/GMT\(signed.hasPrefix("+") ? "-" : "+")"
+          + "\(signed.dropFirst().prefix(2).drop { $0 == "0" }) (POSIX sign) or "
+          + "ZonedCalendar(timeZone: TimeZone(secondsFromGMT:))",
+        zoneIdentifier: identifier)
+    }
     guard !identifier.isEmpty, let zone = TimeZone(identifier: identifier) else {
       let suggestions = _ZoneSuggestions.closest(to: identifier)
       throw DateMathError(
@@ -84,6 +93,25 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// The version of the IANA tz data behind Foundation's `TimeZone`, such as
   /// `"2025b"`.
   public static var tzDataVersion: String { TimeZone.timeZoneDataVersion }
+
+  /// "UTC+5", "GMT-03:30" and the like, which Foundation accepts with the
+  /// ISO 8601 sign although IANA's Etc/GMT+5 means the opposite: the offset
+  /// they would mean in ISO 8601 (`+05:00`), or nil for any other name.
+  /// GMT+0, GMT-0 and friends, which are IANA names, are not ambiguous.
+  static func signedOffsetName(_ identifier: String) -> String? {
+    for prefix in ["UTC", "GMT", "UT"] where identifier.hasPrefix(prefix) {
+      let rest = identifier.dropFirst(prefix.count)
+      guard let sign = rest.first, sign == "+" || sign == "-" else { continue }
+      let digits = rest.dropFirst().filter { $0 != ":" }
+      guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+        let value = Int(digits), value != 0
+      else { continue }
+      let hours = digits.count <= 2 ? value : value / 100
+      let minutes = digits.count <= 2 ? 0 : value % 100
+      return "\(sign)\(hours < 10 ? "0" : "")\(hours):\(minutes < 10 ? "0" : "")\(minutes)"
+    }
+    return nil
+  }
 
   /// The zone identifiers Foundation knows, sorted.
   public static var knownIdentifiers: [String] {

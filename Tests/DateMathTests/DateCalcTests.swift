@@ -230,6 +230,63 @@ struct DateCalcTests {
   }
 }
 
+/// The `$ datecalc …` examples of docs/datecalc.md with the output shown
+/// under each (examples whose output is abridged with "…" are left out).
+struct DocumentedExample: Sendable, CustomTestStringConvertible {
+  let arguments: [String]
+  let output: String
+  var testDescription: String { arguments.joined(separator: " ") }
+
+  static func all() -> [DocumentedExample] {
+    let manual = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/datecalc.md")
+    guard let text = try? String(contentsOf: manual, encoding: .utf8) else { return [] }
+    var examples: [DocumentedExample] = []
+    let lines = text.components(separatedBy: "\n")
+    for (index, line) in lines.enumerated() where line.hasPrefix("$ datecalc ") {
+      let output = lines[(index + 1)...].prefix { $0 != "```" }
+      guard !output.contains("…") else { continue }
+      examples.append(DocumentedExample(
+        arguments: words(String(line.dropFirst("$ datecalc ".count))),
+        output: output.joined(separator: "\n") + "\n"))
+    }
+    return examples
+  }
+
+  /// Splits a command line on spaces, keeping "double-quoted" words whole.
+  static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var quoted = false
+    for character in line {
+      if character == "\"" { quoted.toggle(); continue }
+      if character == " " && !quoted {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+}
+
+@Suite("docs/datecalc.md")
+struct DateCalcManualTests {
+  @Test("the manual's examples print what the manual shows", arguments: DocumentedExample.all())
+  func example(_ example: DocumentedExample) throws {
+    let run = try datecalc(arguments: example.arguments)
+    #expect(run.stdout + run.stderr == example.output)
+  }
+
+  @Test("the manual has examples for every command")
+  func coverage() {
+    let commands = Set(DocumentedExample.all().compactMap(\.arguments.first))
+    #expect(commands.isSuperset(of: ["add", "step", "start-of-day", "resolve", "convert", "diff", "zone", "transitions", "week", "format", "calc"]))
+  }
+}
+
 func datecalc(_ arguments: [String]) throws -> DateCalcRun {
   try datecalc(arguments: arguments)
 }

@@ -25,8 +25,18 @@ enum TimeInput: Equatable {
       break
     }
     if text.contains("[") {
-      let zoned = try input { () throws(DateMathError) in try ZonedDateTime(rfc9557: text) }
-      return .instant(zoned.date, zone: zoned.calendar)
+      do {
+        let zoned = try ZonedDateTime(rfc9557: text)
+        return .instant(zoned.date, zone: zoned.calendar)
+      } catch let error where !error.candidates.isEmpty || error.message.contains("keepInstant") {
+        // An offset the zone does not use there: say what to type instead.
+        let message = error.message.replacingOccurrences(
+          of: "(choose keepInstant or keepWallClock)",
+          with: "(drop the offset to read the wall-clock time by today's rules, or drop [zone] to keep the instant)")
+        throw CommandFailure.usage(message)
+      } catch {
+        throw CommandFailure.usage(error)
+      }
     }
     // Choose the form by shape, then let DateMath say what is wrong.
     guard let separator = text.dropFirst().firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " })

@@ -78,16 +78,16 @@ extension DateCalc {
         }
       }
       notes += Notes.transitions(between: from, and: result, in: calendar)
-      let elapsed = result.timeIntervalSince(from)
+      let elapsed = Output.elapsed(from: from, to: result)
       if common.json {
         Output.json(AddJSON(
           input: InstantJSON(from, calendar), amount: amount.text, period: amount.period.description,
           exactSeconds: amount.duration.secondsValue, result: InstantJSON(result, calendar),
-          elapsedSeconds: elapsed, notes: notes))
+          elapsedSeconds: elapsed.value, notes: notes))
       } else {
         Output.text(
           [Output.instant(result, calendar),
-           "  from \(Output.instant(from, calendar)) \(amount.text), \(Output.duration(seconds: elapsed)) later"],
+           "  from \(Output.instant(from, calendar)) \(amount.text), \(Output.duration(elapsed).replacingOccurrences(of: "-", with: "")) \(elapsed.negative ? "earlier" : "later")"],
           notes: notes)
       }
     }

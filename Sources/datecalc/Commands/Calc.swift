@@ -59,7 +59,10 @@ struct CalcTranslator {
   }
 
   mutating func translate() throws(CommandFailure) -> [String] {
-    guard !tokens.isEmpty else { throw syntax("an empty expression") }
+    guard !tokens.isEmpty else { throw syntax("an expression, such as \"today + 2 weeks\"") }
+    if let option = tokens.first(where: { $0.hasPrefix("--") }) {
+      throw syntax("no options inside the expression (\"\(option)\"): put them after it")
+    }
     if accept("start") {
       guard accept("of"), accept("day") else { throw syntax("\"start of day TIME\"") }
       let (time, zone) = try readTime()
@@ -84,7 +87,12 @@ struct CalcTranslator {
       index += 1
       let (other, otherZone) = try readTime()
       try expectEnd()
-      return ["diff", other, time] + zoneArguments(zone ?? otherZone)
+      if zone == otherZone {
+        return ["diff", other, time] + zoneArguments(zone)
+      }
+      // Each time is read in its own zone: a wall-clock time carries it as
+      // an RFC 9557 annotation; a bare date cannot.
+      return ["diff", try located(other, otherZone), try located(time, zone)] + zoneArguments(nil)
     }
     var amounts: [String] = []
     while let token = next() {
@@ -149,6 +157,18 @@ struct CalcTranslator {
     return token.allSatisfy(\.isNumber) && position + 1 < tokens.count
       && tokens[position + 1].first?.isLetter == true
       && CivilDate(tokens[position]) == nil
+  }
+
+  /// A time as one argument that carries its zone: `2024-01-01T12:00[Asia/Tokyo]`.
+  func located(_ time: String, _ zone: String?) throws(CommandFailure) -> String {
+    guard let zone else { return time }
+    if let local = CivilDateTime(time) { return "\(local)[\(zone)]" }
+    if time.contains("Z") || time.contains("z") || time.dropFirst(10).contains("+")
+      || time.dropFirst(10).contains("-")
+    {
+      return time  // an instant is the same instant in any zone
+    }
+    throw syntax("times, not dates, when two sides are in different zones (\"\(time) \(zone)\")")
   }
 
   func zoneArguments(_ zone: String?) -> [String] {

@@ -46,18 +46,28 @@ extension DateCalc {
       let base = try common.calendar()
       let a = try TimeInput.parse(first, in: base)
       let b = try TimeInput.parse(second, in: base)
-      // Two dates are compared as dates, in UTC, where every day is 24 hours.
-      let calendar: ZonedCalendar
-      if case .date = a, case .date = b { calendar = .utc } else { calendar = a.zone(or: base) }
+      var notes: [String] = []
+      // Two dates are days, not instants: they are compared in --zone, or,
+      // without it, on UTC days of exactly 24 hours.
+      var calendar = a.zone(or: base)
+      var endZone = b.zone(or: base)
+      if case .date = a, case .date = b, common.zone == nil {
+        calendar = .utc
+        endZone = .utc
+        notes.append("two dates without --zone: elapsed time is counted on UTC days of 24h")
+      }
       let start = try a.instant(in: calendar, policy: policy.policy)
-      let end = try b.instant(in: calendar, policy: policy.policy)
-      let elapsed = end.timeIntervalSince(start)
+      let end = try b.instant(in: endZone, policy: policy.policy)
+      let elapsed = Output.elapsed(from: start, to: end)
       let difference = try answer { () throws(DateMathError) in
         try calendar.difference(from: start, to: end, largestUnit: CalendarUnit(rawValue: unit) ?? .years)
       }
+      let landed = try answer { () throws(DateMathError) in try calendar.adding(difference.period, to: start) }
+      let remaining = Output.elapsed(from: landed, to: end)
       let days = try answer { () throws(DateMathError) in try calendar.daysBetween(start, end) }
-      var notes = Notes.transitions(between: start, and: end, in: calendar)
-      if !notes.isEmpty, difference.period.days != 0 || difference.period.weeks != 0 {
+      let transitions = Notes.transitions(between: start, and: end, in: calendar)
+      notes += transitions
+      if !transitions.isEmpty, difference.period.days != 0 || difference.period.weeks != 0 {
         notes.append("calendar days are counted on \(calendar.identifier)'s wall clock: a day across a clock change is not 24 hours")
       }
       let exact = Self.exactUnits[unit]
@@ -66,55 +76,48 @@ extension DateCalc {
           from: InstantJSON(start, calendar), to: InstantJSON(end, calendar),
           calendar: .init(years: difference.period.years, months: difference.period.months,
                           weeks: difference.period.weeks, days: difference.period.days,
-                          remainingSeconds: difference.remainingSeconds, iso8601: iso(difference)),
-          elapsedSeconds: elapsed, localDatesBetween: days,
-          inUnit: exact.map { elapsed / $0 }, unit: unit, notes: notes))
+                          remainingSeconds: remaining.value, iso8601: iso(difference.period, remaining)),
+          elapsedSeconds: elapsed.value, localDatesBetween: days,
+          inUnit: exact.map { elapsed.value / $0 }, unit: unit, notes: notes))
         return
       }
       var lines: [String] = []
       if let exact {
-        lines.append("\(format(elapsed / exact)) \(unit)")
+        let value = elapsed.value / exact
+        lines.append("\(value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)) \(unit)")
       } else {
-        lines.append("\(words(difference)) (\(iso(difference)))")
+        lines.append("\(words(difference.period, remaining)) (\(iso(difference.period, remaining)))")
       }
-      lines.append("  elapsed: \(Output.duration(seconds: elapsed)) (\(format(elapsed)) s)")
+      lines.append("  elapsed: \(Output.duration(elapsed)) (\(elapsed.secondsText) s)")
       if case .date = a, case .date = b {} else {
         lines.append("  local dates apart: \(days) in \(calendar.identifier)")
       }
       Output.text(lines, notes: notes)
     }
 
-    func format(_ value: Double) -> String {
-      value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-
     /// "1 year, 2 months, 3 days and 1h 30m".
-    func words(_ difference: CalendarDifference) -> String {
-      let p = difference.period
+    func words(_ period: Period, _ remaining: Elapsed) -> String {
       var parts: [String] = []
-      for (value, name) in [(p.years, "year"), (p.months, "month"), (p.weeks, "week"), (p.days, "day")] where value != 0 {
+      for (value, name) in [(period.years, "year"), (period.months, "month"), (period.weeks, "week"), (period.days, "day")] where value != 0 {
         parts.append("\(value) \(name)\(abs(value) == 1 ? "" : "s")")
       }
-      if difference.remainingSeconds != 0 || parts.isEmpty {
-        parts.append(Output.duration(seconds: difference.remainingSeconds))
+      if remaining.seconds != 0 || remaining.nanoseconds != 0 || parts.isEmpty {
+        parts.append(Output.duration(remaining))
       }
       guard let last = parts.last, parts.count > 1 else { return parts.first ?? "0s" }
       return parts.dropLast().joined(separator: ", ") + " and " + last
     }
 
-    /// ISO 8601: P1Y2M3DT1H30M, -P1D.
-    func iso(_ difference: CalendarDifference) -> String {
-      var text = difference.period.description
-      let seconds = difference.remainingSeconds
-      guard seconds != 0 else { return text }
-      if text == "P0D" || text == "-P0D" { text = seconds < 0 ? "-P" : "P" }
-      let magnitude = abs(seconds)
-      let whole = Int64(magnitude.rounded(.down))
+    /// ISO 8601: P1Y2M3DT1H30M, -P1D, PT0.1S.
+    func iso(_ period: Period, _ remaining: Elapsed) -> String {
+      var text = period.description
+      guard remaining.seconds != 0 || remaining.nanoseconds != 0 else { return text }
+      if text == "P0D" { text = remaining.negative ? "-P" : "P" }
+      let whole = remaining.seconds
       var time = "T"
       if whole >= 3600 { time += "\(whole / 3600)H" }
       if whole % 3600 >= 60 { time += "\(whole % 3600 / 60)M" }
-      let rest = magnitude - Double(whole / 60 * 60)
-      if rest != 0 { time += rest == rest.rounded() ? "\(Int64(rest))S" : "\(rest)S" }
+      if whole % 60 != 0 || remaining.nanoseconds != 0 { time += "\(whole % 60)\(remaining.fractionText)S" }
       return text + time
     }
   }

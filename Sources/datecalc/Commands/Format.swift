@@ -96,6 +96,9 @@ extension DateCalc {
       else {
         throw .usage("--style takes short, medium, long, full (or none for one part), or DATE,TIME (got \"\(style ?? "")\")")
       }
+      guard first != .none || last != .none else {
+        throw .usage("--style none,none shows nothing: give a date or a time style")
+      }
       return .styles(date: first, time: last)
     }
 

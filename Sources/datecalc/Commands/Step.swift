@@ -18,6 +18,7 @@ extension DateCalc {
           datecalc step 2017-01-31T12:00 --every 1mo --count 12 --zone America/Denver
           datecalc step 2017-02-28 --every 1mo --count 4 --end-of-month last-day
           datecalc step 2017-03-05T02:30 --every 1w --count 3 --zone America/New_York
+          datecalc step 2024-12-31 --every=-1mo --count 3     (negative steps need "=")
         """)
 
     @Argument(help: ArgumentHelp("The anchor time or date.", valueName: "anchor"))

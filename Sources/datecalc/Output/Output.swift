@@ -22,18 +22,44 @@ enum Output {
   }
 
   /// Exact elapsed time in hours, minutes and seconds, never "days" (a
-  /// calendar day is not 24 hours): `23h`, `24h 30m`, `672h`, `-1h`.
+  /// calendar day is not 24 hours): `23h`, `24h 30m`, `672h`, `-1h`,
+  /// `0.1s`.
   static func duration(seconds: Double) -> String {
-    let sign = seconds < 0 ? "-" : ""
-    let whole = Int64(min(abs(seconds), 1e15).rounded(.down))
-    let fraction = abs(seconds) - Double(whole)
+    duration(Elapsed(seconds: Int64(seconds.rounded(.towardZero)), nanoseconds: 0,
+                     negative: seconds < 0))
+  }
+
+  static func duration(_ elapsed: Elapsed) -> String {
+    let whole = elapsed.seconds.magnitude
     var parts: [String] = []
     if whole >= 3600 { parts.append("\(whole / 3600)h") }
     if whole % 3600 >= 60 { parts.append("\(whole % 3600 / 60)m") }
-    if whole % 60 != 0 || fraction != 0 || parts.isEmpty {
-      parts.append(fraction == 0 ? "\(whole % 60)s" : "\(Double(whole % 60) + fraction)s")
+    if whole % 60 != 0 || elapsed.nanoseconds != 0 || parts.isEmpty {
+      parts.append("\(whole % 60)\(elapsed.fractionText)s")
     }
-    return sign + parts.joined(separator: " ")
+    return (elapsed.negative ? "-" : "") + parts.joined(separator: " ")
+  }
+
+  /// The time from `start` to `end`, to the nanosecond each `Date` stands
+  /// for (`0.1s`, not `0.10000002384185791s`: subtracting the two `Double`s
+  /// would print their binary noise).
+  static func elapsed(from start: Date, to end: Date) -> Elapsed {
+    guard let a = try? ZonedCalendar.utc.localDateTime(for: start),
+      let b = try? ZonedCalendar.utc.localDateTime(for: end)
+    else {
+      return Elapsed(seconds: Int64(end.timeIntervalSince(start)), nanoseconds: 0, negative: end < start)
+    }
+    func total(_ t: CivilDateTime) -> (Int64, Int64) {
+      (Int64(t.date.daysSince1970) * 86_400 + Int64(t.secondOfDay), Int64(t.nanosecond))
+    }
+    let (sa, na) = total(a)
+    let (sb, nb) = total(b)
+    var seconds = sb - sa
+    var nanoseconds = nb - na
+    if seconds > 0 && nanoseconds < 0 { seconds -= 1; nanoseconds += 1_000_000_000 }
+    if seconds < 0 && nanoseconds > 0 { seconds += 1; nanoseconds -= 1_000_000_000 }
+    let negative = seconds < 0 || nanoseconds < 0
+    return Elapsed(seconds: abs(seconds), nanoseconds: Int(abs(nanoseconds)), negative: negative)
   }
 
   /// Prints `value` as sorted, indented JSON.
@@ -57,6 +83,28 @@ enum Output {
     for line in lines { print(line) }
     for note in notes { print("note: \(note)") }
   }
+}
+
+/// A signed span of exact time: whole seconds and nanoseconds, both
+/// non-negative, and a sign.
+struct Elapsed {
+  var seconds: Int64
+  var nanoseconds: Int
+  var negative: Bool
+
+  /// `.5`, `.000000001`, or empty for whole seconds.
+  var fractionText: String {
+    guard nanoseconds != 0 else { return "" }
+    var digits = String(nanoseconds)
+    digits = String(repeating: "0", count: 9 - digits.count) + digits
+    while digits.hasSuffix("0") { digits.removeLast() }
+    return "." + digits
+  }
+
+  /// Seconds as text, with the sign: `82800`, `-0.1`.
+  var secondsText: String { (negative ? "-" : "") + "\(seconds)" + fractionText }
+
+  var value: Double { (negative ? -1 : 1) * (Double(seconds) + Double(nanoseconds) / 1e9) }
 }
 
 struct ErrorJSON: Encodable {
