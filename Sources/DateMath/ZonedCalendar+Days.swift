@@ -99,9 +99,8 @@ extension ZonedCalendar {
   }
 
   func nextDayStart(after seconds: Int64, day: CivilDate) throws(DateMathError) -> Int64 {
-    guard day.daysSince1970 < _Civil.maxDay else {
-      throw .outOfRange("the day after \(day)")
-    }
+    // The day after 9999-12-31 is out of range as a date, but its first
+    // instant is still a plain number: 9999-12-31 has an end.
     let nextMidnight = Int64(day.daysSince1970 + 1) * _Civil.secondsPerDay
     return withRules { $0.firstInstant(from: seconds, localAtLeast: nextMidnight) }
   }
