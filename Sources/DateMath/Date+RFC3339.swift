@@ -24,6 +24,10 @@ extension Date {
   ///   ``ZonedDateTime/init(rfc9557:offsetConflict:)``);
   ///   ``DateMathError/Kind/invalidDate`` for fields out of range.
   public init(rfc3339 text: String) throws(DateMathError) {
+    if let date = _RFC3339.commonForm(text) {
+      self = date
+      return
+    }
     self = try _ISOScanner.reading(text) { scanner throws(DateMathError) in
       let (local, fraction, offset) = try _RFC3339.scan(&scanner, text)
       guard let offset else {

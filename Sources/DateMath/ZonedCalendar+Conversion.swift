@@ -73,8 +73,17 @@ extension ZonedCalendar {
   public func date(
     from local: CivilDateTime, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
+    let localSeconds = local.localSeconds
+    // Almost always the time is far from any transition: one lookup.
+    if let offset = withRules({
+      $0.constantOffset(from: localSeconds - $0.maxOffset, through: localSeconds - $0.minOffset)
+    }) {
+      return _InstantSeconds(
+        seconds: localSeconds - offset, fraction: Double(local.nanosecond) / 1e9
+      ).date
+    }
     let seconds = try instant(
-      local: local.localSeconds, disambiguation: disambiguation, describing: local)
+      local: localSeconds, disambiguation: disambiguation, describing: local)
     return _InstantSeconds(
       seconds: seconds, fraction: Double(local.nanosecond) / 1e9
     ).date

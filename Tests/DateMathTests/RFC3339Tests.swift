@@ -140,4 +140,20 @@ struct RFC3339Tests {
     #expect(error { () throws(DateMathError) in try Date(rfc3339: "2017-01-31T12:34:60Z") }?.kind == .invalidDate)
     #expect(error { () throws(DateMathError) in try Date(rfc3339: "2016-12-31T23:59:60+01:00") }?.kind == .invalidDate)
   }
+
+  @Test("the one-pass reader of the common form agrees with the general reader", .tags(.property))
+  func commonFormAgrees() async {
+    let offsets = Gen.int(in: -(23 * 60 + 59)...(23 * 60 + 59))
+    await propertyCheck(count: 3000, input: Gen.int64(in: -62_135_596_800...253_402_300_799), Gen.int(in: 0...999_999_999), offsets) {
+      seconds, nanos, minutes in
+      let date = Date(timeIntervalSince1970: Double(seconds) + Double(nanos) / 1e9)
+      let zone = ZonedCalendar(timeZone: TimeZone(secondsFromGMT: minutes * 60) ?? .gmt)
+      let text = try zone.rfc3339String(for: date, fractionalDigits: .nanoseconds)
+      // Ten fraction digits are legal RFC 3339 but not the common form:
+      // the general reader takes them.
+      let general = text.replacingOccurrences(of: #"(\.\d{9})"#, with: "$1" + "0", options: .regularExpression)
+      #expect(general != text)
+      #expect(try Date(rfc3339: text) == Date(rfc3339: general), "\(text) \(general)")
+    }
+  }
 }

@@ -11,9 +11,11 @@ struct Workload: @unchecked Sendable {
   let calendars: [ZonedCalendar]
   let foundationCalendars: [Calendar]
   let instants: [Date]
-  /// Wall-clock times 12 hours after each instant, for resolution rows.
-  let locals: [[CivilDateTime]]
-  let components: [[DateComponents]]
+  /// Wall-clock times 12 hours after each instant, for resolution rows,
+  /// in one flat array per kind (index ``flat(_:)``), so that reading one
+  /// costs no more than reading an instant.
+  let locals: [CivilDateTime]
+  let components: [DateComponents]
   /// RFC 3339 text of each instant, for parsing rows.
   let texts: [String]
   let format: LocalizedFormat
@@ -33,13 +35,11 @@ struct Workload: @unchecked Sendable {
     let locals = try calendars.map { calendar in
       try instants.map { try calendar.localDateTime(for: $0.addingTimeInterval(43_200)) }
     }
-    self.locals = locals
-    components = locals.map { row in
-      row.map {
-        DateComponents(
-          year: $0.date.year, month: $0.date.month, day: $0.date.day, hour: $0.hour,
-          minute: $0.minute, second: $0.second)
-      }
+    self.locals = locals.flatMap { $0 }
+    components = self.locals.map {
+      DateComponents(
+        year: $0.date.year, month: $0.date.month, day: $0.date.day, hour: $0.hour,
+        minute: $0.minute, second: $0.second)
     }
     texts = try instants.map { try $0.rfc3339String() }
     _ = self.instants
@@ -49,4 +49,5 @@ struct Workload: @unchecked Sendable {
   /// Zone and instant of step j.
   @inline(__always) func zone(_ j: Int) -> Int { j & 3 }
   @inline(__always) func index(_ j: Int) -> Int { (j >> 2) & (Self.instantCount - 1) }
+  @inline(__always) func flat(_ j: Int) -> Int { zone(j) * Self.instantCount + index(j) }
 }

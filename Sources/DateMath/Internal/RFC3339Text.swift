@@ -99,11 +99,72 @@ enum _RFC3339 {
   /// before 2001 the value is −(1 − 0.digits): adding a fraction to −1
   /// would round away the precision a `Date` has there.
   static func instant(_ local: CivilDateTime, _ fraction: Fraction, _ offset: UTCOffset) -> Date {
-    let whole = local.localSeconds - Int64(offset.seconds) - _InstantSeconds.referenceOffset
+    date(whole: local.localSeconds - Int64(offset.seconds), fraction)
+  }
+
+  /// Whole seconds since 1970 plus a fraction, as `Date` stores them.
+  @inline(__always)
+  static func date(whole seconds: Int64, _ fraction: Fraction) -> Date {
+    let whole = seconds - _InstantSeconds.referenceOffset
     if whole == -1 && fraction.count > 0 {
       return Date(timeIntervalSinceReferenceDate: -fraction.complement)
     }
     return Date(timeIntervalSinceReferenceDate: Double(whole) + fraction.double)
+  }
+
+  /// The common form, `YYYY-MM-DDTHH:MM:SS[.f…f]` (up to 9 digits) then `Z`
+  /// or `±HH:MM`, read in one pass over fixed positions; nil for anything
+  /// else (including second 60), which the general reader then handles or
+  /// explains.
+  static func commonForm(_ text: String) -> Date? {
+    var text = text
+    return text.withUTF8 { b -> Date? in
+      guard b.count >= 20 else { return nil }
+      @inline(__always) func digit(_ i: Int) -> Int? {
+        let d = b[i] &- 0x30
+        return d < 10 ? Int(d) : nil
+      }
+      @inline(__always) func two(_ i: Int) -> Int? {
+        guard let a = digit(i), let c = digit(i + 1) else { return nil }
+        return a * 10 + c
+      }
+      guard let y1 = two(0), let y2 = two(2), b[4] == 0x2D, let month = two(5), b[7] == 0x2D,
+        let day = two(8), b[10] == 0x54 || b[10] == 0x74 || b[10] == 0x20,
+        let hour = two(11), b[13] == 0x3A, let minute = two(14), b[16] == 0x3A,
+        let second = two(17)
+      else { return nil }
+      let year = y1 * 100 + y2
+      guard (1...12).contains(month), day >= 1, day <= _Civil.daysInMonth(year: year, month: month),
+        hour < 24, minute < 60, second < 60
+      else { return nil }
+      var i = 19
+      var fraction = Fraction()
+      if b[i] == 0x2E || b[i] == 0x2C {
+        i += 1
+        let start = i
+        while i < b.count, i - start < 10, let d = digit(i) {
+          fraction.value = fraction.value * 10 + UInt64(d)
+          i += 1
+        }
+        fraction.count = i - start
+        guard fraction.count >= 1, fraction.count <= 9 else { return nil }
+      }
+      guard i < b.count else { return nil }
+      var offset = 0
+      if b[i] == 0x5A || b[i] == 0x7A {
+        i += 1
+      } else {
+        guard b[i] == 0x2B || b[i] == 0x2D, i + 6 == b.count, let oh = two(i + 1),
+          b[i + 3] == 0x3A, let om = two(i + 4), oh < 24, om < 60
+        else { return nil }
+        offset = (oh * 3600 + om * 60) * (b[i] == 0x2D ? -1 : 1)
+        i += 6
+      }
+      guard i == b.count else { return nil }
+      let days = Int64(_Civil.daysFromCivil(year: year, month: month, day: day))
+      let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second - offset)
+      return date(whole: seconds, fraction)
+    }
   }
 
   /// The digits of 1 − 0.digits, without trailing zeros ("001" → "999").
