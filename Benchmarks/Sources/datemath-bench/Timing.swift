@@ -6,6 +6,38 @@ enum Timing {
   nonisolated(unsafe) static var sink = 0
   nonisolated(unsafe) static var quick = false
 
+  /// Two operations timed in alternating batches, so that a burst of noise
+  /// on the shared machine hits both: the median ns per call of each, and
+  /// the median of the per-round ratios first/second.
+  static func compare(_ first: (Int) -> Int, _ second: (Int) -> Int)
+    -> (first: Double, second: Double, ratio: Double)
+  {
+    let firstBatch = batchSize(first)
+    let secondBatch = batchSize(second)
+    var a: [Double] = []
+    var b: [Double] = []
+    var ratios: [Double] = []
+    for round in 0..<(quick ? 5 : 15) {
+      let x = run(firstBatch, offset: round * firstBatch, first) / Double(firstBatch)
+      let y = run(secondBatch, offset: round * secondBatch, second) / Double(secondBatch)
+      a.append(x)
+      b.append(y)
+      ratios.append(x / y)
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return (median(a), median(b), median(ratios))
+  }
+
+  /// A batch size of about 20 ms (5 ms with --quick), after warming up.
+  static func batchSize(_ body: (Int) -> Int) -> Int {
+    var batch = 64
+    while true {
+      let elapsed = run(batch, offset: 0, body)
+      if elapsed > (quick ? 5e6 : 2e7) || batch > 1 << 26 { return batch }
+      batch *= 2
+    }
+  }
+
   /// Median nanoseconds per call of `body(j)` for j = 0, 1, 2, ….
   static func nanosecondsPerCall(_ body: (Int) -> Int) -> Double {
     // Warm up and size a batch to about 20 ms (5 ms with --quick).

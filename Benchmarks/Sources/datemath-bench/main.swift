@@ -53,15 +53,14 @@ print("# \(ProcessInfo.processInfo.processorCount) cores; \(Workload.zoneNames.j
 print(pad("operation", 23) + lpad("Foundation ns", 14) + lpad("DateMath ns", 12) + lpad("F/DM", 8)
   + lpad("java.time ns", 13) + lpad("2 threads F", 12) + lpad("2 threads DM", 13) + lpad("java", 6) + "  Foundation way")
 for row in rows {
-  let foundation = Timing.nanosecondsPerCall(row.foundation)
-  let dateMath = Timing.nanosecondsPerCall(row.dateMath)
+  let (foundation, dateMath, ratio) = Timing.compare(row.foundation, row.dateMath)
   let foundationScaling = Timing.twoThreadScaling(row.foundation)
   let dateMathScaling = Timing.twoThreadScaling(row.dateMath)
   let javaKey = row.name.replacingOccurrences(of: "Formatter", with: "")
   let javaRow = java[javaKey]
   print(
     pad(row.name, 23) + lpad(number(foundation), 14) + lpad(number(dateMath), 12)
-      + lpad(String(format: "%.1f×", foundation / dateMath), 8)
+      + lpad(String(format: "%.1f×", ratio), 8)
       + lpad(javaRow.map { number($0.0) } ?? "–", 13)
       + lpad(String(format: "%.2f×", foundationScaling), 12) + lpad(String(format: "%.2f×", dateMathScaling), 13)
       + lpad(javaRow.map { String(format: "%.2f×", $0.1) } ?? "–", 6)
