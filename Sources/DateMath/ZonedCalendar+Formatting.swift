@@ -142,10 +142,7 @@ enum _Display {
   static func pool(_ kind: _FormatterKey.Kind, _ format: LocalizedFormat, zone: TimeZone)
     -> _FormatterPool<DateFormatter>
   {
-    let key = _FormatterKey(
-      kind: kind, pattern: format.pattern, locale: format.locale.identifier,
-      calendar: format.calendarIdentifier, zone: zone.identifier)
-    return _FormatterCache.shared.pool(key) {
+    _FormatterCache.shared.pool(_FormatterKey(kind, format, zone)) {
       let formatter = DateFormatter()
       formatter.locale = format.locale
       formatter.calendar = calendar(format, zone)
@@ -165,10 +162,7 @@ enum _Display {
   static func intervalPool(_ format: LocalizedFormat, zone: TimeZone)
     -> _FormatterPool<DateIntervalFormatter>
   {
-    let key = _FormatterKey(
-      kind: .interval, pattern: format.pattern, locale: format.locale.identifier,
-      calendar: format.calendarIdentifier, zone: zone.identifier)
-    return _FormatterCache.shared.pool(key) {
+    _FormatterCache.shared.pool(_FormatterKey(.interval, format, zone)) {
       let formatter = DateIntervalFormatter()
       formatter.locale = format.locale
       formatter.calendar = calendar(format, zone)

@@ -8,6 +8,14 @@ struct _FormatterKey: Hashable, Sendable {
   var locale: String
   var calendar: Calendar.Identifier
   var zone: String
+
+  init(_ kind: Kind, _ format: LocalizedFormat, _ zone: TimeZone) {
+    self.kind = kind
+    pattern = format.pattern
+    locale = format.locale.identifier
+    calendar = format.calendarIdentifier
+    self.zone = zone.identifier
+  }
 }
 
 /// A few formatters of one configuration. A caller takes one out, uses it
