@@ -58,6 +58,17 @@ struct ExtremeInputTests {
     #expect(try first.offset(at: now).seconds == a.secondsFromGMT(for: now))
     #expect(try second.offset(at: now).seconds == b.secondsFromGMT(for: now))
     #expect(first != second || a.secondsFromGMT() == b.secondsFromGMT())
+    // The formatter cache tells them apart too: each formats as a fresh
+    // DateFormatter in its own zone does (ICU shows such offsets to the
+    // minute).
+    let format = LocalizedFormat(template: "Hms", locale: Locale(identifier: "en_GB"))
+    for (calendar, zone) in [(first, a), (second, b)] {
+      let plain = DateFormatter()
+      plain.locale = Locale(identifier: "en_GB")
+      plain.timeZone = zone
+      plain.setLocalizedDateFormatFromTemplate("Hms")
+      #expect(try calendar.format(now, as: format) == plain.string(from: now))
+    }
   }
 }
 

@@ -14,7 +14,8 @@ struct _FormatterKey: Hashable, Sendable {
     pattern = format.pattern
     locale = format.locale.identifier
     calendar = format.calendarIdentifier
-    self.zone = zone.identifier
+    // Not the identifier alone: see _ZoneRulesCache.key(for:).
+    self.zone = _ZoneRulesCache.key(for: zone)
   }
 }
 
