@@ -72,23 +72,30 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
             ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?"),
         zoneIdentifier: identifier, suggestions: suggestions)
     }
-    self.init(timeZone: zone)
+    self.init(timeZone: zone, name: identifier)
   }
 
   /// Creates a calendar for a Foundation `TimeZone`, including fixed-offset
   /// zones made with `TimeZone(secondsFromGMT:)`.
   public init(timeZone: TimeZone) {
-    self.unmanagedRules = Unmanaged.passUnretained(_ZoneRulesCache.shared.rules(for: timeZone))
+    self.init(timeZone: timeZone, name: nil)
+  }
+
+  init(timeZone: TimeZone, name: String?) {
+    let name = name == timeZone.identifier ? nil : name
+    self.unmanagedRules = Unmanaged.passUnretained(
+      _ZoneRulesCache.shared.rules(for: timeZone, name: name))
   }
 
   /// Coordinated Universal Time: no offset, no transitions.
-  public static let utc = ZonedCalendar(timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+  public static let utc = ZonedCalendar(timeZone: TimeZone(identifier: "UTC") ?? .gmt, name: "UTC")
 
   /// The system's current time zone, read when you call this.
   public static var current: ZonedCalendar { ZonedCalendar(timeZone: .current) }
 
-  /// The zone's identifier, such as `"America/New_York"`.
-  public var identifier: String { timeZone.identifier }
+  /// The zone's identifier as it was given, such as `"America/New_York"`
+  /// or `"UTC"` (which Foundation's `TimeZone` calls "GMT").
+  public var identifier: String { rules.name }
 
   /// The version of the IANA tz data behind Foundation's `TimeZone`, such as
   /// `"2025b"`.

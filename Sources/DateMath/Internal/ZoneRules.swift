@@ -34,6 +34,8 @@ final class _ZoneRules: @unchecked Sendable {
   let timeZone: TimeZone
   /// What the cache knows this table by; equal keys, equal tables.
   let key: String
+  /// The identifier the calendar shows.
+  let name: String
   /// The offset before the first transition.
   let initialOffset: Int64
   /// Instants of the offset changes in the table, ascending.
@@ -51,9 +53,10 @@ final class _ZoneRules: @unchecked Sendable {
   let buckets: UnsafeBufferPointer<UInt16>
   static let bucketShift: Int64 = 24
 
-  init(timeZone: TimeZone, key: String) {
+  init(timeZone: TimeZone, key: String, name: String) {
     self.timeZone = timeZone
     self.key = key
+    self.name = name
     let first = Int64(timeZone.secondsFromGMT(for: _date(Self.tableStart)))
     var times: [Int64] = []
     var offsets: [Int64] = []

@@ -12,12 +12,15 @@ final class _ZoneRulesCache: @unchecked Sendable {
   /// The identifier alone does not name a zone: Foundation calls both
   /// `TimeZone(secondsFromGMT: 3630)` and `(secondsFromGMT: 3660)`
   /// "GMT+0101". The offset at one fixed instant tells them apart.
-  static func key(for timeZone: TimeZone) -> String {
-    "\(timeZone.identifier) \(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)))"
+  /// `name` is the identifier asked for, when Foundation renames it
+  /// (`TimeZone(identifier: "UTC")` is "GMT"); the calendar keeps the name
+  /// it was given.
+  static func key(for timeZone: TimeZone, name: String? = nil) -> String {
+    "\(name ?? timeZone.identifier) \(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)))"
   }
 
-  func rules(for timeZone: TimeZone) -> _ZoneRules {
-    let key = Self.key(for: timeZone)
+  func rules(for timeZone: TimeZone, name: String? = nil) -> _ZoneRules {
+    let key = Self.key(for: timeZone, name: name)
     lock.lock()
     if let cached = tables[key] {
       lock.unlock()
@@ -27,7 +30,7 @@ final class _ZoneRulesCache: @unchecked Sendable {
     // Built outside the lock, so one slow build never blocks other zones;
     // two threads racing on the same new zone build equal tables and the
     // first one stored wins.
-    let built = _ZoneRules(timeZone: timeZone, key: key)
+    let built = _ZoneRules(timeZone: timeZone, key: key, name: name ?? timeZone.identifier)
     lock.lock()
     defer { lock.unlock() }
     if let cached = tables[key] { return cached }
