@@ -6,7 +6,7 @@ extension Date {
   ///
   /// Accepts any UTC offset (`Z`, `z`, `±HH:MM`, and `±HH:MM:SS` as ISO 8601
   /// allows), a lower-case `t` or a space between date and time, and any
-  /// number of fractional digits up to 30 (read to the nearest `Date`). Refuses
+  /// number of fractional digits up to 400 (read to the nearest `Date`). Refuses
   /// anything else, including trailing text: Foundation's
   /// `ISO8601DateFormatter` accepts trailing garbage and silently drops a
   /// `[zone]` suffix; this initialiser says what is wrong.
@@ -64,11 +64,13 @@ extension Date {
   /// (`-000050-03-01T00:00:00Z`), which `Date(rfc3339:)` reads back.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a `Date` that is not
-  ///   finite or lies beyond about ±12,700 years from 1970.
+  ///   finite or whose UTC date lies outside years -9999...9999.
   public func rfc3339String(fractionalDigits: FractionalSecondDigits = .exact)
     throws(DateMathError) -> String
   {
-    guard abs(timeIntervalSinceReferenceDate) < _InstantSeconds.limit else {
+    let instant = try _InstantSeconds(self)
+    let day = _Civil.floorDiv(instant.seconds, _Civil.secondsPerDay)
+    guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
       throw .outOfRange("the instant \(timeIntervalSince1970) seconds since 1970")
     }
     return _RFC3339.text(self, offset: 0, digits: fractionalDigits, suffix: .z)

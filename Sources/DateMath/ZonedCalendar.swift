@@ -120,6 +120,15 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
+  /// Whether this is a fixed-offset zone made with
+  /// `TimeZone(secondsFromGMT:)` (Foundation names it like "GMT+0530").
+  var isFixedOffset: Bool {
+    let name = Array(rules.name.utf8)
+    return name.count == 8 && name.starts(with: Array("GMT".utf8))
+      && (name[3] == UInt8(ascii: "+") || name[3] == UInt8(ascii: "-"))
+      && name[4...].allSatisfy { (0x30...0x39).contains($0) }
+  }
+
   /// The zone identifiers Foundation knows, sorted.
   public static var knownIdentifiers: [String] {
     TimeZone.knownTimeZoneIdentifiers.sorted()
@@ -143,7 +152,10 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   public var description: String { identifier }
 
   /// Calendars are equal when they have the same zone identifier and
-  /// offsets (links such as US/Eastern and America/New_York are not equal).
+  /// offsets. Links such as US/Eastern and America/New_York are not equal,
+  /// and neither are `ZonedCalendar(identifier: "UTC")` and
+  /// `ZonedCalendar(timeZone: TimeZone(identifier: "UTC")!)`, which
+  /// Foundation names "GMT".
   public static func == (lhs: ZonedCalendar, rhs: ZonedCalendar) -> Bool {
     lhs.rules.key == rhs.rules.key
   }

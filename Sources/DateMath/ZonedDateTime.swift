@@ -45,7 +45,8 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// annotation, `2024-03-10T03:30:00-04:00[America/New_York]`.
   ///
   /// The annotation may be marked critical (`[!America/New_York]`) and may
-  /// be a UTC offset (`[+05:30]`). Other annotations that follow
+  /// be a UTC offset (`[+05:30]`, or `[+01:00:30]` for an offset with
+  /// seconds, which RFC 9557 itself does not have). Other annotations that follow
   /// (`[u-ca=iso8601]`) are ignored unless critical, which is an error. The
   /// offset may be omitted (`2024-03-10T03:30:00[America/New_York]`): the
   /// wall-clock time is then resolved in the zone with the compatible
@@ -102,12 +103,13 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// RFC 9557 text: RFC 3339 with the zone's offset, then `[zone]`:
-  /// `2024-03-10T03:30:00-04:00[America/New_York]`. Fractional digits as in
+  /// `2024-03-10T03:30:00-04:00[America/New_York]`. A fixed-offset zone
+  /// (`TimeZone(secondsFromGMT:)`) is written as its offset, `[+05:30]`. Fractional digits as in
   /// `Date.rfc3339String(fractionalDigits:)`.
   public func rfc9557String(fractionalDigits: FractionalSecondDigits = .exact) -> String {
     _RFC3339.text(
       date, offset: Int64(offset.seconds), digits: fractionalDigits,
-      suffix: .offsetAndZone(calendar.identifier))
+      suffix: .offsetAndZone(calendar.isFixedOffset ? offset.description : calendar.identifier))
   }
 
   /// The RFC 9557 text, with as many fractional digits as the instant has.
@@ -131,8 +133,8 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     }
     let calendar: ZonedCalendar
     if let fixed = UTCOffset(String(zoneName)), zoneName.first != "Z" && zoneName.first != "z" {
-      guard fixed.seconds % 60 == 0, let zone = TimeZone(secondsFromGMT: fixed.seconds) else {
-        throw .invalidFormat(text, expected: "an offset annotation in whole minutes")
+      guard let zone = TimeZone(secondsFromGMT: fixed.seconds) else {
+        throw .invalidFormat(text, expected: "an offset annotation such as [+05:30]")
       }
       calendar = ZonedCalendar(timeZone: zone)
     } else {

@@ -82,6 +82,8 @@ struct RFC3339Tests {
     #expect(try date.rfc3339String() == "-000050-03-01T00:00:00Z")
     #expect(try Date(rfc3339: "-000050-03-01T00:00:00Z") == date)
     #expect(error { () throws(DateMathError) in try Date.distantFuture.addingTimeInterval(1e12).rfc3339String() }?.kind == .outOfRange)
+    // Year 10209 is within Date's reach but outside years -9999...9999.
+    #expect(error { () throws(DateMathError) in try Date(timeIntervalSince1970: 2.6e11).rfc3339String() }?.kind == .outOfRange)
   }
 
   @Test("round trip over random dates from year 1 to 9999, at every precision", .tags(.property))

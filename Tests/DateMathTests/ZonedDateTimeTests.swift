@@ -64,4 +64,17 @@ struct ZonedDateTimeTests {
   func refusals(text: String, kind: DateMathError.Kind) {
     #expect(error { () throws(DateMathError) in try ZonedDateTime(rfc9557: text) }?.kind == kind)
   }
+
+  @Test("fixed-offset zones are written as offset annotations and read back", arguments: [
+    19_800, -3600, 3600, 3630, -12_600,
+  ])
+  func fixedOffsets(seconds: Int) throws {
+    let zone = ZonedCalendar(timeZone: try #require(TimeZone(secondsFromGMT: seconds)))
+    let value = try ZonedDateTime(instant("2024-01-01T00:00:00Z"), in: zone)
+    #expect(value.description.hasSuffix("[\(UTCOffset(seconds: seconds))]"))
+    let back = try ZonedDateTime(rfc9557: value.description)
+    #expect(back.date == value.date && back.offset == value.offset)
+    let json = try JSONEncoder().encode(value)
+    #expect(try JSONDecoder().decode(ZonedDateTime.self, from: json).date == value.date)
+  }
 }

@@ -19,6 +19,18 @@ final class _ZoneRulesCache: @unchecked Sendable {
     "\(name ?? timeZone.identifier) \(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)))"
   }
 
+  /// A fixed copy of `timeZone`: `TimeZone.autoupdatingCurrent` follows the
+  /// system's zone, and a table shared under one identifier must not.
+  static func snapshot(_ timeZone: TimeZone) -> TimeZone {
+    let epoch = Date(timeIntervalSince1970: 0)
+    if let named = TimeZone(identifier: timeZone.identifier),
+      named.secondsFromGMT(for: epoch) == timeZone.secondsFromGMT(for: epoch)
+    {
+      return named
+    }
+    return TimeZone(secondsFromGMT: timeZone.secondsFromGMT(for: epoch)) ?? timeZone
+  }
+
   func rules(for timeZone: TimeZone, name: String? = nil) -> _ZoneRules {
     let key = Self.key(for: timeZone, name: name)
     lock.lock()
@@ -30,7 +42,8 @@ final class _ZoneRulesCache: @unchecked Sendable {
     // Built outside the lock, so one slow build never blocks other zones;
     // two threads racing on the same new zone build equal tables and the
     // first one stored wins.
-    let built = _ZoneRules(timeZone: timeZone, key: key, name: name ?? timeZone.identifier)
+    let built = _ZoneRules(
+      timeZone: Self.snapshot(timeZone), key: key, name: name ?? timeZone.identifier)
     lock.lock()
     defer { lock.unlock() }
     if let cached = tables[key] { return cached }
