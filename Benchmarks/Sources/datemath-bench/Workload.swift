@@ -42,7 +42,6 @@ struct Workload: @unchecked Sendable {
         minute: $0.minute, second: $0.second)
     }
     texts = try instants.map { try $0.rfc3339String() }
-    _ = self.instants
     format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
   }
 

@@ -65,17 +65,11 @@ extension DateCalc {
         notes += Notes.resolution(of: typed, in: calendar, policy: policy.policy, result: from)
       }
       if !amount.period.isZero {
-        let landed = try answer { () throws(DateMathError) in try calendar.localDateTime(for: afterCalendar) }
         let wanted = try answer { () throws(DateMathError) in
           try local.date.adding(Period(years: amount.period.years, months: amount.period.months))
         }
         notes += Notes.clamp(from: local.date, to: wanted)
-        if let target = try? CivilDateTime(
-          date: landed.date, hour: local.hour, minute: local.minute, second: local.second,
-          nanosecond: local.nanosecond), target != landed || calendar.candidates(for: target).count > 1
-        {
-          notes += Notes.resolution(of: target, in: calendar, policy: policy.policy, result: afterCalendar)
-        }
+        notes += Notes.landing(from: local, at: afterCalendar, in: calendar, policy: policy.policy)
       }
       notes += Notes.transitions(between: from, and: result, in: calendar)
       let elapsed = Output.elapsed(from: from, to: result)

@@ -67,16 +67,14 @@ extension DateCalc {
       var rows: [StepJSON.Row] = []
       for (k, date) in dates.enumerated() {
         var notes: [String] = []
-        if k > 0, let landed = try? calendar.localDateTime(for: date) {
-          let multiple = (try? step.period.multiplied(by: k)) ?? step.period
-          if endOfMonth == .clamp, let wanted = try? local.date.adding(Period(years: multiple.years, months: multiple.months)) {
-            if wanted.day < local.date.day { notes.append("clamped: \(String(wanted.description.prefix(7))) has \(wanted.day) days") }
-          }
-          if let target = try? CivilDateTime(date: landed.date, hour: local.hour, minute: local.minute, second: local.second) ,
-            target != landed || calendar.candidates(for: target).count > 1
+        if k > 0 {
+          if endOfMonth == .clamp, let multiple = try? step.period.multiplied(by: k),
+            let wanted = try? local.date.adding(Period(years: multiple.years, months: multiple.months)),
+            wanted.day < local.date.day
           {
-            notes += Notes.resolution(of: target, in: calendar, policy: policy.policy, result: date)
+            notes.append("clamped: \(String(wanted.description.prefix(7))) has \(wanted.day) days")
           }
+          notes += Notes.landing(from: local, at: date, in: calendar, policy: policy.policy)
         }
         rows.append(StepJSON.Row(step: k, time: InstantJSON(date, calendar), notes: notes))
       }

@@ -30,7 +30,8 @@ enum Notes {
     }
   }
 
-  /// "January 31 + 1 month: February 2017 has 28 days, so the 31st became the 28th".
+  /// "2017-02 has 28 days, so day 31 became 28 (clamped to the month's last
+  /// day)", when moving `start` by months clamped its day to `end`.
   static func clamp(from start: CivilDate, to end: CivilDate) -> [String] {
     guard end.day < start.day, end.isLastDayOfMonth, start.month != end.month || start.year != end.year
     else { return [] }
@@ -38,6 +39,22 @@ enum Notes {
       "\(String(end.description.prefix(7))) has \(end.day) days, so day "
         + "\(start.day) became \(end.day) (clamped to the month's last day)"
     ]
+  }
+
+  /// Why a calendar move from the wall-clock time `start` to a new date
+  /// landed where it did: the same time on the new date fell in a gap or an
+  /// overlap. Empty when that time happened once.
+  static func landing(
+    from start: CivilDateTime, at result: Date, in calendar: ZonedCalendar,
+    policy: Disambiguation
+  ) -> [String] {
+    guard let landed = try? calendar.localDateTime(for: result),
+      let target = try? CivilDateTime(
+        date: landed.date, hour: start.hour, minute: start.minute, second: start.second,
+        nanosecond: start.nanosecond),
+      target != landed || calendar.candidates(for: target).count > 1
+    else { return [] }
+    return resolution(of: target, in: calendar, policy: policy, result: result)
   }
 
   /// The offset changes between two instants, and days skipped by them.
