@@ -23,7 +23,8 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     /// A value outside the supported range: years -9999 through 9999, or
     /// an arithmetic result or step count that would leave it.
     case outOfRange
-    /// A time-zone identifier that Foundation's tz data does not know.
+    /// A time-zone identifier that the tz data source does not know, or a
+    /// name that is not an IANA identifier (ICU's `BST`, `IST`).
     case unknownZone
     /// A wall-clock time that falls in a gap (clocks jumped over it),
     /// resolved with ``Disambiguation/reject``.
@@ -39,6 +40,10 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     /// An argument that makes no sense, such as a step of zero or a
     /// negative count.
     case invalidArgument
+    /// tz data that cannot be read: a TZif file or bundle that is
+    /// truncated, oversized or inconsistent, or a source that does not
+    /// exist. The message names the file and the reason.
+    case invalidTZData
   }
 
   /// What went wrong.

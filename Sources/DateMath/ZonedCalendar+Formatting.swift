@@ -14,7 +14,9 @@ extension ZonedCalendar {
   ///   range.
   public func format(_ date: Date, as format: LocalizedFormat) throws(DateMathError) -> String {
     try _Display.checkGregorianEra(localDate(for: date), format)
-    return _Display.pool(.date, format, zone: timeZone).withFormatter { $0.string(from: date) }
+    return _Display.pool(.date, format, zone: formattingZone(at: date)).withFormatter {
+      $0.string(from: date)
+    }
   }
 
   /// Reads a date-time that a person typed in a locale's pattern, as a
@@ -75,7 +77,14 @@ extension ZonedCalendar {
   {
     try _Display.checkGregorianEra(localDate(for: start), format)
     try _Display.checkGregorianEra(localDate(for: end), format)
-    return _Display.intervalPool(format, zone: timeZone).withFormatter {
+    // Where Foundation's (older) data disagrees with this calendar's and
+    // the two ends have different offsets, no one formatter zone shows
+    // both right: each end is then formatted on its own.
+    let zone = formattingZone(at: start)
+    guard zone == formattingZone(at: end) else {
+      return try self.format(start, as: format) + " – " + self.format(end, as: format)
+    }
+    return _Display.intervalPool(format, zone: zone).withFormatter {
       $0.string(from: start, to: end)
     }
   }

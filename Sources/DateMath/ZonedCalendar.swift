@@ -6,9 +6,10 @@ import Foundation
 /// A `ZonedCalendar` is the entry point for everything that depends on a
 /// zone: the local date and time of an instant, the start and length of a
 /// day, wall-clock arithmetic across DST, stepping from an anchor, and the
-/// zone's transitions. It takes the zone's UTC offsets from Foundation's
-/// `TimeZone` (so it uses Foundation's tz data and version) and does every
-/// calendar computation itself with integer arithmetic, never through
+/// zone's transitions. It reads the zone's UTC offsets from IANA tz data
+/// (``TZDataSource``: by default the newest release available, compiled
+/// into DateMath or the system's) and does every calendar computation
+/// itself with integer arithmetic, never through
 /// `Calendar`'s arithmetic, which on Linux has defects around DST and
 /// month ends (see `docs/pitfalls.md`).
 ///
@@ -25,8 +26,14 @@ import Foundation
 /// `ZonedCalendar` is a small value; copies share one immutable table of
 /// the zone's offsets, built on first use and cached for the process.
 public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
-  /// The time zone.
-  public var timeZone: TimeZone { rules.timeZone }
+  /// Foundation's `TimeZone` for this zone, for APIs that need one.
+  ///
+  /// Its offsets are Foundation's, whose tz data may be older than this
+  /// calendar's (``tzData``): after a rule change the two disagree (under
+  /// tz 2026f America/Vancouver stays on -07:00 from 2026-11-01; a 2025b
+  /// `TimeZone` says -08:00). DateMath's own answers, formatting included,
+  /// never take an offset from it.
+  public var timeZone: TimeZone { rules.foundationZone }
   /// The zone's offset table; the calendar's only stored property, so a
   /// copy costs one reference count.
   ///
@@ -47,13 +54,26 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Creates a calendar for an IANA time-zone identifier such as
-  /// `"America/New_York"` or `"UTC"`, as Foundation's tz data knows them
-  /// (links such as `"US/Eastern"` included).
+  /// `"America/New_York"` or `"UTC"` (links such as `"US/Eastern"`
+  /// included), with the offsets of the default tz data
+  /// (``TZDataSource/default``: the newest release available).
   ///
   /// - Throws: ``DateMathError/Kind/unknownZone`` naming the identifier and
   ///   suggesting the closest known ones (`"America/Sao_Paolo"` suggests
-  ///   `"America/Sao_Paulo"`).
+  ///   `"America/Sao_Paulo"`), also for names that are not IANA names
+  ///   (ICU's `"BST"`, which Foundation reads as Asia/Dhaka);
+  ///   ``DateMathError/Kind/invalidTZData`` when the zone's data cannot be
+  ///   read.
   public init(identifier: String) throws(DateMathError) {
+    try self.init(identifier: identifier, source: .default)
+  }
+
+  /// Creates a calendar for an IANA time-zone identifier with the offsets
+  /// of one tz data source, such as ``TZDataSource/foundation`` for
+  /// Foundation's (possibly older) data.
+  ///
+  /// - Throws: as ``init(identifier:)``.
+  public init(identifier: String, source: TZDataSource) throws(DateMathError) {
     if let signed = Self.signedOffsetName(identifier) {
       throw DateMathError(
         .unknownZone,
@@ -63,21 +83,60 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
           + "ZonedCalendar(timeZone: TimeZone(secondsFromGMT:))",
         zoneIdentifier: identifier)
     }
-    guard !identifier.isEmpty, let zone = TimeZone(identifier: identifier) else {
-      let suggestions = _ZoneSuggestions.closest(to: identifier)
-      throw DateMathError(
-        .unknownZone,
-        "unknown time zone \"\(identifier)\""
-          + (suggestions.isEmpty
-            ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?"),
-        zoneIdentifier: identifier, suggestions: suggestions)
+    if TZDataSource.isValidIdentifier(identifier) {
+      if source.kind == .foundation {
+        if source.provider.knows(identifier), let zone = TimeZone(identifier: identifier) {
+          self.init(timeZone: zone, name: identifier)
+          return
+        }
+      } else if let rules = try _ZoneRulesCache.shared.rules(identifier: identifier, source: source) {
+        self.init(rules: rules)
+        return
+      }
     }
-    self.init(timeZone: zone, name: identifier)
+    let suggestions = _ZoneSuggestions.closest(to: identifier, among: source.identifiers)
+    throw DateMathError(
+      .unknownZone,
+      "unknown time zone \"\(identifier)\" in tz data \(source)"
+        + (suggestions.isEmpty
+          ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?"),
+      zoneIdentifier: identifier, suggestions: suggestions)
   }
 
-  /// Creates a calendar for a Foundation `TimeZone`, including fixed-offset
-  /// zones made with `TimeZone(secondsFromGMT:)`.
+  /// Creates a calendar from one TZif file (RFC 8536 / RFC 9636), such as
+  /// one read from a zoneinfo directory or received from a server, known
+  /// by `identifier`. `version` is the IANA release it was compiled from,
+  /// when known; the calendar reports it in ``tzData``.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidTZData`` naming the reason when
+  ///   the bytes are not a well-formed TZif file (truncated, oversized,
+  ///   inconsistent counts, indexes or times, or an invalid TZ string).
+  public init(identifier: String, tzif: Data, version: String? = nil) throws(DateMathError) {
+    let source = TZDataSource(_TZProvider.file(identifier: identifier, data: tzif, version: version))
+    guard let rules = try _ZoneRulesCache.shared.rules(identifier: identifier, source: source) else {
+      throw DateMathError(.invalidTZData, "no TZif data for \(identifier)", zoneIdentifier: identifier)
+    }
+    self.init(rules: rules)
+  }
+
+  /// A calendar on a table of the never-evicting cache.
+  init(rules: _ZoneRules) {
+    self.unmanagedRules = Unmanaged.passUnretained(rules)
+  }
+
+  /// Creates a calendar for a Foundation `TimeZone`. A named zone takes its
+  /// offsets from the default tz data (``TZDataSource/default``), not from
+  /// the `TimeZone`, unless that source does not know the name; a
+  /// fixed-offset zone made with `TimeZone(secondsFromGMT:)` keeps its
+  /// offset.
   public init(timeZone: TimeZone) {
+    let source = TZDataSource.default
+    if source.kind != .foundation, !Self.isFixedOffsetName(timeZone.identifier),
+      let calendar = try? ZonedCalendar(identifier: timeZone.identifier, source: source)
+    {
+      self = calendar
+      return
+    }
     self.init(timeZone: timeZone, name: nil)
   }
 
@@ -88,7 +147,9 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Coordinated Universal Time: no offset, no transitions.
-  public static let utc = ZonedCalendar(timeZone: TimeZone(identifier: "UTC") ?? .gmt, name: "UTC")
+  public static let utc =
+    (try? ZonedCalendar(identifier: "UTC"))
+    ?? ZonedCalendar(timeZone: TimeZone(identifier: "UTC") ?? .gmt, name: "UTC")
 
   /// The system's current time zone, read when you call this.
   public static var current: ZonedCalendar { ZonedCalendar(timeZone: .current) }
@@ -97,9 +158,12 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// or `"UTC"` (which Foundation's `TimeZone` calls "GMT").
   public var identifier: String { rules.name }
 
-  /// The version of the IANA tz data behind Foundation's `TimeZone`, such as
-  /// `"2025b"`.
-  public static var tzDataVersion: String { TimeZone.timeZoneDataVersion }
+  /// The tz data this calendar's offsets come from, and its release.
+  public var tzData: TZDataSource { rules.source }
+
+  /// The release of the default tz data (``TZDataSource/default``), such
+  /// as `"2026f"`.
+  public static var tzDataVersion: String { TZDataSource.default.version }
 
   /// "UTC+5", "GMT-03:30" and the like, which Foundation accepts with the
   /// ISO 8601 sign although IANA's Etc/GMT+5 means the opposite: the offset
@@ -122,17 +186,20 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether this is a fixed-offset zone made with
   /// `TimeZone(secondsFromGMT:)` (Foundation names it like "GMT+0530").
-  var isFixedOffset: Bool {
-    let name = Array(rules.name.utf8)
+  var isFixedOffset: Bool { Self.isFixedOffsetName(rules.name) }
+
+  /// Whether `identifier` is Foundation's name for a fixed offset, like
+  /// "GMT+0530".
+  static func isFixedOffsetName(_ identifier: String) -> Bool {
+    let name = Array(identifier.utf8)
     return name.count == 8 && name.starts(with: Array("GMT".utf8))
       && (name[3] == UInt8(ascii: "+") || name[3] == UInt8(ascii: "-"))
       && name[4...].allSatisfy { (0x30...0x39).contains($0) }
   }
 
-  /// The zone identifiers Foundation knows, sorted.
-  public static var knownIdentifiers: [String] {
-    TimeZone.knownTimeZoneIdentifiers.sorted()
-  }
+  /// The zone identifiers the default tz data knows, links included,
+  /// sorted.
+  public static var knownIdentifiers: [String] { TZDataSource.default.identifiers }
 
   /// A Foundation `Calendar` with this zone, for formatting and interop
   /// only: Gregorian, ISO 8601 weeks (Monday first, 4 days in week 1), the

@@ -29,10 +29,11 @@ public struct TZCaseResult: Sendable {
 /// ``ZonedCalendar/nextTransition(after:)``, `daysBetween` →
 /// ``ZonedCalendar/daysBetween(_:_:)``, `isoWeek` → ``CivilDate/isoWeekDate``.
 public enum TZCaseEvaluator {
-  /// Evaluates one case. Never throws or traps: a case whose inputs cannot
-  /// be read fails with a message saying which token is wrong.
-  public static func evaluate(_ testCase: TZCase) -> TZCaseResult {
-    switch run(testCase) {
+  /// Evaluates one case with the zones of `source` (default: the default
+  /// tz data). Never throws or traps: a case whose inputs cannot be read
+  /// fails with a message saying which token is wrong.
+  public static func evaluate(_ testCase: TZCase, source: TZDataSource = .default) -> TZCaseResult {
+    switch run(testCase, source) {
     case .success(let (passed, actual)):
       return TZCaseResult(testCase: testCase, passed: passed, actual: actual)
     case .failure(let malformed):
@@ -56,9 +57,9 @@ public enum TZCaseEvaluator {
     case error(DateMathError)
   }
 
-  static func run(_ c: TZCase) -> Result<(Bool, String), Malformed> {
+  static func run(_ c: TZCase, _ source: TZDataSource) -> Result<(Bool, String), Malformed> {
     do {
-      let answer = try answer(c)
+      let answer = try answer(c, source)
       return .success((try matches(answer, c.expected), render(answer)))
     } catch let malformed as Malformed {
       return .failure(malformed)
@@ -67,7 +68,7 @@ public enum TZCaseEvaluator {
     }
   }
 
-  static func answer(_ c: TZCase) throws -> Answer {
+  static func answer(_ c: TZCase, _ source: TZDataSource) throws -> Answer {
     let a = c.arguments
     func need(_ count: Int, _ shape: String) throws {
       guard a.count == count else {
@@ -75,7 +76,7 @@ public enum TZCaseEvaluator {
       }
     }
     func calendar() throws(DateMathError) -> ZonedCalendar {
-      try ZonedCalendar(identifier: a[0])
+      try ZonedCalendar(identifier: a[0], source: source)
     }
     do {
       switch c.operation {
@@ -179,6 +180,8 @@ public enum TZCaseEvaluator {
     case .skippedDay: "skipped-day"
     case .unknownZone: "unknown-zone"
     case .invalidDate, .invalidFormat, .outOfRange, .invalidArgument: "invalid-input"
+    // Unreadable tz data matches no expectation: the case fails and says why.
+    case .invalidTZData: "invalid-tzdata"
     }
   }
 

@@ -7,6 +7,11 @@ public struct TZCaseFileReport: Sendable {
   public let path: String
   /// The file's `# tzdata` version, if it has one.
   public let tzdataVersion: String?
+  /// The tz data the cases ran against.
+  public let source: TZDataSource
+  /// Set when no available source has the file's release: the cases ran
+  /// against ``source`` instead, and this says so, naming both releases.
+  public let versionWarning: String?
   /// The number of cases that passed.
   public let passed: Int
   /// The cases that failed.
@@ -50,14 +55,37 @@ public enum TZCaseRunner {
     return result
   }
 
-  /// Parses and runs one file. A file that cannot be read, or is not UTF-8
+  /// The source to run a file computed with tz data `version` against:
+  /// `fallback` when it has that release, else the first of `available`
+  /// that has it, bundled and Foundation's before the system's (a
+  /// system directory may carry pre-1970 "backzone" data that IANA's
+  /// default build, and so the oracle, leaves out); else `fallback` with a
+  /// warning naming both releases.
+  public static func source(
+    forVersion version: String?, available: [TZDataSource] = TZDataSource.available,
+    fallback: TZDataSource = .default
+  ) -> (source: TZDataSource, warning: String?) {
+    guard let version else { return (fallback, nil) }
+    if fallback.version == version { return (fallback, nil) }
+    let preferred = available.filter { $0.kind != .system } + available.filter { $0.kind == .system }
+    if let match = preferred.first(where: { $0.version == version }) { return (match, nil) }
+    return (
+      fallback,
+      "the cases were computed with tz data \(version); no source here has it, "
+        + "so they run against \(fallback) and may fail where the releases differ"
+    )
+  }
+
+  /// Parses and runs one file, against the tz data whose release its
+  /// `# tzdata` header names when one is available (``source(forVersion:available:fallback:)``),
+  /// else against `fallback`. A file that cannot be read, or is not UTF-8
   /// text, is reported as a problem of that file (`FILE:1`), so a run over
   /// many files goes on.
-  public static func run(file path: String) -> TZCaseFileReport {
+  public static func run(file path: String, fallback: TZDataSource = .default) -> TZCaseFileReport {
     func unreadable(_ why: String) -> TZCaseFileReport {
       TZCaseFileReport(
-        path: path, tzdataVersion: nil, passed: 0, failures: [],
-        problems: [TZCaseProblem(TZCaseLocation(file: path, line: 1), why)])
+        path: path, tzdataVersion: nil, source: fallback, versionWarning: nil, passed: 0,
+        failures: [], problems: [TZCaseProblem(TZCaseLocation(file: path, line: 1), why)])
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return unreadable("cannot read the file")
@@ -66,15 +94,16 @@ public enum TZCaseRunner {
       return unreadable("not UTF-8 text")
     }
     let parsed = TZCaseFile(path: path, text: text)
+    let (source, warning) = source(forVersion: parsed.tzdataVersion, fallback: fallback)
     var passed = 0
     var failures: [TZCaseResult] = []
     for testCase in parsed.cases {
-      let result = TZCaseEvaluator.evaluate(testCase)
+      let result = TZCaseEvaluator.evaluate(testCase, source: source)
       if result.passed { passed += 1 } else { failures.append(result) }
     }
     return TZCaseFileReport(
-      path: path, tzdataVersion: parsed.tzdataVersion, passed: passed, failures: failures,
-      problems: parsed.problems)
+      path: path, tzdataVersion: parsed.tzdataVersion, source: source, versionWarning: warning,
+      passed: passed, failures: failures, problems: parsed.problems)
   }
 }
 

@@ -13,9 +13,12 @@ struct DateCalc: ParsableCommand {
     commandName: "datecalc",
     abstract: "Date math that is right on DST days, month ends and leap days.",
     discussion: """
-      Every answer is computed by the DateMath library from Foundation's tz \
-      data (version \(ZonedCalendar.tzDataVersion)), with notes when DST, a gap, \
-      an overlap, a clamped month end or a skipped day affected it.
+      Every answer is computed by the DateMath library from IANA tz data \
+      (here \(TZDataOption.inUse)), with notes when DST, a gap, an overlap, a \
+      clamped month end or a skipped day affected it. --tzdata bundled, \
+      system, foundation or a directory, before or after the command, \
+      chooses the tz data (default: the newest release available; also \
+      DATEMATH_TZDATA); datecalc tzdata lists them.
 
       Times: RFC 3339 (2017-01-31T19:00:00Z, 2017-01-31T14:00-05:00), RFC 9557 \
       (…-05:00[America/New_York]), local dates and times (2017-01-31, \
@@ -30,17 +33,19 @@ struct DateCalc: ParsableCommand {
         datecalc start-of-day 2018-11-04 --zone America/Sao_Paulo
         datecalc calc "2017-01-31T12:00 America/Denver + 1 month"
       """,
-    version: "datecalc \(dateMathVersion) (DateMath \(dateMathVersion), tz data \(ZonedCalendar.tzDataVersion))",
+    version: "datecalc \(dateMathVersion) (DateMath \(dateMathVersion), tz data \(TZDataOption.inUse))",
     subcommands: [
       Add.self, Step.self, StartOfDay.self, Resolve.self, Convert.self, Diff.self,
       Zone.self, Transitions.self, Week.self, Format.self, Verify.self, Calc.self,
+      TZData.self,
     ])
 
   /// Runs the command; errors become one line on standard error (and a
   /// JSON object on standard output with --json) and an exit status.
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    var arguments = Array(CommandLine.arguments.dropFirst())
     do {
+      arguments = try TZDataOption.apply(arguments)
       var command = try parseAsRoot(arguments)
       try command.run()
     } catch let failure as CommandFailure {

@@ -2,15 +2,19 @@ import DateMath
 import Foundation
 import Testing
 
-/// DateMath takes its offsets from Foundation's `TimeZone` into a table;
-/// these tests check the table against Foundation for every zone.
+/// With the `foundation` source, DateMath takes its offsets from
+/// Foundation's `TimeZone` into a table; these tests check the table, and
+/// DateMath's calendar answers, against Foundation for every zone.
+/// (`TZDataSameness` checks DateMath's TZif reader against Foundation.)
 @Suite("Sameness with Foundation's tz data", .tags(.dst))
 struct FoundationSamenessTests {
+  static let foundationZones = TimeZone.knownTimeZoneIdentifiers.sorted()
+
   @Test("offsets one second before and at every transition 1850–2150, every zone")
   func offsetsAtTransitions() throws {
     var checked = 0
-    for identifier in ZonedCalendar.knownIdentifiers {
-      let calendar = try ZonedCalendar(identifier: identifier)
+    for identifier in Self.foundationZones {
+      let calendar = try ZonedCalendar(identifier: identifier, source: .foundation)
       let zone = calendar.timeZone
       var cursor = Date(timeIntervalSince1970: -3_786_825_600)
       let end = Date(timeIntervalSince1970: 5_680_281_600)
@@ -29,8 +33,8 @@ struct FoundationSamenessTests {
   @Test("every candidate of a wall-clock time near a transition, and only those")
   func candidatesMatchFoundation() throws {
     var checked = 0
-    for identifier in ZonedCalendar.knownIdentifiers {
-      let calendar = try ZonedCalendar(identifier: identifier)
+    for identifier in Self.foundationZones {
+      let calendar = try ZonedCalendar(identifier: identifier, source: .foundation)
       let zone = calendar.timeZone
       var cursor = Date(timeIntervalSince1970: -2_208_988_800)  // 1900
       let end = Date(timeIntervalSince1970: 2_145_916_800)  // 2038
@@ -64,11 +68,11 @@ struct FoundationSamenessTests {
   @Test("offsets at random instants 1800–2400 match Foundation")
   func randomOffsets() throws {
     var generator = SystemRandomNumberGenerator()
-    let zones = ZonedCalendar.knownIdentifiers
+    let zones = Self.foundationZones
     for _ in 0..<50_000 {
       let identifier = zones.randomElement(using: &generator) ?? "UTC"
       let date = Date(timeIntervalSince1970: Double.random(in: -5.4e9...1.35e10, using: &generator))
-      let calendar = try ZonedCalendar(identifier: identifier)
+      let calendar = try ZonedCalendar(identifier: identifier, source: .foundation)
       #expect(try calendar.offset(at: date).seconds == calendar.timeZone.secondsFromGMT(for: date), "\(identifier) \(date)")
     }
   }
@@ -89,8 +93,8 @@ struct FoundationSamenessTests {
   func calendarAtRandomInstants() throws {
     var random = SplitMix(state: 20_251_123)
     var checked = 0
-    for identifier in ZonedCalendar.knownIdentifiers {
-      let calendar = try ZonedCalendar(identifier: identifier)
+    for identifier in Self.foundationZones {
+      let calendar = try ZonedCalendar(identifier: identifier, source: .foundation)
       var foundation = Calendar(identifier: .gregorian)
       foundation.timeZone = calendar.timeZone
       for _ in 0..<40 {
@@ -121,8 +125,8 @@ struct FoundationSamenessTests {
   func calendarAtTransitions() throws {
     var checked = 0
     var foundationWrong = 0
-    for identifier in ZonedCalendar.knownIdentifiers {
-      let calendar = try ZonedCalendar(identifier: identifier)
+    for identifier in Self.foundationZones {
+      let calendar = try ZonedCalendar(identifier: identifier, source: .foundation)
       var foundation = Calendar(identifier: .gregorian)
       foundation.timeZone = calendar.timeZone
       var cursor = Date(timeIntervalSince1970: -3_786_825_600)  // 1850

@@ -11,15 +11,15 @@ struct _Segment {
   var startsAtTransition: Bool
 }
 
-/// A zone's UTC-offset history, read once from Foundation's `TimeZone` and
-/// kept as a sorted table of offset changes for 1800 through 2199.
+/// A zone's UTC-offset history, kept as a sorted table of offset changes
+/// up to 2200 and, after that, the zone's rule for later years (its
+/// ``_ZoneRulesTail``).
 ///
-/// Before 1800 every zone in tz data is on its first (local mean time)
-/// offset, so the table's first offset holds there. From 2200 on, answers
-/// come from Foundation directly (`secondsFromGMT(for:)` and
-/// `nextDaylightSavingTimeTransition(after:)`), which applies the zone's
-/// last rules. Transitions that Foundation reports but that keep the offset
-/// (a change of abbreviation or DST flag only) are dropped.
+/// A table is built once, from a TZif file (``init(tzif:name:key:source:)``:
+/// the file's transitions, then its footer rule expanded up to 2200) or
+/// from Foundation's `TimeZone` (``init(foundation:key:name:)``), and
+/// changes that keep the offset (of abbreviation or DST flag only) are
+/// dropped.
 ///
 /// Immutable after `init`, so it is shared between threads without locks.
 /// The tables live in memory this object allocates once and frees in
@@ -31,11 +31,17 @@ final class _ZoneRules: @unchecked Sendable {
   static let tableStart: Int64 = -5_364_662_400  // 1800-01-01T00:00:00Z
   static let tableEnd: Int64 = 7_258_118_400  // 2200-01-01T00:00:00Z
 
-  let timeZone: TimeZone
   /// What the cache knows this table by; equal keys, equal tables.
   let key: String
   /// The identifier the calendar shows.
   let name: String
+  /// The tz data the table was read from.
+  let source: TZDataSource
+  /// Where offsets from 2200 on come from.
+  let tail: _ZoneRulesTail
+  /// The local time types of the TZif file the table was read from, for
+  /// abbreviations and the DST flag (nil for Foundation's zones).
+  let designations: _TZifDesignations?
   /// The offset before the first transition.
   let initialOffset: Int64
   /// Instants of the offset changes in the table, ascending.
@@ -53,28 +59,25 @@ final class _ZoneRules: @unchecked Sendable {
   let buckets: UnsafeBufferPointer<UInt16>
   static let bucketShift: Int64 = 24
 
-  init(timeZone: TimeZone, key: String, name: String) {
-    self.timeZone = timeZone
+  /// A table from its changes of offset: `times` ascending, each change in
+  /// `offsets` different from the one before (and the first from
+  /// `initialOffset`), all before `tableEnd`.
+  init(
+    key: String, name: String, source: TZDataSource, initialOffset: Int64,
+    times: [Int64], offsets: [Int64], tail: _ZoneRulesTail,
+    designations: _TZifDesignations? = nil
+  ) {
     self.key = key
     self.name = name
-    let first = Int64(timeZone.secondsFromGMT(for: _date(Self.tableStart)))
-    var times: [Int64] = []
-    var offsets: [Int64] = []
-    var previous = first
-    var cursor = Self.tableStart
-    while let next = Self.foundationChange(timeZone, after: cursor, from: previous),
-      next.time < Self.tableEnd
-    {
-      times.append(next.time)
-      offsets.append(next.offset)
-      previous = next.offset
-      cursor = next.time
-    }
-    self.initialOffset = first
+    self.source = source
+    self.tail = tail
+    self.designations = designations
+    self.initialOffset = initialOffset
     self.times = Self.copy(times)
     self.offsets = Self.copy(offsets)
-    self.minOffset = min(first, offsets.min() ?? first)
-    self.maxOffset = max(first, offsets.max() ?? first)
+    let tailRange = tail.offsetRange
+    self.minOffset = min(initialOffset, offsets.min() ?? initialOffset, tailRange?.lowerBound ?? .max)
+    self.maxOffset = max(initialOffset, offsets.max() ?? initialOffset, tailRange?.upperBound ?? .min)
     let bucketCount = Int((Self.tableEnd - Self.tableStart) >> Self.bucketShift) + 1
     var buckets: [UInt16] = []
     buckets.reserveCapacity(bucketCount)
@@ -82,11 +85,97 @@ final class _ZoneRules: @unchecked Sendable {
     for bucket in 0..<bucketCount {
       let start = Self.tableStart + Int64(bucket) << Self.bucketShift
       while count < times.count && times[count] <= start { count += 1 }
-      // At most 565 transitions in any zone of tz data 2025b: far below
-      // UInt16.max, so clamping never changes a count.
+      // A table holds at most UInt16.max changes (the builders stop
+      // there; the largest zone has about 600), so no count is clamped.
       buckets.append(UInt16(clamping: count))
     }
     self.buckets = Self.copy(buckets)
+  }
+
+  /// Foundation's `TimeZone` of this zone: the one read for a Foundation
+  /// table, else the one Foundation has under the name (or a fixed offset
+  /// of today's offset, for a name Foundation does not know).
+  var foundationZone: TimeZone {
+    if case .foundation(let zone) = tail { return zone }
+    if let zone = TimeZone(identifier: name) { return zone }
+    let now = Int64(Date().timeIntervalSince1970)
+    return TimeZone(secondsFromGMT: Int(offset(at: now))) ?? .gmt
+  }
+
+  /// At most this many changes in a table, so bucket counts fit in UInt16.
+  static let maximumChanges = Int(UInt16.max)
+
+  /// A zone read from Foundation's `TimeZone`: its changes from 1800 to
+  /// 2200, and Foundation itself after that.
+  convenience init(foundation timeZone: TimeZone, key: String, name: String) {
+    let first = Int64(timeZone.secondsFromGMT(for: _date(Self.tableStart)))
+    var times: [Int64] = []
+    var offsets: [Int64] = []
+    var previous = first
+    var cursor = Self.tableStart
+    while let next = _ZoneRulesTail.foundationChange(timeZone, after: cursor, from: previous),
+      next.time < Self.tableEnd, times.count < Self.maximumChanges
+    {
+      times.append(next.time)
+      offsets.append(next.offset)
+      previous = next.offset
+      cursor = next.time
+    }
+    self.init(
+      key: key, name: name, source: .foundation, initialOffset: first, times: times,
+      offsets: offsets, tail: .foundation(timeZone))
+  }
+
+  /// A zone read from a TZif file: its transitions, then its footer's rule
+  /// expanded up to 2200 and evaluated after that.
+  convenience init(tzif: _TZif, name: String, key: String, source: TZDataSource) {
+    var times: [Int64] = []
+    var offsets: [Int64] = []
+    var current = tzif.initialType.offset
+    var initial = current
+    for (time, typeIndex) in zip(tzif.times, tzif.typeIndices) {
+      let offset = tzif.types[Int(typeIndex)].offset
+      guard offset != current else { continue }
+      if time < Self.tableStart && times.isEmpty {
+        // Changes before 1800 (none in tz data) fold into the first offset.
+        initial = offset
+      } else if time < Self.tableEnd {
+        times.append(time)
+        offsets.append(offset)
+      }
+      current = offset
+    }
+    let tail: _ZoneRulesTail
+    if let rule = tzif.footer {
+      // The rule applies after the last transition, or at all times in a
+      // file that has none.
+      let from = tzif.times.last ?? Self.tableStart - 1
+      if tzif.times.isEmpty {
+        initial = rule.offset(at: Self.tableStart)
+        current = initial
+      }
+      let firstYear = max(rule.year(of: from) - 1, 1798)
+      let lastYear = rule.year(of: Self.tableEnd) + 1
+      if firstYear <= lastYear {
+        for change in rule.timeline(years: firstYear...lastYear, from: current)
+        where change.time > from && change.time < Self.tableEnd && change.time >= Self.tableStart {
+          guard change.offset != current else { continue }
+          times.append(change.time)
+          offsets.append(change.offset)
+          current = change.offset
+        }
+      }
+      tail = .rule(rule)
+    } else {
+      tail = .constant(current)
+    }
+    if times.count > Self.maximumChanges {
+      times.removeLast(times.count - Self.maximumChanges)
+      offsets.removeLast(offsets.count - Self.maximumChanges)
+    }
+    self.init(
+      key: key, name: name, source: source, initialOffset: initial, times: times,
+      offsets: offsets, tail: tail, designations: _TZifDesignations(tzif))
   }
 
   deinit {
@@ -99,23 +188,6 @@ final class _ZoneRules: @unchecked Sendable {
     let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
     _ = buffer.initialize(from: array)
     return UnsafeBufferPointer(rebasing: buffer[..<array.count])
-  }
-
-  /// The first change of offset strictly after `time`, asking Foundation,
-  /// given the offset `current` in force at `time`.
-  static func foundationChange(_ zone: TimeZone, after time: Int64, from current: Int64)
-    -> (time: Int64, offset: Int64)?
-  {
-    var cursor = _date(time)
-    while let next = zone.nextDaylightSavingTimeTransition(after: cursor) {
-      let offset = Int64(zone.secondsFromGMT(for: next))
-      if offset != current {
-        return (Int64(next.timeIntervalSince1970.rounded()), offset)
-      }
-      guard next > cursor else { return nil }
-      cursor = next
-    }
-    return nil
   }
 
   /// The number of table transitions at or before `time`.
@@ -131,7 +203,7 @@ final class _ZoneRules: @unchecked Sendable {
   /// The UTC offset in force at `time` (seconds since 1970, UTC).
   func offset(at time: Int64) -> Int64 {
     if time >= Self.tableEnd {
-      return Int64(timeZone.secondsFromGMT(for: _date(time)))
+      return tail.offset(at: time)
     }
     let count = transitionCount(atOrBefore: time)
     return count == 0 ? initialOffset : offsets[count - 1]
@@ -161,11 +233,11 @@ final class _ZoneRules: @unchecked Sendable {
       guard high >= Self.tableEnd else { return }
       cursor = Self.tableEnd
     }
-    // Past the table: ask Foundation, one stretch at a time.
-    var offset = Int64(timeZone.secondsFromGMT(for: _date(cursor)))
+    // Past the table: ask the tail, one stretch at a time.
+    var offset = tail.offset(at: cursor)
     var startsAtTransition = false
     while true {
-      let next = Self.foundationChange(timeZone, after: cursor, from: offset)
+      let next = tail.nextChange(after: cursor, from: offset)
       let segment = _Segment(
         start: cursor, end: next?.time ?? Int64.max, offset: offset,
         startsAtTransition: startsAtTransition)
@@ -189,8 +261,7 @@ final class _ZoneRules: @unchecked Sendable {
     }
     let from = max(time, Self.tableEnd - 1)
     let current = offset(at: from)
-    guard let next = Self.foundationChange(timeZone, after: from, from: current)
-    else { return nil }
+    guard let next = tail.nextChange(after: from, from: current) else { return nil }
     return (next.time, current, next.offset)
   }
 

@@ -1,17 +1,21 @@
 import Foundation
 
-/// The process-wide cache of zone tables, one per identifier, built on first
-/// use. The lock guards only the dictionary: a ``ZonedCalendar`` holds its
-/// table directly, so no date computation ever takes it.
+/// The process-wide cache of zone tables, one per identifier and source,
+/// built on first use.
+///
+/// It never evicts: a table, once stored, lives until the process ends.
+/// ``ZonedCalendar`` relies on that to hold its table unretained (see
+/// `ZonedCalendar.unmanagedRules`). The lock guards only the dictionary: a
+/// calendar holds its table directly, so no date computation ever takes it.
 final class _ZoneRulesCache: @unchecked Sendable {
   static let shared = _ZoneRulesCache()
 
   private let lock = NSLock()
   private var tables: [String: _ZoneRules] = [:]
 
-  /// The identifier alone does not name a zone: Foundation calls both
-  /// `TimeZone(secondsFromGMT: 3630)` and `(secondsFromGMT: 3660)`
-  /// "GMT+0101". The offset at one fixed instant tells them apart.
+  /// The identifier alone does not name a Foundation zone: Foundation
+  /// calls both `TimeZone(secondsFromGMT: 3630)` and `(secondsFromGMT:
+  /// 3660)` "GMT+0101". The offset at one fixed instant tells them apart.
   /// `name` is the identifier asked for, when Foundation renames it
   /// (`TimeZone(identifier: "UTC")` is "GMT"); the calendar keeps the name
   /// it was given.
@@ -31,23 +35,67 @@ final class _ZoneRulesCache: @unchecked Sendable {
     return TimeZone(secondsFromGMT: timeZone.secondsFromGMT(for: epoch)) ?? timeZone
   }
 
+  /// The table of a Foundation `TimeZone`.
   func rules(for timeZone: TimeZone, name: String? = nil) -> _ZoneRules {
     let key = Self.key(for: timeZone, name: name)
-    lock.lock()
-    if let cached = tables[key] {
-      lock.unlock()
-      return cached
+    return cached(key, matching: { _ in true }) {
+      _ZoneRules(foundation: Self.snapshot(timeZone), key: key, name: name ?? timeZone.identifier)
     }
-    lock.unlock()
-    // Built outside the lock, so one slow build never blocks other zones;
-    // two threads racing on the same new zone build equal tables and the
-    // first one stored wins.
-    let built = _ZoneRules(
-      timeZone: Self.snapshot(timeZone), key: key, name: name ?? timeZone.identifier)
+  }
+
+  /// The table of `identifier` in a TZif source, or nil when the source
+  /// does not know the identifier.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidTZData`` when its file is
+  ///   malformed.
+  func rules(identifier: String, source: TZDataSource) throws(DateMathError) -> _ZoneRules? {
+    let provider = source.provider
+    let key = "\(identifier) @\(provider.cacheKey)"
+    // Tables of `Data` given by the caller are reused only for the same
+    // bytes, not merely the same checksum.
+    let sameBytes = { (table: _ZoneRules) -> Bool in
+      guard case .file(_, let data) = provider.storage else { return true }
+      guard case .file(_, let cached) = table.source.provider.storage else { return false }
+      return data == cached
+    }
+    if let table = lookUp(key, matching: sameBytes) { return table }
+    guard let tzif = try provider.tzif(for: identifier) else { return nil }
+    return cached(key, matching: sameBytes) {
+      _ZoneRules(tzif: tzif, name: identifier, key: key, source: source)
+    }
+  }
+
+  /// The table stored under `key` if `matching` accepts it, else the one
+  /// `build` makes, stored. Built outside the lock, so one slow build
+  /// never blocks other zones; two threads racing on the same new zone
+  /// build equal tables and the first one stored wins.
+  private func cached(
+    _ key: String, matching: (_ZoneRules) -> Bool, build: () -> _ZoneRules
+  ) -> _ZoneRules {
+    if let table = lookUp(key, matching: matching) { return table }
+    let built = build()
     lock.lock()
     defer { lock.unlock() }
-    if let cached = tables[key] { return cached }
-    tables[key] = built
+    // A different file under the same checksum is stored in the next free
+    // slot (`key'`, `key''` …), so neither table is ever freed.
+    var slot = key
+    while let table = tables[slot] {
+      if matching(table) { return table }
+      slot += "'"
+    }
+    tables[slot] = built
     return built
+  }
+
+  /// The first table in `key`'s slots that `matching` accepts.
+  private func lookUp(_ key: String, matching: (_ZoneRules) -> Bool) -> _ZoneRules? {
+    lock.lock()
+    defer { lock.unlock() }
+    var slot = key
+    while let table = tables[slot] {
+      if matching(table) { return table }
+      slot += "'"
+    }
+    return nil
   }
 }

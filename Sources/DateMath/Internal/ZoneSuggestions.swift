@@ -2,7 +2,7 @@ import Foundation
 
 /// Known zone identifiers close to a mistyped one, for error messages.
 enum _ZoneSuggestions {
-  static func closest(to input: String, limit: Int = 3) -> [String] {
+  static func closest(to input: String, among identifiers: [String], limit: Int = 3) -> [String] {
     // Identifiers are at most about 30 characters: a long input is no typo
     // of one, and comparing it would cost time for nothing.
     guard input.utf8.count <= 64 else { return [] }
@@ -10,7 +10,7 @@ enum _ZoneSuggestions {
     let wantedCity = Array(
       (input.split(separator: "/").last.map(String.init) ?? input).lowercased())
     var scored: [(score: Int, name: String)] = []
-    for name in TimeZone.knownTimeZoneIdentifiers {
+    for name in identifiers {
       let lower = name.lowercased()
       if lower == input.lowercased() { return [name] }
       let city = Array((name.split(separator: "/").last.map(String.init) ?? name).lowercased())

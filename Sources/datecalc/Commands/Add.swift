@@ -74,7 +74,7 @@ extension DateCalc {
       notes += Notes.transitions(between: from, and: result, in: calendar)
       let elapsed = Output.elapsed(from: from, to: result)
       if common.json {
-        Output.json(AddJSON(
+        Output.jsonAnswer(AddJSON(
           input: InstantJSON(from, calendar), amount: amount.text, period: amount.period.description,
           exactSeconds: amount.duration.secondsValue, result: InstantJSON(result, calendar),
           elapsedSeconds: elapsed.value, notes: notes))
@@ -94,7 +94,7 @@ extension DateCalc {
       let result = try answer { () throws(DateMathError) in try day.adding(amount.period) }
       let notes = Notes.clamp(from: day, to: monthsLater)
       if common.json {
-        Output.json(AddDateJSON(input: day.description, amount: amount.text, period: amount.period.description,
+        Output.jsonAnswer(AddDateJSON(input: day.description, amount: amount.text, period: amount.period.description,
                                 result: result.description, weekday: result.weekday.description, notes: notes))
       } else {
         Output.text(["\(result) (\(result.weekday))", "  from \(day) \(amount.text)"], notes: notes)

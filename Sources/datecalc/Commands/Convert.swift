@@ -42,7 +42,7 @@ extension DateCalc {
       let dayShift = try answer { () throws(DateMathError) in try source.localDate(for: date).days(to: target.localDate(for: date)) }
       if dayShift != 0 { notes.append("that is \(dayShift > 0 ? "the next" : "the previous") day in \(target.identifier)") }
       if common.json {
-        Output.json(ConvertJSON(from: InstantJSON(date, source), to: InstantJSON(date, target),
+        Output.jsonAnswer(ConvertJSON(from: InstantJSON(date, source), to: InstantJSON(date, target),
                                 offsetDifferenceSeconds: difference, notes: notes))
       } else {
         let sign = difference < 0 ? "-" : "+"

@@ -72,7 +72,7 @@ extension DateCalc {
       }
       let exact = Self.exactUnits[unit]
       if common.json {
-        Output.json(DiffJSON(
+        Output.jsonAnswer(DiffJSON(
           from: InstantJSON(start, calendar), to: InstantJSON(end, calendar),
           calendar: .init(years: difference.period.years, months: difference.period.months,
                           weeks: difference.period.weeks, days: difference.period.days,

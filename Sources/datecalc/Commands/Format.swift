@@ -81,7 +81,7 @@ extension DateCalc {
         shown = InstantJSON(date, zone)
       }
       if common.json {
-        Output.json(FormatJSON(text: text, locale: locale, calendar: calendar, pattern: describe(pattern), time: shown))
+        Output.jsonAnswer(FormatJSON(text: text, locale: locale, calendar: calendar, pattern: describe(pattern), time: shown))
       } else {
         print(text)
       }

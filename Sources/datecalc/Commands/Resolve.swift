@@ -46,7 +46,7 @@ extension DateCalc {
       case .repeated: kind = "overlap"
       }
       if common.json {
-        Output.json(ResolveJSON(
+        Output.jsonAnswer(ResolveJSON(
           local: wallClock.description, zone: calendar.identifier, policy: policy.policy.rawValue,
           kind: kind, candidates: resolution.candidates.map { InstantJSON($0, calendar) },
           result: InstantJSON(result, calendar), notes: notes))

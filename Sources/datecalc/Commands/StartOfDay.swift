@@ -56,7 +56,7 @@ extension DateCalc {
       }
       if length != 86_400 { notes.append("this day lasted \(Output.duration(seconds: Double(length))), not 24h") }
       if common.json {
-        Output.json(DayJSON(
+        Output.jsonAnswer(DayJSON(
           date: day.description, zone: calendar.identifier, start: InstantJSON(interval.start, calendar),
           end: InstantJSON(interval.end, calendar), lengthSeconds: length, notes: notes))
       } else {

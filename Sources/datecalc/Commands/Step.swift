@@ -79,7 +79,7 @@ extension DateCalc {
         rows.append(StepJSON.Row(step: k, time: InstantJSON(date, calendar), notes: notes))
       }
       if common.json {
-        Output.json(StepJSON(anchor: InstantJSON(start, calendar), every: step.period.description,
+        Output.jsonAnswer(StepJSON(anchor: InstantJSON(start, calendar), every: step.period.description,
                              endOfMonth: endOfMonth == .clamp ? "clamp" : "last-day", steps: rows))
       } else {
         for row in rows {
@@ -101,7 +101,7 @@ extension DateCalc {
         rows.append(StepDateJSON.Row(step: k, date: result.description, weekday: result.weekday.description))
       }
       if common.json {
-        Output.json(StepDateJSON(anchor: day.description, every: period.description,
+        Output.jsonAnswer(StepDateJSON(anchor: day.description, every: period.description,
                                  endOfMonth: endOfMonth == .clamp ? "clamp" : "last-day", steps: rows))
       } else {
         for row in rows {

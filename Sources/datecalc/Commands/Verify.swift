@@ -9,10 +9,15 @@ extension DateCalc {
     static let configuration = CommandConfiguration(
       abstract: "Run tzcases files and report every case that fails.",
       discussion: """
-        Checks this machine's Foundation tz data and DateMath against the \
-        expected answers of an independent oracle. With no PATH, runs the \
-        package's corpus (./Fixtures/tzcases, or the one beside the sources \
-        datecalc was built from). Directories are searched for *.tzcases files.
+        Checks DateMath and this machine's tz data against the expected \
+        answers of an independent oracle. With no PATH, runs the package's \
+        corpus (./Fixtures/tzcases, or the one beside the sources datecalc was \
+        built from). Directories are searched for *.tzcases files.
+
+        Each file runs against a tz data source of the release its "# tzdata" \
+        header names (bundled, system or foundation; see datecalc tzdata); \
+        when none has it, against the default source, with one warning naming \
+        both releases.
 
         Prints a line per file, each failing case with its FILE:LINE, and a \
         last line "N passed, N failed". Exit status: 0 when every case passed, \
@@ -37,23 +42,21 @@ extension DateCalc {
       } catch let error as TZCaseRunnerError {
         throw ValidationError(error.message)
       }
-      let reports = files.map(TZCaseRunner.run(file:))
-      let platform = ZonedCalendar.tzDataVersion
-      let versions = Set(reports.compactMap(\.tzdataVersion)).sorted()
-      let mismatched = versions.filter { $0 != platform }
+      let fallback = TZDataSource.default
+      let reports = files.map { TZCaseRunner.run(file: $0, fallback: fallback) }
+      let warnings = Set(reports.compactMap(\.versionWarning)).sorted()
       let passed = reports.map(\.passed).reduce(0, +)
       let failed = reports.map(\.failed).reduce(0, +)
+      for warning in warnings {
+        FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+      }
       if json {
-        print(try VerifyReport(reports, platform: platform).jsonText())
+        print(try VerifyReport(reports, platform: fallback.version).jsonText())
       } else {
-        if !mismatched.isEmpty {
-          print(
-            "note: the cases were computed with tz data \(mismatched.joined(separator: ", ")); "
-              + "this platform has \(platform). Cases still run and count.")
-        }
         for report in reports {
           let status = report.failed == 0 ? "ok  " : "FAIL"
-          print("\(status) \(report.path): \(report.passed) passed, \(report.failed) failed")
+          let data = report.source.kind.rawValue + " " + report.source.version
+          print("\(status) \(report.path) (tz data \(data)): \(report.passed) passed, \(report.failed) failed")
           for problem in report.problems { print("  \(problem)") }
           for failure in report.failures {
             print(failure.failureDescription.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
@@ -91,6 +94,9 @@ struct VerifyReport: Encodable {
   struct File: Encodable {
     let path: String
     let tzdata: String?
+    /// The source the cases ran against: "bundled 2026f".
+    let source: String
+    let warning: String?
     let passed: Int
     let failed: Int
     let failures: [Failure]
@@ -106,7 +112,9 @@ struct VerifyReport: Encodable {
     failed = reports.map(\.failed).reduce(0, +)
     files = reports.map { report in
       File(
-        path: report.path, tzdata: report.tzdataVersion, passed: report.passed,
+        path: report.path, tzdata: report.tzdataVersion,
+        source: "\(report.source.kind.rawValue) \(report.source.version)",
+        warning: report.versionWarning, passed: report.passed,
         failed: report.failed,
         failures: report.problems.map {
           Failure(location: $0.location.description, line: $0.location.line, case: "", expected: "", actual: "unreadable line: \($0.message)")

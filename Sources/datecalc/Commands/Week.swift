@@ -37,7 +37,7 @@ extension DateCalc {
         notes.append("\(day) belongs to ISO week-year \(week.weekYear), not \(day.year): weeks start on Monday and week 1 holds the year's first Thursday")
       }
       if common.json {
-        Output.json(WeekJSON(
+        Output.jsonAnswer(WeekJSON(
           date: day.description, isoWeekDate: week.description, weekYear: week.weekYear, week: week.week,
           weekday: week.weekday.rawValue, weekdayName: week.weekday.description, dayOfYear: day.dayOfYear,
           weeksInWeekYear: ISOWeekDate.weeksInYear(week.weekYear), isLeapYear: day.isInLeapYear, notes: notes))

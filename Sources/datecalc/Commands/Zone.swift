@@ -33,22 +33,22 @@ extension DateCalc {
         date = try CommonOptions.now()
       }
       let offset = try answer { () throws(DateMathError) in try calendar.offset(at: date) }
-      let isDST = calendar.timeZone.isDaylightSavingTime(for: date)
-      let abbreviation = calendar.timeZone.localizedName(
-        for: isDST ? .shortDaylightSaving : .shortStandard, locale: Locale(identifier: "en_US"))
-        ?? calendar.timeZone.abbreviation(for: date) ?? ""
+      let isDST = try answer { () throws(DateMathError) in try calendar.isDaylightSavingTime(at: date) }
+      let abbreviation = try answer { () throws(DateMathError) in try calendar.abbreviation(at: date) }
+      let data = calendar.tzData
       let previous = try answer { () throws(DateMathError) in try calendar.previousTransition(before: date.addingTimeInterval(0.001)) }
       let next = try answer { () throws(DateMathError) in try calendar.nextTransition(after: date) }
       if json {
-        Output.json(ZoneJSON(
+        Output.jsonAnswer(ZoneJSON(
           zone: calendar.identifier, at: InstantJSON(date, calendar), offset: offset.description,
           abbreviation: abbreviation, isDaylightSavingTime: isDST,
           previousTransition: previous.map { TransitionJSON($0, calendar) },
-          nextTransition: next.map { TransitionJSON($0, calendar) }, tzdata: ZonedCalendar.tzDataVersion))
+          nextTransition: next.map { TransitionJSON($0, calendar) }, tzdata: data.version,
+          tzdataSource: data.kind.rawValue))
       } else {
         var lines = [
           "\(calendar.identifier): \(Output.instant(date, calendar))",
-          "  offset \(offset), \(abbreviation), \(isDST ? "daylight saving time" : "standard time") (tz data \(ZonedCalendar.tzDataVersion))",
+          "  offset \(offset), \(abbreviation), \(isDST ? "daylight saving time" : "standard time") (tz data \(data.version), \(data.kind.rawValue))",
         ]
         lines.append("  previous: " + (previous.map { Notes.describe($0, in: calendar) } ?? "none"))
         lines.append("  next:     " + (next.map { Notes.describe($0, in: calendar) } ?? "none: the offset does not change again"))
@@ -101,7 +101,7 @@ extension DateCalc {
       guard start <= end else { throw CommandFailure.usage("--from must not be after --to") }
       let transitions = try answer { () throws(DateMathError) in try calendar.transitions(in: start..<end) }
       if json {
-        Output.json(TransitionsJSON(zone: calendar.identifier, from: InstantJSON(start, calendar),
+        Output.jsonAnswer(TransitionsJSON(zone: calendar.identifier, from: InstantJSON(start, calendar),
                                     to: InstantJSON(end, calendar), transitions: transitions.map { TransitionJSON($0, calendar) }))
       } else {
         print("\(transitions.count) transition\(transitions.count == 1 ? "" : "s") in \(calendar.identifier) from \(Output.instant(start, calendar)) to \(Output.instant(end, calendar))")
@@ -140,7 +140,10 @@ struct ZoneJSON: Encodable {
   let isDaylightSavingTime: Bool
   let previousTransition: TransitionJSON?
   let nextTransition: TransitionJSON?
+  /// The IANA release the answer comes from, such as "2026f".
   let tzdata: String
+  /// Where it was read: bundled, system, foundation, directory, bundleFile.
+  let tzdataSource: String
 }
 
 struct TransitionsJSON: Encodable {

@@ -8,6 +8,11 @@ enum Output {
     (try? ZonedDateTime(date, in: calendar).rfc9557String()) ?? "\(date)"
   }
 
+  /// An instant in UTC, RFC 3339: `2026-11-01T09:00:00Z`.
+  static func utc(_ date: Date) -> String {
+    (try? date.rfc3339String()) ?? "\(date)"
+  }
+
   /// An instant's wall-clock part and offset: `2017-02-28 12:00 -07:00`.
   static func wallClock(_ date: Date, _ calendar: ZonedCalendar) -> String {
     guard let zoned = try? ZonedDateTime(date, in: calendar) else { return "\(date)" }
@@ -78,10 +83,21 @@ enum Output {
     }
   }
 
-  /// Text lines, then notes, each as "note: …".
+  /// Text lines, then notes, each as "note: …", and last, when the tz
+  /// data in use is older than another release on this machine, a note
+  /// that says so.
   static func text(_ lines: [String], notes: [String]) {
     for line in lines { print(line) }
-    for note in notes { print("note: \(note)") }
+    for note in notes + (TZDataOption.staleNote.map { [$0] } ?? []) { print("note: \(note)") }
+  }
+
+  /// Prints `value` as JSON; the stale tz data note, if any, goes to
+  /// standard error so the JSON's shape stays the same.
+  static func jsonAnswer<Value: Encodable>(_ value: Value) {
+    json(value)
+    if let note = TZDataOption.staleNote {
+      FileHandle.standardError.write(Data("warning: \(note)\n".utf8))
+    }
   }
 }
 

@@ -1,0 +1,314 @@
+// The POSIX TZ string of a TZif footer (RFC 8536 §3.3, RFC 9636 §3.3):
+// `std offset [dst [offset] [,start[/time],end[/time]]]`, such as
+// `PST8PDT,M3.2.0,M11.1.0`, `<-03>3<-02>,M3.5.0/-2,M10.5.0/-1` (signed
+// transition hours, RFC 9636's extension up to ±167) or
+// `EST5EDT,0/0,J365/25` (daylight saving time all year).
+
+/// A zone's rule for the years after its last listed transition.
+struct _POSIXTimeZoneRule: Equatable, Sendable {
+  /// A day of the year a change happens on.
+  enum Day: Equatable, Sendable {
+    /// `Jn`: day 1...365, February 29 never counted (J60 is March 1).
+    case julian(Int)
+    /// `n`: day 0...365, February 29 counted in leap years.
+    case zeroBased(Int)
+    /// `Mm.w.d`: weekday d (0 = Sunday) of week w (1...4, or 5 for the
+    /// last) of month m.
+    case monthWeekDay(month: Int, week: Int, weekday: Int)
+  }
+
+  /// A change: its day, and the local time of day (seconds, possibly
+  /// negative or past 24 h) at which it happens, read on the clock that is
+  /// in force before it.
+  struct Change: Equatable, Sendable {
+    var day: Day
+    var time: Int64
+  }
+
+  /// The standard designation and UTC offset (east positive).
+  var standardName: String
+  var standardOffset: Int64
+  /// Daylight saving time, when the zone has it: designation, offset and
+  /// the yearly changes into and out of it.
+  var daylight: (name: String, offset: Int64, start: Change, end: Change)?
+
+  static func == (a: Self, b: Self) -> Bool {
+    a.standardName == b.standardName && a.standardOffset == b.standardOffset
+      && a.daylight?.name == b.daylight?.name && a.daylight?.offset == b.daylight?.offset
+      && a.daylight?.start == b.daylight?.start && a.daylight?.end == b.daylight?.end
+  }
+
+  /// Parses a TZ string.
+  ///
+  /// - Throws: `_TZifError` naming what is wrong and where.
+  init(_ text: String) throws(_TZifError) {
+    var scanner = _TZScanner(Array(text.utf8))
+    standardName = try scanner.designation()
+    standardOffset = -(try scanner.signedTime(maxHours: 24, what: "the standard offset"))
+    guard !scanner.atEnd else {
+      daylight = nil
+      return
+    }
+    let name = try scanner.designation()
+    var offset = standardOffset + 3600
+    if let next = scanner.peek, next != UInt8(ascii: ",") {
+      offset = -(try scanner.signedTime(maxHours: 24, what: "the daylight offset"))
+    }
+    // POSIX leaves a missing rule to the implementation; like glibc and
+    // zic's "posixrules" default, DateMath uses the United States' rules.
+    var start = Change(day: .monthWeekDay(month: 3, week: 2, weekday: 0), time: 7200)
+    var end = Change(day: .monthWeekDay(month: 11, week: 1, weekday: 0), time: 7200)
+    if !scanner.atEnd {
+      try scanner.expect(",", what: "a comma before the start rule")
+      start = try scanner.change()
+      try scanner.expect(",", what: "a comma before the end rule")
+      end = try scanner.change()
+    }
+    guard scanner.atEnd else {
+      throw _TZifError("unexpected \"\(scanner.restText)\" at the end of \"\(text)\"")
+    }
+    daylight = (name, offset, start, end)
+  }
+
+  /// The least and greatest offsets the rule uses.
+  var offsetRange: ClosedRange<Int64> {
+    let daylightOffset = daylight?.offset ?? standardOffset
+    return min(standardOffset, daylightOffset)...max(standardOffset, daylightOffset)
+  }
+
+  /// Days since 1970-01-01 of `day` in `year`.
+  static func days(of day: Day, in year: Int) -> Int64 {
+    let january1 = Int64(_Civil.daysFromCivil(year: year, month: 1, day: 1))
+    switch day {
+    case .julian(let n):
+      let leapShift = _Civil.isLeapYear(year) && n >= 60 ? 1 : 0
+      return january1 + Int64(n - 1 + leapShift)
+    case .zeroBased(let n):
+      return january1 + Int64(n)
+    case .monthWeekDay(let month, let week, let weekday):
+      let first = Int64(_Civil.daysFromCivil(year: year, month: month, day: 1))
+      // 1970-01-01 was a Thursday (4 with Sunday = 0).
+      let firstWeekday = (first % 7 + 11) % 7
+      var day = first + (Int64(weekday) - firstWeekday + 7) % 7 + Int64(week - 1) * 7
+      let last = first + Int64(_Civil.daysInMonth(year: year, month: month)) - 1
+      while day > last { day -= 7 }
+      return day
+    }
+  }
+
+  /// The instants (seconds since 1970 UTC) at which daylight saving time
+  /// starts and ends in local year `year`.
+  func changes(inYear year: Int) -> (start: Int64, end: Int64)? {
+    guard let daylight else { return nil }
+    let start =
+      Self.days(of: daylight.start.day, in: year) * 86_400 + daylight.start.time - standardOffset
+    let end = Self.days(of: daylight.end.day, in: year) * 86_400 + daylight.end.time - daylight.offset
+    return (start, end)
+  }
+
+  /// The changes of offset in local years `years`, in order: each is an
+  /// instant and the offset in force from then on. Changes at one instant
+  /// are applied ending first, so a rule whose daylight time ends as it
+  /// starts again (`EST5EDT,0/0,J365/25`, all year) never leaves it;
+  /// changes that keep the offset are left out.
+  func timeline(years: ClosedRange<Int>, from initial: Int64) -> [(time: Int64, offset: Int64)] {
+    guard let daylight else { return [] }
+    var events: [(time: Int64, isStart: Bool)] = []
+    events.reserveCapacity(years.count * 2)
+    for year in years {
+      guard let change = changes(inYear: year) else { continue }
+      events.append((change.start, true))
+      events.append((change.end, false))
+    }
+    // Nearly sorted already (two changes a year): an insertion sort is
+    // linear here.
+    for index in events.indices.dropFirst() {
+      var position = index
+      let event = events[index]
+      while position > 0,
+        (events[position - 1].time, events[position - 1].isStart ? 1 : 0)
+          > (event.time, event.isStart ? 1 : 0)
+      {
+        events[position] = events[position - 1]
+        position -= 1
+      }
+      events[position] = event
+    }
+    var result: [(time: Int64, offset: Int64)] = []
+    var current = initial
+    var index = 0
+    while index < events.count {
+      // Of the changes at one instant, the last applied decides.
+      var offset = events[index].isStart ? daylight.offset : standardOffset
+      while index + 1 < events.count && events[index + 1].time == events[index].time {
+        index += 1
+        offset = events[index].isStart ? daylight.offset : standardOffset
+      }
+      if offset != current {
+        result.append((events[index].time, offset))
+        current = offset
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// The local year that contains `time` (UTC) in the rule's standard time.
+  func year(of time: Int64) -> Int {
+    let days = _Civil.floorDiv(time + standardOffset, 86_400)
+    return _Civil.civilFromDays(Int(days)).year
+  }
+
+  /// The offset in force at `time`.
+  func offset(at time: Int64) -> Int64 {
+    guard daylight != nil else { return standardOffset }
+    let year = self.year(of: time)
+    // Changes can lie up to a week from their local year (hours ±167):
+    // the year before decides where this one starts.
+    var offset = standardOffset
+    for change in timeline(years: (year - 2)...(year + 1), from: .min) where change.time <= time {
+      offset = change.offset
+    }
+    return offset
+  }
+
+  /// The first change of offset strictly after `time`, or nil when the
+  /// rule never changes the offset.
+  func nextChange(after time: Int64) -> (time: Int64, offset: Int64)? {
+    guard daylight != nil else { return nil }
+    let year = self.year(of: time)
+    let current = offset(at: time)
+    var offset = current
+    for change in timeline(years: (year - 2)...(year + 2), from: .min) {
+      if change.time <= time {
+        continue
+      }
+      if change.offset != offset {
+        return change
+      }
+      offset = change.offset
+    }
+    return nil
+  }
+}
+
+/// Reads the parts of a TZ string.
+struct _TZScanner {
+  let bytes: [UInt8]
+  var position = 0
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  var atEnd: Bool { position == bytes.count }
+  var peek: UInt8? { atEnd ? nil : bytes[position] }
+  var restText: String { String(decoding: bytes[position...], as: UTF8.self) }
+
+  mutating func expect(_ character: Character, what: String) throws(_TZifError) {
+    guard let byte = character.asciiValue, peek == byte else { throw error("expected \(what)") }
+    position += 1
+  }
+
+  func error(_ message: String) -> _TZifError {
+    _TZifError("\(message) at byte \(position) of \"\(String(decoding: bytes, as: UTF8.self))\"")
+  }
+
+  /// `<...>` with letters, digits, '+' and '-', or three or more letters.
+  mutating func designation() throws(_TZifError) -> String {
+    let start = position
+    if peek == UInt8(ascii: "<") {
+      position += 1
+      let inner = position
+      while let byte = peek, byte != UInt8(ascii: ">") {
+        guard Self.isAlphanumeric(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        else { throw error("a quoted designation may hold only letters, digits, + and -") }
+        position += 1
+      }
+      guard peek == UInt8(ascii: ">") else { throw error("a quoted designation has no closing >") }
+      let name = String(decoding: bytes[inner..<position], as: UTF8.self)
+      position += 1
+      guard name.utf8.count >= 3 else { throw error("a designation needs at least 3 characters") }
+      return name
+    }
+    while let byte = peek, Self.isLetter(byte) { position += 1 }
+    guard position - start >= 3 else {
+      throw error("a designation needs at least 3 letters")
+    }
+    return String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  /// `[+|-]hh[:mm[:ss]]` as seconds, hours at most `maxHours`.
+  mutating func signedTime(maxHours: Int64, what: String) throws(_TZifError) -> Int64 {
+    var sign: Int64 = 1
+    if peek == UInt8(ascii: "+") {
+      position += 1
+    } else if peek == UInt8(ascii: "-") {
+      sign = -1
+      position += 1
+    }
+    let hours = try number(maxDigits: 3, what: what)
+    guard hours <= maxHours else { throw error("\(what) has \(hours) hours, more than \(maxHours)") }
+    var seconds = hours * 3600
+    for (unit, name) in [(Int64(60), "minutes"), (1, "seconds")] {
+      guard peek == UInt8(ascii: ":") else { break }
+      position += 1
+      let value = try number(maxDigits: 2, what: what)
+      guard value <= 59 else { throw error("\(what) has \(value) \(name)") }
+      seconds += value * unit
+    }
+    return sign * seconds
+  }
+
+  /// A start or end rule: a day and an optional `/time` (default 02:00).
+  mutating func change() throws(_TZifError) -> _POSIXTimeZoneRule.Change {
+    let day: _POSIXTimeZoneRule.Day
+    if peek == UInt8(ascii: "J") {
+      position += 1
+      let n = try number(maxDigits: 3, what: "a Jn day")
+      guard (1...365).contains(n) else { throw error("Jn needs n in 1...365, not \(n)") }
+      day = .julian(Int(n))
+    } else if peek == UInt8(ascii: "M") {
+      position += 1
+      let month = try number(maxDigits: 2, what: "the month of an Mm.w.d rule")
+      try expect(".", what: "'.' after the month")
+      let week = try number(maxDigits: 1, what: "the week of an Mm.w.d rule")
+      try expect(".", what: "'.' after the week")
+      let weekday = try number(maxDigits: 1, what: "the weekday of an Mm.w.d rule")
+      guard (1...12).contains(month), (1...5).contains(week), (0...6).contains(weekday) else {
+        throw error("Mm.w.d needs m in 1...12, w in 1...5, d in 0...6")
+      }
+      day = .monthWeekDay(month: Int(month), week: Int(week), weekday: Int(weekday))
+    } else {
+      let n = try number(maxDigits: 3, what: "a day number")
+      guard (0...365).contains(n) else { throw error("a day number must be 0...365, not \(n)") }
+      day = .zeroBased(Int(n))
+    }
+    var time: Int64 = 7200
+    if peek == UInt8(ascii: "/") {
+      position += 1
+      time = try signedTime(maxHours: 167, what: "a transition time")
+    }
+    return .init(day: day, time: time)
+  }
+
+  mutating func number(maxDigits: Int, what: String) throws(_TZifError) -> Int64 {
+    let start = position
+    var value: Int64 = 0
+    while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"),
+      position - start < maxDigits
+    {
+      value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+      position += 1
+    }
+    guard position > start else { throw error("expected digits for \(what)") }
+    return value
+  }
+
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+  }
+
+  static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+}

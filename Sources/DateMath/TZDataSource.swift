@@ -1,0 +1,273 @@
+import Foundation
+
+/// Where DateMath reads the IANA tz database from, and which release that
+/// is.
+///
+/// Correct arithmetic over stale rules is still a wrong answer: the tz
+/// database changes several times a year, and the copy inside a Swift
+/// toolchain or an OS is often a year old. DateMath compiles in a current
+/// release (``bundled``), can read the system's (``system()``) or any
+/// zoneinfo directory (``init(contentsOf:)``), and can still ask
+/// Foundation's `TimeZone` (``foundation``).
+///
+/// ``default`` is the newest release available (``bundled`` on a Linux
+/// toolchain; the OS's data on a Mac whose OS is newer), chosen once per
+/// process, unless the environment variable `DATEMATH_TZDATA` or code sets
+/// it:
+///
+///     TZDataSource.default.description        // "bundled 2026f"
+///     try ZonedCalendar(identifier: "America/Vancouver")
+///       .offset(at: someDateIn2027)            // -07:00 under 2026f
+///     try ZonedCalendar(identifier: "America/Vancouver", source: .foundation)
+///       .offset(at: someDateIn2027)            // -08:00 under 2025b
+///
+/// Every source reads the same TZif format (RFC 8536, RFC 9636) into the
+/// same tables, except ``foundation``, which asks `TimeZone`. A calendar
+/// keeps the source it was made with (``ZonedCalendar/tzData``).
+public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
+  /// The kinds of source.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// IANA data compiled into DateMath (`Sources/CDateMathTZData`).
+    case bundled
+    /// The system's zoneinfo directory: `TZDIR`, else `/usr/share/zoneinfo`.
+    case system
+    /// Foundation's `TimeZone` (on Linux, the copy inside the toolchain).
+    case foundation
+    /// A zoneinfo directory given by path.
+    case directory
+    /// A bundle file written by `Scripts/make_tzdata_bundle.py --binary`.
+    case bundleFile
+    /// One TZif file given as `Data` (``ZonedCalendar/init(identifier:tzif:version:)``).
+    case file
+  }
+
+  let provider: _TZProvider
+
+  init(_ provider: _TZProvider) { self.provider = provider }
+
+  /// The kind of source.
+  public var kind: Kind { provider.kind }
+
+  /// The IANA release, such as `"2026f"`, or `"unknown"` when the source
+  /// does not say (a directory without `tzdata.zi` or `+VERSION`).
+  public var version: String { provider.version }
+
+  /// The directory or file read, for ``Kind/system``, ``Kind/directory``
+  /// and ``Kind/bundleFile``.
+  public var path: String? { provider.path }
+
+  /// "bundled 2026f", "system 2025b (/usr/share/zoneinfo)".
+  public var description: String {
+    "\(kind.rawValue) \(version)" + (path.map { " (\($0))" } ?? "")
+  }
+
+  /// The zone identifiers the source knows, links included, sorted.
+  public var identifiers: [String] { provider.identifiers }
+
+  /// The canonical name of an identifier: itself for a zone, its target
+  /// for a link (`"US/Eastern"` → `"America/New_York"`), or nil when the
+  /// source does not know it.
+  public func canonicalIdentifier(for identifier: String) -> String? {
+    provider.canonical(identifier)
+  }
+
+  /// Sources are equal when they read the same place of the same release.
+  public static func == (lhs: TZDataSource, rhs: TZDataSource) -> Bool {
+    lhs.provider.cacheKey == rhs.provider.cacheKey
+  }
+
+  /// Hashes what equality compares.
+  public func hash(into hasher: inout Hasher) { hasher.combine(provider.cacheKey) }
+
+  // MARK: Sources
+
+  /// The IANA release compiled into DateMath, from PyPI `tzdata` by
+  /// `Scripts/update-tzdata.sh`.
+  public static var bundled: TZDataSource { TZDataSource(_TZProvider.bundled) }
+
+  /// Foundation's `TimeZone`, whose release is
+  /// `TimeZone.timeZoneDataVersion` (on Linux, frozen into the Swift
+  /// toolchain). Offsets after 2200 come from Foundation too.
+  public static var foundation: TZDataSource { TZDataSource(_TZProvider.foundation) }
+
+  /// The system's zoneinfo directory: `$TZDIR` when set, else
+  /// `/usr/share/zoneinfo`. Its release is read from `tzdata.zi` or
+  /// `+VERSION`.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidTZData`` when the directory is
+  ///   missing.
+  public static func system() throws(DateMathError) -> TZDataSource {
+    let environment = ProcessInfo.processInfo.environment["TZDIR"] ?? ""
+    let path = environment.isEmpty ? "/usr/share/zoneinfo" : environment
+    return TZDataSource(try _TZProvider.directory(path, kind: .system))
+  }
+
+  /// A zoneinfo directory (TZif files named by identifier, such as
+  /// `America/New_York`), or a bundle file written by
+  /// `Scripts/make_tzdata_bundle.py --binary`.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidTZData`` when the path is
+  ///   neither, or the bundle is malformed.
+  public init(contentsOf path: String) throws(DateMathError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw DateMathError(.invalidTZData, "\(path) does not exist")
+    }
+    if isDirectory.boolValue {
+      self.init(try _TZProvider.directory(path, kind: .directory))
+      return
+    }
+    guard let data = _TZProvider.read(path) else {
+      throw DateMathError(.invalidTZData, "\(path) cannot be read")
+    }
+    self.init(try _TZProvider.bundleFile(path, data: data))
+  }
+
+  /// A source by name, as `DATEMATH_TZDATA` and `datecalc --tzdata` take
+  /// it: `bundled`, `system`, `foundation`, or a path (a zoneinfo
+  /// directory or a bundle file).
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidTZData`` for a path that is
+  ///   neither, or a missing system directory.
+  public init(named name: String) throws(DateMathError) {
+    switch name {
+    case "bundled": self = .bundled
+    case "foundation": self = .foundation
+    case "system": self = try .system()
+    default:
+      guard name.contains("/") || name.hasPrefix(".") else {
+        throw DateMathError(
+          .invalidTZData,
+          "\"\(name)\" is not a tz data source: use bundled, system, foundation, or a path")
+      }
+      try self.init(contentsOf: name)
+    }
+  }
+
+  /// The sources this machine has: ``bundled``, ``system()`` when its
+  /// directory exists, and ``foundation``.
+  public static var available: [TZDataSource] {
+    [bundled] + ((try? system()).map { [$0] } ?? []) + [foundation]
+  }
+
+  // MARK: The default
+
+  /// The environment variable that chooses the default source:
+  /// `bundled`, `system`, `foundation`, or a path.
+  public static let environmentVariable = "DATEMATH_TZDATA"
+
+  /// The source ``ZonedCalendar/init(identifier:)`` and
+  /// ``ZonedCalendar/init(timeZone:)`` use.
+  ///
+  /// Chosen once per process, on first use: the source named by
+  /// `DATEMATH_TZDATA` when set, else the newest release in ``available``
+  /// (ties go to ``bundled``, then ``system()``, so the answers do not
+  /// depend on which copy of one release is read). Setting it changes the
+  /// source of calendars made afterwards; calendars made before keep
+  /// theirs.
+  public static var `default`: TZDataSource {
+    get { _DefaultTZData.shared.current.source }
+    set { _DefaultTZData.shared.set(newValue, reason: "set by TZDataSource.default") }
+  }
+
+  /// Why ``default`` is what it is: "newest available", "DATEMATH_TZDATA",
+  /// and, when `DATEMATH_TZDATA` names no usable source, why it was
+  /// ignored.
+  public static var defaultReason: String { _DefaultTZData.shared.current.reason }
+
+  // MARK: Versions
+
+  /// Whether `text` looks like an IANA release: four digits and one or two
+  /// lower-case letters (`2025b`).
+  public static func isRelease(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    return (5...6).contains(bytes.count)
+      && bytes.prefix(4).allSatisfy { (0x30...0x39).contains($0) }
+      && bytes.dropFirst(4).allSatisfy { (0x61...0x7A).contains($0) }
+  }
+
+  /// Whether release `a` is newer than release `b`: by year, then by
+  /// letter (`2026f` > `2026a` > `2025z`; `2025aa` would follow `2025z`).
+  /// A version that is not a release (`"unknown"`) is older than any.
+  public static func isVersion(_ a: String, newerThan b: String) -> Bool {
+    switch (isRelease(a), isRelease(b)) {
+    case (false, _): return false
+    case (true, false): return true
+    case (true, true):
+      // Same-length prefixes of digits compare as text.
+      return (String(a.prefix(4)), a.utf8.count, String(a.dropFirst(4)))
+        > (String(b.prefix(4)), b.utf8.count, String(b.dropFirst(4)))
+    }
+  }
+
+  /// IANA identifier syntax: one or more components of letters, digits,
+  /// `.`, `_`, `+` and `-`, joined by `/`; no empty, `.` or `..`
+  /// component; at most 255 bytes. No control characters, so a name can
+  /// never reach a file outside a zoneinfo directory.
+  public static func isValidIdentifier(_ identifier: String) -> Bool {
+    let bytes = Array(identifier.utf8)
+    guard !bytes.isEmpty, bytes.count <= 255 else { return false }
+    for component in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+      guard !component.isEmpty, component.elementsEqual(".".utf8) == false,
+        component.elementsEqual("..".utf8) == false,
+        component.allSatisfy({ byte in
+          (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || [UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(byte)
+        })
+      else { return false }
+    }
+    return true
+  }
+}
+
+/// The process-wide default source: chosen on first use, replaceable.
+final class _DefaultTZData: @unchecked Sendable {
+  static let shared = _DefaultTZData()
+
+  private let lock = NSLock()
+  private var chosen: (source: TZDataSource, reason: String)?
+
+  var current: (source: TZDataSource, reason: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let chosen { return chosen }
+    let choice = Self.choose(environment: ProcessInfo.processInfo.environment)
+    chosen = choice
+    return choice
+  }
+
+  func set(_ source: TZDataSource, reason: String) {
+    lock.lock()
+    chosen = (source, reason)
+    lock.unlock()
+  }
+
+  /// The source `DATEMATH_TZDATA` names, else the newest available.
+  static func choose(environment: [String: String]) -> (source: TZDataSource, reason: String) {
+    var note = ""
+    if let named = environment[TZDataSource.environmentVariable], !named.isEmpty {
+      do {
+        return (try TZDataSource(named: named), "\(TZDataSource.environmentVariable)=\(named)")
+      } catch {
+        note = "; \(TZDataSource.environmentVariable) ignored: \(error.message)"
+      }
+    }
+    let newest = newest(of: TZDataSource.available)
+    let others = TZDataSource.available.filter { $0 != newest }.map(\.description)
+    return (
+      newest,
+      "newest available" + (others.isEmpty ? "" : " (also: \(others.joined(separator: ", ")))")
+        + note
+    )
+  }
+
+  /// The newest release; on a tie the first in `sources`.
+  static func newest(of sources: [TZDataSource]) -> TZDataSource {
+    var best = sources.first ?? .bundled
+    for source in sources.dropFirst()
+    where TZDataSource.isVersion(source.version, newerThan: best.version) {
+      best = source
+    }
+    return best
+  }
+}

@@ -1,0 +1,70 @@
+import DateMath
+import Foundation
+
+/// `--tzdata bundled|system|foundation|PATH`, accepted anywhere before a
+/// `--`, by every command: the tz data every zone of the run is read from.
+///
+/// It is taken out of the arguments before they are parsed, so that it
+/// works in front of the subcommand (`datecalc --tzdata foundation zone
+/// America/Vancouver`) as well as after it.
+enum TZDataOption {
+  static let name = "--tzdata"
+
+  /// The arguments without `--tzdata VALUE` / `--tzdata=VALUE`; makes the
+  /// named source the default.
+  static func apply(_ arguments: [String]) throws(CommandFailure) -> [String] {
+    var rest: [String] = []
+    var chosen: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        rest += arguments[index...]
+        break
+      }
+      if argument == name {
+        guard index + 1 < arguments.count else {
+          throw .usage("--tzdata needs a value: bundled, system, foundation, or a directory")
+        }
+        chosen = arguments[index + 1]
+        index += 2
+        continue
+      }
+      if argument.hasPrefix(name + "=") {
+        chosen = String(argument.dropFirst(name.count + 1))
+        index += 1
+        continue
+      }
+      rest.append(argument)
+      index += 1
+    }
+    if let chosen {
+      do {
+        TZDataSource.default = try TZDataSource(named: chosen)
+      } catch {
+        throw .usage("--tzdata: \(error.message)")
+      }
+    }
+    return rest
+  }
+
+  /// "2026f (bundled)", for --version and the zone command.
+  static var inUse: String {
+    let source = TZDataSource.default
+    return "\(source.version) (\(source.kind.rawValue)\(source.path.map { " \($0)" } ?? ""))"
+  }
+
+  /// The newest release on this machine when the one in use is older: a
+  /// note for every answer that older rules could change.
+  static let staleNote: String? = {
+    let inUse = TZDataSource.default
+    guard
+      let newest = TZDataSource.available.first(where: {
+        TZDataSource.isVersion($0.version, newerThan: inUse.version)
+      })
+    else { return nil }
+    return "tz data \(inUse.kind.rawValue) \(inUse.version) is older than \(newest) on this "
+      + "machine: this answer follows \(inUse.version)'s rules "
+      + "(datecalc tzdata diff \(inUse.kind.rawValue) \(newest.kind.rawValue) shows where they differ)"
+  }()
+}
