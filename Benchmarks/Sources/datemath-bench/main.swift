@@ -7,6 +7,9 @@ import Foundation
 // and the memory the zone tables take. See docs/performance.md.
 
 let arguments = CommandLine.arguments.dropFirst()
+if let index = arguments.firstIndex(of: "--load"), arguments.index(after: index) < arguments.endIndex {
+  ZoneLoading.measureInThisProcess(source: arguments[arguments.index(after: index)])
+}
 Timing.quick = arguments.contains("--quick")
 let javaFile = arguments.firstIndex(of: "--java").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 
@@ -28,12 +31,6 @@ let workload = try Workload()
 let rows = workload.rows().filter { only == nil || $0.name == only }
 
 // Memory: resident size before and after building every zone's table.
-func residentBytes() -> Int {
-  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-    let pages = Int(statm.split(separator: " ").dropFirst().first ?? "")
-  else { return 0 }
-  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}
 let before = residentBytes()
 let zoneCount = only != nil ? 0 : ZonedCalendar.knownIdentifiers.compactMap { try? ZonedCalendar(identifier: $0) }.count
 let tableBytes = residentBytes() - before
@@ -48,7 +45,7 @@ func number(_ value: Double) -> String {
   value >= 100 ? String(Int(value.rounded())) : String(format: "%.1f", value)
 }
 
-print("# DateMath \(dateMathVersion) vs Foundation (tz data \(ZonedCalendar.tzDataVersion))\(javaVersion.isEmpty ? "" : " vs \(javaVersion)")")
+print("# DateMath \(dateMathVersion) (tz data \(TZDataSource.default)) vs Foundation (tz data \(TimeZone.timeZoneDataVersion))\(javaVersion.isEmpty ? "" : " vs \(javaVersion)")")
 print("# \(ProcessInfo.processInfo.processorCount) cores; \(Workload.zoneNames.joined(separator: ", ")); \(Workload.instantCount) instants 2001–2040")
 print(pad("operation", 23) + lpad("Foundation ns", 14) + lpad("DateMath ns", 12) + lpad("F/DM", 8)
   + lpad("java.time ns", 13) + lpad("2 threads F", 12) + lpad("2 threads DM", 13) + lpad("java", 6) + "  Foundation way")
@@ -76,5 +73,6 @@ if only == nil {
   }
 }
 let dataBytes = transitionCount * 16 + zoneCount * 754 * 2
-print("# zone tables: \(zoneCount) zones, \(transitionCount) offset changes 1800–2199, \(dataBytes / 1024) KiB of table data; resident memory +\(tableBytes / 1024) KiB after building all (with Foundation's own TimeZone objects)")
+print("# zone tables: \(zoneCount) zones, \(transitionCount) offset changes 1800–2199, \(dataBytes / 1024) KiB of table data; resident memory +\(tableBytes / 1024) KiB after building all")
+if only == nil { ZoneLoading.report(sources: ["foundation", "bundled"]) }
 print("# checksum \(Timing.sink)")

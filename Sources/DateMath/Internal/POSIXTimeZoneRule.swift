@@ -177,15 +177,17 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
   func nextChange(after time: Int64) -> (time: Int64, offset: Int64)? {
     guard daylight != nil else { return nil }
     let year = self.year(of: time)
-    let current = offset(at: time)
-    var offset = current
-    for change in timeline(years: (year - 2)...(year + 2), from: .min) {
-      if change.time <= time {
-        continue
-      }
-      if change.offset != offset {
-        return change
-      }
+    var offset = offset(at: time)
+    // Changes are computed for local years up to year + 3, but the last
+    // year's changes lack the next year's to pair with (the end of
+    // all-year daylight time is undone by the next start): only changes
+    // more than a week (±167 h) before that year count. Two whole years
+    // of a yearly rule without a change mean it never changes.
+    let horizon = Int64(_Civil.daysFromCivil(year: year + 3, month: 1, day: 1) - 8) * 86_400
+    for change in timeline(years: (year - 2)...(year + 3), from: .min) {
+      guard change.time < horizon else { break }
+      guard change.time > time else { continue }
+      if change.offset != offset { return change }
       offset = change.offset
     }
     return nil

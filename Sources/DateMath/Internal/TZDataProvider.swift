@@ -192,9 +192,11 @@ final class _TZProvider: Sendable {
           zoneIdentifier: identifier)
       }
     case .directory(let path, let names):
-      if let names, names[identifier] == nil { return nil }
-      guard TZDataSource.isValidIdentifier(identifier) else { return nil }
-      let file = path + "/" + identifier
+      // A link is read from its target's file: directories built from
+      // tzdata.zi need not hold a copy under every link name.
+      let name = names.map { $0[identifier] } ?? identifier
+      guard let name, TZDataSource.isValidIdentifier(name) else { return nil }
+      let file = path + "/" + name
       guard let data = Self.read(file) else { return nil }
       return try Self.parse(data, file: file, identifier: identifier)
     case .file(let name, let data):

@@ -95,12 +95,21 @@ final class _ZoneRules: @unchecked Sendable {
   /// Foundation's `TimeZone` of this zone: the one read for a Foundation
   /// table, else the one Foundation has under the name (or a fixed offset
   /// of today's offset, for a name Foundation does not know).
+  ///
+  /// Made on first use and kept (formatting asks for it on every call):
+  /// making it while the table is built would cost more than the build.
   var foundationZone: TimeZone {
     if case .foundation(let zone) = tail { return zone }
-    if let zone = TimeZone(identifier: name) { return zone }
+    foundationZoneLock.lock()
+    defer { foundationZoneLock.unlock() }
+    if let made = madeFoundationZone { return made }
     let now = Int64(Date().timeIntervalSince1970)
-    return TimeZone(secondsFromGMT: Int(offset(at: now))) ?? .gmt
+    let zone = TimeZone(identifier: name) ?? TimeZone(secondsFromGMT: Int(offset(at: now))) ?? .gmt
+    madeFoundationZone = zone
+    return zone
   }
+  private let foundationZoneLock = NSLock()
+  private var madeFoundationZone: TimeZone?
 
   /// At most this many changes in a table, so bucket counts fit in UInt16.
   static let maximumChanges = Int(UInt16.max)

@@ -26,6 +26,8 @@ func datecalc(arguments: [String], now: String = "2024-01-05T12:00:00Z") throws 
   var environment = ProcessInfo.processInfo.environment
   environment["DATECALC_NOW"] = now
   environment["TZ"] = "UTC"
+  // The default tz data, whatever the environment running the tests says.
+  environment["DATEMATH_TZDATA"] = nil
   process.environment = environment
   let out = Pipe()
   let err = Pipe()

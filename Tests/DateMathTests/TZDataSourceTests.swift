@@ -1,0 +1,154 @@
+import DateMath
+import Foundation
+import Testing
+
+/// Where tz data comes from: the sources, their releases, the default, and
+/// identifiers.
+@Suite("tz data sources")
+struct TZDataSourceTests {
+  static let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/tzdata")
+
+  @Test("the bundled data is IANA 2026f, with every name of PyPI tzdata 2026.6")
+  func bundled() {
+    let bundled = TZDataSource.bundled
+    #expect(bundled.kind == .bundled)
+    #expect(bundled.version == "2026f")
+    // tzdata 2026.6's tzdata.zi: 345 zones and 253 links.
+    #expect(bundled.identifiers.count == 598)
+    #expect(bundled.canonicalIdentifier(for: "US/Eastern") == "America/New_York")
+    #expect(bundled.canonicalIdentifier(for: "America/New_York") == "America/New_York")
+    #expect(bundled.canonicalIdentifier(for: "BST") == nil)
+  }
+
+  @Test("every bundled identifier loads, links share their target's offsets")
+  func everyBundledZoneLoads() throws {
+    let probe = instant("2027-01-15T12:00:00Z")
+    for identifier in TZDataSource.bundled.identifiers {
+      let calendar = try ZonedCalendar(identifier: identifier, source: .bundled)
+      let canonical = try #require(TZDataSource.bundled.canonicalIdentifier(for: identifier))
+      let target = try ZonedCalendar(identifier: canonical, source: .bundled)
+      #expect(try calendar.offset(at: probe) == target.offset(at: probe), "\(identifier)")
+      #expect(calendar.tzData == .bundled)
+    }
+  }
+
+  @Test("on this machine the default is the newest release: bundled 2026f over 2025b")
+  func defaultIsNewest() {
+    // The toolchain here carries 2025b; on a machine with newer data this
+    // test says which source won.
+    let newest = TZDataSource.available.map(\.version).max { TZDataSource.isVersion($1, newerThan: $0) }
+    #expect(TZDataSource.default.version == newest)
+    if TimeZone.timeZoneDataVersion == "2025b" {
+      #expect(TZDataSource.default == .bundled)
+      #expect(TZDataSource.defaultReason.hasPrefix("newest available"))
+    }
+  }
+
+  @Test(
+    "versions compare by year, then letter",
+    arguments: [
+      ("2026f", "2025b", true), ("2025b", "2026f", false), ("2026f", "2026a", true),
+      ("2025z", "2025aa", false), ("2025aa", "2025z", true), ("2026f", "2026f", false),
+      ("2026f", "unknown", true), ("unknown", "2025b", false), ("2026F", "2025b", false),
+    ])
+  func versionOrder(a: String, b: String, newer: Bool) {
+    #expect(TZDataSource.isVersion(a, newerThan: b) == newer)
+  }
+
+  @Test("the default source by name, as DATEMATH_TZDATA and --tzdata take it")
+  func namedSources() throws {
+    #expect(try TZDataSource(named: "bundled") == .bundled)
+    #expect(try TZDataSource(named: "foundation") == .foundation)
+    #expect(try TZDataSource(named: "foundation").version == TimeZone.timeZoneDataVersion)
+    #expect(throws: DateMathError.self) { try TZDataSource(named: "newest") }
+    #expect(throws: DateMathError.self) { try TZDataSource(named: "/no/such/dir") }
+    let file = try TZDataSource(named: Self.fixtures.appendingPathComponent("tzdata-2025b.dmtz").path)
+    #expect(file.kind == .bundleFile)
+    #expect(file.version == "2025b")
+  }
+
+  @Test(
+    "names that are not IANA identifiers are refused, with a suggestion",
+    arguments: ["BST", "IST", "PST", "CEST", "America/Sao_Paolo", "../../etc/passwd", "EST\u{0}x", ""])
+  func refused(name: String) {
+    for source in [TZDataSource.bundled, .foundation] {
+      #expect {
+        try ZonedCalendar(identifier: name, source: source)
+      } throws: { error in
+        (error as? DateMathError)?.kind == .unknownZone
+      }
+    }
+  }
+
+  @Test("ICU's BST is refused with IANA suggestions; Foundation would read it as Asia/Dhaka")
+  func britishSummerTime() throws {
+    #expect(TimeZone(identifier: "BST")?.secondsFromGMT(for: instant("2024-07-01T00:00:00Z")) == 21_600)
+    do {
+      _ = try ZonedCalendar(identifier: "BST")
+      Issue.record("BST accepted")
+    } catch {
+      #expect(error.kind == .unknownZone)
+      #expect(!error.suggestions.isEmpty)
+      #expect(error.message.contains("did you mean"))
+    }
+  }
+
+  @Test(
+    "IANA names that look like abbreviations stay valid",
+    arguments: ["EST", "MST", "HST", "EST5EDT", "CST6CDT", "UTC", "GMT", "Etc/GMT+5", "Factory"])
+  func abbreviationLikeNames(name: String) throws {
+    _ = try ZonedCalendar(identifier: name)
+    _ = try ZonedCalendar(identifier: name, source: .foundation)
+  }
+
+  @Test("a zoneinfo directory: version, names, links, bad files named")
+  func directory() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("datemath-zoneinfo-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Test"), withIntermediateDirectories: true)
+    try TZifReaderTests.oneChange(version: 2).data.write(to: root.appendingPathComponent("Test/One"))
+    try Data("TZif2 but not really".utf8).write(to: root.appendingPathComponent("Test/Broken"))
+    try Data("# version 2031a\nZ Test/One 0 - UTC\nZ Test/Broken 0 - UTC\nL Test/One Test/Link\n".utf8)
+      .write(to: root.appendingPathComponent("tzdata.zi"))
+    let source = try TZDataSource(contentsOf: root.path)
+    #expect(source.kind == .directory)
+    #expect(source.version == "2031a")
+    #expect(source.identifiers == ["Test/Broken", "Test/Link", "Test/One"])
+    #expect(source.canonicalIdentifier(for: "Test/Link") == "Test/One")
+    let link = try ZonedCalendar(identifier: "Test/Link", source: source)
+    #expect(try link.offset(at: instant("2001-01-01T00:00:00Z")).seconds == 3600)
+    #expect(link.tzData == source)
+    do {
+      _ = try ZonedCalendar(identifier: "Test/Broken", source: source)
+      Issue.record("a broken file was read")
+    } catch {
+      #expect(error.kind == .invalidTZData)
+      #expect(error.message.contains(root.path + "/Test/Broken"))
+    }
+    #expect(throws: DateMathError.self) { try ZonedCalendar(identifier: "tzdata.zi", source: source) }
+    #expect(throws: DateMathError.self) { try ZonedCalendar(identifier: "Test/../Test/One", source: source) }
+  }
+
+  @Test("the system's zoneinfo, when there is one: its release, and every zone it lists loads")
+  func system() throws {
+    guard let system = try? TZDataSource.system() else { return }
+    #expect(system.version == "unknown" || TZDataSource.isRelease(system.version))
+    var loaded = 0
+    for identifier in system.identifiers {
+      _ = try ZonedCalendar(identifier: identifier, source: system)
+      loaded += 1
+    }
+    #expect(loaded > 300)
+  }
+
+  @Test("a calendar keeps its source when the default changes")
+  func calendarsKeepTheirSource() throws {
+    let vancouver = try ZonedCalendar(identifier: "America/Vancouver", source: .bundled)
+    let old = try ZonedCalendar(identifier: "America/Vancouver", source: .foundation)
+    #expect(vancouver != old)
+    #expect(vancouver.tzData.version == "2026f")
+    #expect(old.tzData.kind == .foundation)
+  }
+}

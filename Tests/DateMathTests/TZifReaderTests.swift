@@ -1,0 +1,184 @@
+import DateMath
+import Foundation
+import Testing
+
+/// The TZif reader on files whose content is known byte by byte: each
+/// version, and each way a file can be broken. A TZif file is untrusted
+/// input: every broken file must be a clear `invalidTZData` error naming
+/// the reason, never a trap and never a silent answer.
+@Suite("TZif reader", .tags(.dst))
+struct TZifReaderTests {
+  /// A zone with one change: UTC until 2000-01-01T00:00:00Z, then +01:00.
+  static func oneChange(version: Int) -> TZifBuilder {
+    var builder = TZifBuilder()
+    builder.version = version
+    builder.times = [946_684_800]
+    builder.typeIndices = [1]
+    builder.types = [.init(offset: 0, isDST: false, designation: "UTC"), .init(offset: 3600, isDST: false, designation: "CET")]
+    builder.footer = version == 1 ? "" : "CET-1"
+    return builder
+  }
+
+  @Test("versions 1 to 4 read the same zone", arguments: [1, 2, 3, 4])
+  func versions(version: Int) throws {
+    let calendar = try ZonedCalendar(identifier: "Test/One", tzif: Self.oneChange(version: version).data)
+    #expect(try calendar.offset(at: instant("1999-12-31T23:59:59Z")).seconds == 0)
+    #expect(try calendar.offset(at: instant("2000-01-01T00:00:00Z")).seconds == 3600)
+    #expect(try calendar.offset(at: instant("9999-06-01T00:00:00Z")).seconds == 3600)
+    #expect(try calendar.abbreviation(at: instant("2000-06-01T00:00:00Z")) == "CET")
+    #expect(try calendar.abbreviation(at: instant("1990-06-01T00:00:00Z")) == "UTC")
+    let transition = try #require(try calendar.nextTransition(after: instant("1999-01-01T00:00:00Z")))
+    #expect(transition.date == instant("2000-01-01T00:00:00Z"))
+    #expect(try calendar.nextTransition(after: instant("2000-01-01T00:00:00Z")) == nil)
+    #expect(calendar.tzData.kind == .file)
+    #expect(calendar.tzData.version == "unknown")
+  }
+
+  @Test("a file's version is reported when given")
+  func versionGiven() throws {
+    let calendar = try ZonedCalendar(identifier: "Test/One", tzif: Self.oneChange(version: 2).data, version: "2026f")
+    #expect(calendar.tzData.version == "2026f")
+  }
+
+  @Test("leap-second (right/) files: transition times lose their leap seconds")
+  func leapSeconds() throws {
+    var builder = Self.oneChange(version: 2)
+    // 22 leap seconds before 2000 in the file's count.
+    builder.times = [946_684_800 + 22]
+    builder.leapSeconds = [(78_796_800, 1), (94_694_401, 2)] + (3...22).map { (94_694_401 + Int64($0) * 10_000_000, Int32($0)) }
+    let calendar = try ZonedCalendar(identifier: "Test/Leap", tzif: builder.data)
+    let transition = try #require(try calendar.nextTransition(after: instant("1999-01-01T00:00:00Z")))
+    #expect(transition.date == instant("2000-01-01T00:00:00Z"))
+  }
+
+  /// A broken file and the words its error must contain.
+  struct Broken: CustomTestStringConvertible, Sendable {
+    let name: String
+    let data: Data
+    let reason: String
+    var testDescription: String { name }
+  }
+
+  static var broken: [Broken] {
+    let good = oneChange(version: 2)
+    let goodData = good.data
+    func with(_ change: (inout TZifBuilder) -> Void) -> Data {
+      var builder = good
+      change(&builder)
+      return builder.data
+    }
+    func patched(_ offset: Int, _ bytes: [UInt8], in data: Data = goodData) -> Data {
+      var copy = data
+      copy.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
+      return copy
+    }
+    // The second header starts after the first header (44 bytes) and the
+    // 32-bit block: 1 time × 5 + 2 types × 6 + 8 designation bytes + 2 × 2
+    // indicators = 29 bytes.
+    let secondHeader = 44 + 29
+    return [
+      Broken(name: "empty", data: Data(), reason: "truncated"),
+      Broken(name: "not TZif", data: Data("TZxf2".utf8) + Data(count: 60), reason: "does not start with \"TZif\""),
+      Broken(name: "unknown version", data: patched(4, [UInt8(ascii: "9")]), reason: "unknown version byte"),
+      Broken(name: "truncated header", data: goodData.prefix(30), reason: "truncated"),
+      Broken(name: "truncated data", data: goodData.prefix(secondHeader + 44 + 10), reason: "truncated"),
+      Broken(name: "no footer", data: goodData.dropLast(7), reason: "footer"),
+      Broken(name: "bytes after the footer", data: goodData + Data("x".utf8), reason: "follow the footer"),
+      Broken(name: "typecnt zero", data: patched(secondHeader + 36, [0, 0, 0, 0]), reason: "typecnt is 0"),
+      Broken(name: "isutcnt neither 0 nor typecnt", data: patched(secondHeader + 20, [0, 0, 0, 1]), reason: "isutcnt is 1"),
+      Broken(name: "counts larger than the file", data: patched(secondHeader + 32, [0x7F, 0xFF, 0xFF, 0xFF]), reason: "truncated"),
+      Broken(name: "type index out of range", data: with { $0.typeIndices = [7] }, reason: "names local time type 7"),
+      Broken(name: "times not ascending", data: with { $0.times = [10, 10]; $0.typeIndices = [1, 0] }, reason: "not ascending"),
+      Broken(name: "offset beyond 26 hours", data: with { $0.types[1].offset = 100_000 }, reason: "outside -89999...93599"),
+      Broken(name: "offset of -2^31", data: with { $0.types[1].offset = Int32.min }, reason: "outside -89999...93599"),
+      // The 64-bit block: 8-byte time, 1 index, then 6-byte types
+      // (offset, isdst, designation index), then "UTC\0CET\0".
+      Broken(name: "isdst not 0 or 1", data: patched(secondHeader + 44 + 9 + 10, [2]), reason: "isdst 2"),
+      Broken(name: "designation index out of range", data: patched(secondHeader + 44 + 9 + 11, [200]), reason: "designation byte 200"),
+      Broken(name: "designation without NUL", data: patched(secondHeader + 44 + 9 + 12 + 7, [UInt8(ascii: "X")]), reason: "no terminating NUL"),
+      Broken(name: "invalid TZ string", data: with { $0.footer = "CET-1CEST,M3.5.0,M13.5.0" }, reason: "Mm.w.d needs m in 1...12"),
+      Broken(name: "TZ string hours over 24", data: with { $0.footer = "CET-25" }, reason: "more than 24"),
+      Broken(name: "TZ string with a short name", data: with { $0.footer = "CE-1" }, reason: "at least 3 letters"),
+      Broken(name: "TZ string with a control byte", data: with { $0.footer = "CET-1\u{1}" }, reason: "printable ASCII"),
+      Broken(name: "transition time past 2^60", data: with { $0.times = [Int64.max] }, reason: "outside ±2^60"),
+      Broken(name: "oversized", data: Data(count: 2 << 20), reason: "more than any tz file"),
+    ]
+  }
+
+  @Test("broken files are refused with the reason", arguments: broken)
+  func brokenFiles(_ file: Broken) {
+    do {
+      _ = try ZonedCalendar(identifier: "Test/Broken", tzif: file.data)
+      Issue.record("accepted \(file.name)")
+    } catch {
+      #expect(error.kind == .invalidTZData)
+      #expect(error.message.contains(file.reason), "\(error.message)")
+      #expect(error.message.contains("TZif data for Test/Broken"), "\(error.message)")
+    }
+  }
+
+  /// Deterministic pseudo-random numbers (SplitMix64), so a failure can be
+  /// replayed.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  @Test("mutated real files are read or refused, never trap; those read give answers")
+  func mutations() throws {
+    // Real files: the 2025b bundle's own TZif files are not reachable from
+    // here, so mutate files built from real zones' shapes and the test's
+    // own builder, plus every 4-byte count field.
+    var seeds: [Data] = [Self.oneChange(version: 2).data, Self.oneChange(version: 1).data]
+    var newYork = TZifBuilder()
+    newYork.version = 3
+    newYork.types = [.init(offset: -17_762, isDST: false, designation: "LMT"), .init(offset: -14_400, isDST: true, designation: "EDT"), .init(offset: -18_000, isDST: false, designation: "EST")]
+    newYork.times = (0..<40).map { -2_717_650_800 + Int64($0) * 15_778_800 }
+    newYork.typeIndices = (0..<40).map { $0 % 2 == 0 ? 2 : 1 }
+    newYork.footer = "EST5EDT,M3.2.0,M11.1.0"
+    seeds.append(newYork.data)
+    var random = SplitMix(state: 20_261_123)
+    var read = 0
+    var refused = 0
+    for round in 0..<6_000 {
+      var data = seeds[round % seeds.count]
+      for _ in 0..<(1 + Int(random.next() % 4)) {
+        switch random.next() % 4 {
+        case 0 where !data.isEmpty:
+          let index = Int(random.next() % UInt64(data.count))
+          data[index] = UInt8(truncatingIfNeeded: random.next())
+        case 1 where !data.isEmpty:
+          data = data.prefix(Int(random.next() % UInt64(data.count)))
+        case 2:
+          let index = Int(random.next() % UInt64(max(data.count - 4, 1)))
+          if index + 4 <= data.count {
+            data.replaceSubrange(index..<(index + 4), with: [0, 0, 0, UInt8(random.next() % 8)])
+          }
+        default:
+          data.append(UInt8(truncatingIfNeeded: random.next()))
+        }
+      }
+      do {
+        let calendar = try ZonedCalendar(identifier: "Fuzz/\(round)", tzif: data)
+        for probe in ["1850-01-01T00:00:00Z", "2024-03-10T07:00:00Z", "2300-07-01T00:00:00Z", "9999-12-31T00:00:00Z"] {
+          _ = try? calendar.offset(at: instant(probe))
+          _ = try? calendar.startOfDay(for: instant(probe))
+          _ = try? calendar.nextTransition(after: instant(probe))
+          _ = try? calendar.abbreviation(at: instant(probe))
+        }
+        read += 1
+      } catch {
+        #expect(error.kind == .invalidTZData)
+        refused += 1
+      }
+    }
+    #expect(read > 100)
+    #expect(refused > 1_000)
+  }
+}
