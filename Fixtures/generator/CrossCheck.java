@@ -4,6 +4,10 @@
 // evaluate) as  PATH<TAB>LINE<TAB>JAVA_RESULT  to OUT.
 //
 // Run: java CrossCheck.java OUT [--links=LINKS.tsv] DIR...   (single-file source, no build tool)
+//      java CrossCheck.java --tzdb-version   prints the IANA release of java.time's tz data
+//      (e.g. 2025a) and nothing else; generate.py compares it with the release it
+//      installed as java.time's (the differences between that and the corpus's
+//      release explain some disagreements).
 //
 // The semantics are implemented here from the format spec directly, on top
 // of java.time.zone.ZoneRules; nothing is shared with the Python generator.
@@ -245,7 +249,16 @@ public class CrossCheck {
         }
     }
 
+    /** The IANA release of java.time's own tz data (tzdb.dat), e.g. 2025a. */
+    static String tzdbVersion() {
+        return ZoneRulesProvider.getVersions("UTC").lastKey();
+    }
+
     public static void main(String[] args) throws IOException {
+        if (args.length == 1 && args[0].equals("--tzdb-version")) {
+            System.out.println(tzdbVersion());
+            return;
+        }
         Path out = Paths.get(args[0]);
         List<Path> files = new ArrayList<>();
         int first = 1;

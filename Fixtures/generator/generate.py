@@ -3,12 +3,22 @@
 Fixtures/tzcases/curated/*.tzcases.
 
 Primary oracle: Python zoneinfo over the PyPI `tzdata` package (see
-tzoracle.py).  Second oracle: java.time (CrossCheck.java), run on every case;
-generated cases on which the two disagree are left out and listed in
-REPORT.md; any curated case that either oracle contradicts makes this script
-fail.  Run it through regenerate.sh (which sets up the virtualenv).
+tzoracle.py).  Second oracle: java.time (CrossCheck.java), run on every case.
+java.time brings its own tz data, which may be an older IANA release than
+the pinned one; that release, installed apart (--java-tzdata), is compared
+with the pinned one (diff_releases.py).  A generated case on which java.time
+disagrees is kept when the releases' UTC offsets for its zone differ near the
+case (see release_explains), or its zone is newer than java.time's data, and
+is listed in REPORT.md as not cross-checked; any other generated case on which
+the two oracles disagree is left out and listed in REPORT.md.  Any curated
+case that either oracle contradicts makes this script fail.
+
+Only Fixtures/tzcases/generated/ (OUT) is rewritten; curated/ and older/ are
+never written to.  Run it through regenerate.sh (which sets up the virtualenv
+and installs the releases compared).
 """
 
+import argparse
 import collections
 import os
 import random
@@ -19,6 +29,7 @@ import zoneinfo
 
 import tzdata
 
+import diff_releases as D
 import tzoracle as T
 from tzoracle import DAY, fmt_date, fmt_instant, fmt_local, fmt_offset
 
@@ -41,16 +52,6 @@ def utc(y, m=1, d=1, hh=0, mi=0, ss=0):
 
 def year_of(u):
     return T.civil_from_days(u // DAY)[0]
-
-
-def links():
-    out = {}
-    with open(os.path.join(os.path.dirname(tzdata.__file__), "zoneinfo", "tzdata.zi")) as f:
-        for line in f:
-            if line.startswith("L "):
-                _, target, name = line.split()
-                out[name] = target
-    return out
 
 
 def file_name(zone):
@@ -255,7 +256,7 @@ def generate():
         foundation = [l.strip() for l in f if l.strip() and not l.startswith("#")]
     oracle = zoneinfo.available_timezones()
     zones = sorted(set(foundation) & oracle)
-    link = links()
+    link = T.PRIMARY.links()
     lo, hi = utc(SWEEP_FROM), utc(SWEEP_TO + 1)
     files = {}
     checks = 0
@@ -312,6 +313,13 @@ def verify_curated():
 
 
 JAVA_SUMMARY = None
+JAVA = ["java", os.path.join(HERE, "CrossCheck.java")]
+
+
+def java_tzdb_version():
+    """The IANA release of java.time's own tz data, as CrossCheck.java reports it."""
+    proc = subprocess.run(JAVA + ["--tzdb-version"], check=True, stdout=subprocess.PIPE, text=True)
+    return proc.stdout.strip()
 
 
 def run_java(dirs):
@@ -319,9 +327,9 @@ def run_java(dirs):
     out = os.path.join(BUILD, "java-disagreements.tsv")
     aliases = os.path.join(BUILD, "links.tsv")
     with open(aliases, "w") as f:
-        for name, target in sorted(links().items()):
+        for name, target in sorted(T.PRIMARY.links().items()):
             f.write("%s\t%s\n" % (name, target))
-    cmd = ["java", os.path.join(HERE, "CrossCheck.java"), out, "--links=" + aliases] + dirs
+    cmd = JAVA + [out, "--links=" + aliases] + dirs
     proc = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True)
     print(proc.stdout, end="")
     global JAVA_SUMMARY
@@ -336,7 +344,89 @@ def run_java(dirs):
     return bad, used
 
 
+NEAR = 2 * DAY  # a release difference this close to a case's instants explains a disagreement
+
+
+def case_windows(tokens):
+    """The windows [lo, hi] of UTC instants near the value tokens of a case:
+    an INSTANT u gives [u - NEAR, u + NEAR]; a LOCAL or a DATE, read as UTC,
+    gives its span widened by NEAR and one day more on each side (every UTC
+    offset is less than a day).  Other tokens (zone, N, policy, offsets,
+    errors, text) give none."""
+    out = []
+    for tok in tokens:
+        try:
+            u, _ = T.parse_instant(tok)
+            out.append((u - NEAR, u + NEAR))
+            continue
+        except ValueError:
+            pass
+        try:
+            local = T.parse_local(tok)
+            out.append((local - NEAR - DAY, local + NEAR + DAY))
+            continue
+        except ValueError:
+            pass
+        try:
+            d = T.parse_date(tok)
+            out.append((d * DAY - NEAR - DAY, (d + 1) * DAY + NEAR + DAY))
+        except ValueError:
+            pass
+    return out
+
+
+def release_explains(line, java, java_diffs, java_names):
+    """Whether java.time's answer `java` to a case `line` (both as written)
+    may come from the difference between java.time's tz release and the
+    corpus's: the case's zone is not in java.time's release, or its UTC
+    offset differs between the two releases (java_diffs, from
+    diff_releases.release_differences) within NEAR of an instant, local time
+    or date of the case's inputs, its expected result or java.time's result.
+    Returns None (not explained), or the zone."""
+    inputs, expected = parse_case(line)
+    if inputs[0] == "isoWeek":
+        return None
+    zone = inputs[1]
+    if zone not in java_names:
+        return zone
+    ivs = java_diffs.get(zone)
+    if not ivs:
+        return None
+    for lo, hi in case_windows(inputs[2:] + expected + java.split()):
+        if any(first <= hi and lo <= last for first, last, _ in ivs):
+            return zone
+    return None
+
+
+def release_changes_summary(path):
+    """The head of a changes file written by diff_releases.py (everything
+    before its list of every interval), as lines."""
+    with open(path) as f:
+        lines = f.read().split("\n")
+    end = lines.index("## Every differing interval")
+    return lines[:end]
+
+
+def parse_args():
+    """Command line: --java-tzdata DIR (java.time's release, a `tzdata`
+    package) and, optionally, --changes FILE (a diff_releases.py output to
+    show in REPORT.md)."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--java-tzdata", required=True, metavar="DIR",
+                    help="the `tzdata` package directory of java.time's IANA release "
+                         "(pip install --target X tzdata==...; pass X/tzdata)")
+    ap.add_argument("--changes", metavar="FILE",
+                    help="changes file of diff_releases.py whose summary REPORT.md shows")
+    return ap.parse_args()
+
+
 def main():
+    args = parse_args()
+    java_rel = T.Release(args.java_tzdata)
+    java_version = java_tzdb_version()
+    if java_version != java_rel.version:
+        sys.exit("java.time's tz data is %s but %s holds %s: install the PyPI tzdata of %s there "
+                 "(regenerate.sh, JAVA_TZDATA)" % (java_version, args.java_tzdata, java_rel.version, java_version))
     zones, files, checks, n_oracle, n_foundation = generate()
     n_curated, fails = verify_curated()
     if fails:
@@ -344,9 +434,9 @@ def main():
         for f in fails:
             print("  " + f, file=sys.stderr)
         sys.exit(1)
-    # stage, cross-check with java.time, then write the agreed cases
-    shutil.rmtree(BUILD, ignore_errors=True)
+    # stage, cross-check with java.time, then write the cases
     stage = os.path.join(BUILD, "generated")
+    shutil.rmtree(stage, ignore_errors=True)  # build/ also holds the installed releases: keep them
     os.makedirs(stage)
     for fn, (head, body) in files.items():
         with open(os.path.join(stage, fn), "w") as f:
@@ -359,11 +449,14 @@ def main():
             for k, java in sorted(v.items()):
                 print("  %s:%d: java.time says %s" % (os.path.relpath(p, FIXTURES), k, java), file=sys.stderr)
         sys.exit(1)
+    java_diffs, _, _ = D.release_differences(java_rel, T.PRIMARY)
     shutil.rmtree(OUT, ignore_errors=True)
     os.makedirs(OUT)
     total = 0
     dropped = collections.Counter()
     dropped_examples = collections.defaultdict(list)
+    kept = collections.Counter()  # zone -> cases kept, not cross-checked
+    kept_examples = collections.defaultdict(list)
     ops = collections.Counter()
     empty = []
     for fn in sorted(files):
@@ -375,18 +468,23 @@ def main():
         kept_cases = 0
         for k, line in enumerate(lines, 1):
             if k in badlines:
-                dropped[fn] += 1
-                if len(dropped_examples[fn]) < 3:
-                    dropped_examples[fn].append("%s   (java.time: %s)" % (line, badlines[k]))
-                continue
+                zone = release_explains(line, badlines[k], java_diffs, java_rel.names())
+                if zone is None:
+                    dropped[fn] += 1
+                    if len(dropped_examples[fn]) < 3:
+                        dropped_examples[fn].append("%s   (java.time: %s)" % (line, badlines[k]))
+                    continue
+                kept[zone] += 1
+                if len(kept_examples[zone]) < 3:
+                    kept_examples[zone].append("%s   (java.time: %s)" % (line, badlines[k]))
             if line and not line.startswith("#"):
                 total += 1
                 kept_cases += 1
                 ops[line.split()[0]] += 1
             keep.append(line)
         if kept_cases == 0:
-            # A zone no case of which both oracles agree on gets no file:
-            # an empty file would test nothing.
+            # A zone none of whose cases can be kept gets no file: an empty
+            # file would test nothing.
             empty.append(fn[:-len(".tzcases")].replace("__", "/"))
             continue
         # drop section comments whose cases were all left out
@@ -396,22 +494,28 @@ def main():
         keep = [l for k, l in enumerate(keep) if l or (k + 1 < len(keep) and keep[k + 1] and k >= 3)]
         with open(os.path.join(OUT, fn), "w") as f:
             f.write("\n".join(keep) + "\n")
-    size = sum(os.path.getsize(os.path.join(OUT, f)) for f in os.listdir(OUT))
-    size += sum(os.path.getsize(os.path.join(CURATED, f)) for f in os.listdir(CURATED))
+    size = sum(os.path.getsize(os.path.join(d, f))
+               for d, _, fs in os.walk(os.path.join(FIXTURES, "tzcases")) for f in fs)
+    jv, pv = java_rel.version, TZDATA_VERSION
     report = []
     report.append("# tzcases generator report")
     report.append("")
     report.append("- tzdata: %s (PyPI tzdata %s)" % (TZDATA_VERSION, tzdata.__version__))
     report.append("- %s (generated and curated, before leaving any out)" % JAVA_SUMMARY)
+    report.append("- java.time's tz release %s compared with %s through PyPI tzdata of %s (%s): %d zone names differ"
+                  % (jv, pv, jv, os.path.relpath(args.java_tzdata, HERE), len(java_diffs)))
     report.append("- zones: %d (oracle knows %d, Foundation list zones.txt has %d)" % (
         len(zones), n_oracle, n_foundation))
     report.append("- offset-table checks against zoneinfo: %d" % checks)
     report.append("- generated cases kept: %d in %d files" % (total, len(files) - len(empty)))
-    report.append("- zones with no file, because no case of theirs could be cross-checked: %s"
+    report.append("- of those, not cross-checked because java.time's tz data %s differs from %s there: %d"
+                  % (jv, pv, sum(kept.values())))
+    report.append("- zones with no file, because none of their cases could be kept: %s"
                   % (", ".join(empty) or "none"))
     report.append("- curated cases verified: %d (zoneinfo and java.time agree with every one)" % n_curated)
-    report.append("- size of Fixtures/tzcases: %.1f MB" % (size / 1e6))
-    report.append("- generated cases left out because java.time disagrees or cannot evaluate: %d" % sum(dropped.values()))
+    report.append("- size of Fixtures/tzcases (generated, curated, older): %.1f MB" % (size / 1e6))
+    report.append("- generated cases left out because java.time disagrees or cannot evaluate"
+                  " (not explained by the tz releases): %d" % sum(dropped.values()))
     report.append("- java.time lacks these IANA link names; they were cross-checked through their"
                   " IANA link target (tzdata.zi): %s" % (", ".join(links_used) or "none"))
     report.append("")
@@ -419,6 +523,22 @@ def main():
     report.append("")
     for op, k in sorted(ops.items()):
         report.append("- %s: %d" % (op, k))
+    report.append("")
+    report.append("## Kept, not cross-checked: java.time's tz data %s differs from %s here" % (jv, pv))
+    report.append("")
+    report.append("java.time disagrees with these cases, and each lies within %d days of an instant at"
+                  " which its zone's UTC offset differs between %s and %s (or its zone is not in %s):"
+                  " they are checked by zoneinfo alone.  Per zone: cases kept, then where %s and %s"
+                  " differ." % (NEAR // DAY, jv, pv, jv, jv, pv))
+    report.append("")
+    if not kept:
+        report.append("none")
+    for zone, k in sorted(kept.items()):
+        where = (D.intervals_summary(java_diffs[zone]) if zone in java_diffs
+                 else "the zone is not in %s" % jv)
+        report.append("- %s: %d case%s; %s" % (D.zone_label(java_rel, T.PRIMARY, zone), k, "" if k == 1 else "s", where))
+        for ex in kept_examples[zone]:
+            report.append("    - `%s`" % ex)
     report.append("")
     report.append("## Oracle disagreements (left out)")
     report.append("")
@@ -429,6 +549,16 @@ def main():
         for ex in dropped_examples[fn]:
             report.append("    - `%s`" % ex)
     report.append("")
+    if args.changes:
+        report.append("## Changes since the release of the Swift toolchain's Foundation (%s)"
+                      % os.path.basename(args.changes))
+        report.append("")
+        report.append("Written by diff_releases.py; every differing interval is listed in that file.")
+        report.append("")
+        report.append("```")
+        report.extend(release_changes_summary(args.changes))
+        report.append("```")
+        report.append("")
     text = "\n".join(report)
     with open(os.path.join(HERE, "REPORT.md"), "w") as f:
         f.write(text)

@@ -8,6 +8,12 @@ Python's own `zoneinfo` (over the same package, with the system tz path
 disabled), which is the primary oracle.  All operations of the tzcases format
 are pure functions of that offset table, computed with integer seconds.
 
+The installed `tzdata` package is the release the corpus is computed with
+(PRIMARY).  Other releases, each a `tzdata` package installed with
+`pip install --target DIR tzdata==X`, are read with the same parser through
+`Release(DIR + "/tzdata")`; they are only compared with PRIMARY
+(diff_releases.py), never used to compute expectations.
+
 Conventions: an *instant* is an int (seconds since 1970-01-01T00:00:00Z); a
 *local* is an int (seconds since 1970-01-01T00:00:00 on the wall clock); a
 *date* is an int (days since 1970-01-01).
@@ -239,10 +245,10 @@ class Zone:
     more after its last transition (footer without DST rules).
     """
 
-    def __init__(self, name):
+    def __init__(self, name, release=None):
         self.name = name
-        path = os.path.join(os.path.dirname(tzdata.__file__), "zoneinfo", *name.split("/"))
-        with open(path, "rb") as f:
+        self.release = release or PRIMARY
+        with open(self.release.path(name), "rb") as f:
             data = f.read()
         self._parse(data)
 
@@ -299,7 +305,7 @@ class Zone:
         else:
             if self.footer and self.footer.std_off != cur:
                 # footer offset differs from last type: applies after last time
-                trans.append(last_explicit)  # pragma: no cover (not in 2025b)
+                trans.append(last_explicit)  # pragma: no cover (no zone of 2025a, 2025b or 2026f)
                 offs.append(self.footer.std_off)
             self.never_again = True
         self.off0 = before
@@ -417,7 +423,11 @@ class Zone:
     def check_against_zoneinfo(self, lo_year=1800, hi_year=2300, sample_days=20):
         """Compare the table with zoneinfo: at every transition (t-1, t) and
         on a grid of instants.  Returns the number of comparisons."""
-        zi = zoneinfo.ZoneInfo(self.name)
+        if self.release is PRIMARY:
+            zi = zoneinfo.ZoneInfo(self.name)
+        else:
+            with open(self.release.path(self.name), "rb") as f:
+                zi = zoneinfo.ZoneInfo.from_file(f, key=self.name)
         utc = datetime.timezone.utc
         epoch = datetime.datetime(1970, 1, 1, tzinfo=utc)
 
@@ -446,14 +456,63 @@ class Zone:
         return n
 
 
-_ZONES = {}
+class Release:
+    """One IANA tz release as the PyPI `tzdata` package ships it.
+
+    `package_dir` is the directory of the `tzdata` package itself (the one
+    holding `zoneinfo/` and `zones`).  The release's version is read from the
+    first line of zoneinfo/tzdata.zi, its zone names from `zones` (the list
+    zoneinfo.available_timezones() reads), its links from the `L` lines of
+    tzdata.zi.  zone(name) parses and caches that zone's TZif file.
+    """
+
+    def __init__(self, package_dir):
+        self.package_dir = package_dir
+        with open(os.path.join(package_dir, "zoneinfo", "tzdata.zi")) as f:
+            first = f.readline().split()
+        assert first[:2] == ["#", "version"], package_dir
+        self.version = first[2]
+        self._zones = {}
+        self._names = None
+        self._links = None
+
+    def path(self, name):
+        """The TZif file of zone `name`."""
+        return os.path.join(self.package_dir, "zoneinfo", *name.split("/"))
+
+    def names(self):
+        """The zone names of the release (links included), as a set."""
+        if self._names is None:
+            with open(os.path.join(self.package_dir, "zones")) as f:
+                self._names = {l.strip() for l in f if l.strip()}
+        return self._names
+
+    def links(self):
+        """{link name: target} from tzdata.zi."""
+        if self._links is None:
+            self._links = {}
+            with open(os.path.join(self.package_dir, "zoneinfo", "tzdata.zi")) as f:
+                for line in f:
+                    if line.startswith("L "):
+                        _, target, name = line.split()
+                        self._links[name] = target
+        return self._links
+
+    def zone(self, name):
+        """The parsed offset table of zone `name` (cached)."""
+        z = self._zones.get(name)
+        if z is None:
+            z = self._zones[name] = Zone(name, self)
+        return z
+
+
+PRIMARY = Release(os.path.dirname(tzdata.__file__))
+assert PRIMARY.version == tzdata.IANA_VERSION, (PRIMARY.version, tzdata.IANA_VERSION)
 
 
 def zone(name):
-    z = _ZONES.get(name)
-    if z is None:
-        z = _ZONES[name] = Zone(name)
-    return z
+    """The offset table of zone `name` in PRIMARY, the release of the corpus."""
+    return PRIMARY.zone(name)
 
 
 # ---------------------------------------------------------------- operations
