@@ -41,6 +41,35 @@ struct ConcurrencyTests {
     #expect(results.count == 8)
     for seen in results { #expect(seen == serial) }
   }
+
+  /// Offsets of one zone from one source, and the formatter zone's
+  /// offset, at instants around the 2025b/2026f split.
+  static func offsets(_ identifier: String, _ source: TZDataSource) throws -> [Int] {
+    let calendar = try ZonedCalendar(identifier: identifier, source: source)
+    return try (0..<8).map { try calendar.offset(at: Date(timeIntervalSince1970: 1_790_000_000 + Double($0) * 5_000_000)).seconds }
+  }
+
+  @Test("tasks loading zones from several sources at once, and TZif data given as bytes, agree with one task")
+  func sourcesUnderContention() async throws {
+    let sources = [TZDataSource.bundled, .foundation, try TZDataSource(contentsOf: TZDataSourceTests.fixtures.appendingPathComponent("tzdata-2025b.dmtz").path)]
+    let zones = ["America/Vancouver", "Europe/Chisinau", "Africa/Casablanca", "America/New_York", "Pacific/Apia"]
+    let tzif = TZifReaderTests.oneChange(version: 2).data
+    func all() throws -> [[Int]] {
+      try sources.flatMap { source in try zones.map { try Self.offsets($0, source) } }
+        + [try (0..<8).map { _ in try ZonedCalendar(identifier: "Test/One", tzif: tzif).offset(at: Date()).seconds }]
+    }
+    let results = try await withThrowingTaskGroup(of: [[Int]].self) { group in
+      for _ in 0..<8 { group.addTask { try all() } }
+      var collected: [[[Int]]] = []
+      for try await result in group { collected.append(result) }
+      return collected
+    }
+    let serial = try all()
+    #expect(results.count == 8)
+    for result in results { #expect(result == serial) }
+    // Vancouver in 2027 under 2026f and under 2025b: the sources really differ.
+    #expect(serial[0] != serial[zones.count])
+  }
 }
 
 @Suite("Concurrent formatting", .tags(.concurrency))

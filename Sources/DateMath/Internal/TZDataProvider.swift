@@ -45,6 +45,9 @@ final class _TZProvider: Sendable {
       cacheKey: "bundled \(bundle?.version ?? "")")
   }()
 
+  /// The identifiers Foundation lists, read once.
+  static let foundationKnown = Set(TimeZone.knownTimeZoneIdentifiers)
+
   static let foundation = _TZProvider(
     kind: .foundation, version: TimeZone.timeZoneDataVersion, path: nil, storage: .foundation,
     cacheKey: "foundation")
@@ -133,7 +136,7 @@ final class _TZProvider: Sendable {
     case .directory(let path, let names):
       return names.map { $0.keys.sorted() } ?? Self.scan(path)
     case .foundation:
-      let known = Set(TimeZone.knownTimeZoneIdentifiers)
+      let known = Self.foundationKnown
       let iana = _TZProvider.bundled.identifiers.filter {
         !known.contains($0) && TimeZone(identifier: $0) != nil
       }
@@ -171,10 +174,12 @@ final class _TZProvider: Sendable {
   func knows(_ identifier: String) -> Bool {
     switch storage {
     case .foundation:
-      guard TimeZone(identifier: identifier) != nil else { return false }
-      return TimeZone.knownTimeZoneIdentifiers.contains(identifier)
-        || _TZProvider.bundled.canonical(identifier) != nil
-        || ["UTC", "GMT"].contains(identifier)
+      guard
+        Self.foundationKnown.contains(identifier)
+          || _TZProvider.bundled.canonical(identifier) != nil
+          || ["UTC", "GMT"].contains(identifier)
+      else { return false }
+      return TimeZone(identifier: identifier) != nil
     default:
       return canonical(identifier) != nil
     }

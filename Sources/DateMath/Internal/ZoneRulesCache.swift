@@ -76,14 +76,9 @@ final class _ZoneRulesCache: @unchecked Sendable {
     let built = build()
     lock.lock()
     defer { lock.unlock() }
-    // A different file under the same checksum is stored in the next free
-    // slot (`key'`, `key''` …), so neither table is ever freed.
-    var slot = key
-    while let table = tables[slot] {
-      if matching(table) { return table }
-      slot += "'"
-    }
-    tables[slot] = built
+    let (stored, freeSlot) = slots(key, matching: matching)
+    if let stored { return stored }
+    tables[freeSlot] = built
     return built
   }
 
@@ -91,11 +86,19 @@ final class _ZoneRulesCache: @unchecked Sendable {
   private func lookUp(_ key: String, matching: (_ZoneRules) -> Bool) -> _ZoneRules? {
     lock.lock()
     defer { lock.unlock() }
+    return slots(key, matching: matching).table
+  }
+
+  /// Searches `key`'s slots (`key`, `key'`, `key''` …: a different file
+  /// under the same checksum takes the next one, so no table is ever
+  /// freed) for a table `matching` accepts, else the first free slot.
+  /// Call with the lock held.
+  private func slots(_ key: String, matching: (_ZoneRules) -> Bool) -> (table: _ZoneRules?, free: String) {
     var slot = key
     while let table = tables[slot] {
-      if matching(table) { return table }
+      if matching(table) { return (table, slot) }
       slot += "'"
     }
-    return nil
+    return (nil, slot)
   }
 }
