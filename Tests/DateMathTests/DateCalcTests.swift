@@ -169,7 +169,7 @@ struct DateCalcTests {
 
   @Test("help with examples on every command, version, completion scripts", arguments: [
     "add", "step", "start-of-day", "resolve", "convert", "diff", "zone", "transitions", "week",
-    "format", "verify", "calc",
+    "format", "verify", "calc", "tzdata",
   ])
   func help(command: String) throws {
     let run = try datecalc(command, "--help")
@@ -181,10 +181,66 @@ struct DateCalcTests {
   @Test("version and completions")
   func versionAndCompletions() throws {
     let version = try datecalc("--version")
-    #expect(version.stdout.hasPrefix("datecalc 0.1.0 (DateMath 0.1.0, tz data "))
+    #expect(version.stdout == "datecalc 0.1.0 (DateMath 0.1.0, tz data 2026f (bundled))\n")
+    let foundation = try datecalc("--version", "--tzdata", "foundation")
+    #expect(foundation.stdout.hasPrefix("datecalc 0.1.0 (DateMath 0.1.0, tz data \(TimeZone.timeZoneDataVersion) (foundation))"))
     let completion = try datecalc("--generate-completion-script", "bash")
     #expect(completion.status == 0)
     #expect(completion.stdout.contains("_datecalc"))
+  }
+
+  @Test("--tzdata and DATEMATH_TZDATA choose the tz data; a stale choice says so", .tags(.dst))
+  func tzdataChoice() throws {
+    let at = ["zone", "America/Vancouver", "--at", "2026-11-23T12:00:00Z"]
+    let current = try datecalc(arguments: at)
+    #expect(current.stdout.contains("offset -07:00, MST, standard time (tz data 2026f, bundled)"))
+    #expect(!current.stdout.contains("note:"))
+    guard TimeZone.timeZoneDataVersion == "2025b" else { return }
+    for run in [
+      try datecalc(arguments: ["--tzdata", "foundation"] + at),
+      try datecalc(arguments: at + ["--tzdata=foundation"]),
+      try datecalc(arguments: at, environment: ["DATEMATH_TZDATA": "foundation"]),
+    ] {
+      #expect(run.status == 0)
+      #expect(run.stdout.contains("offset -08:00"))
+      #expect(run.stdout.contains("(tz data 2025b, foundation)"))
+      #expect(run.stdout.contains("note: tz data foundation 2025b is older than bundled 2026f on this machine"))
+    }
+    let json = try datecalc(arguments: ["--tzdata", "foundation"] + at + ["--json"])
+    #expect(json.json?["tzdata"] as? String == "2025b")
+    #expect(json.stderr.hasPrefix("warning: tz data foundation 2025b is older than bundled 2026f"))
+    let list = try datecalc(arguments: ["tzdata"], environment: ["DATEMATH_TZDATA": "nonsense"])
+    #expect(list.stdout.hasPrefix("tz data in use: bundled 2026f (newest available"))
+    #expect(list.stdout.contains("DATEMATH_TZDATA ignored: \"nonsense\" is not a tz data source"))
+  }
+
+  @Test("bad --tzdata values are usage errors", arguments: [
+    (["--tzdata"], "error: --tzdata needs a value: bundled, system, foundation, or a directory\n"),
+    (["--tzdata", "newest", "zone", "UTC"], "error: --tzdata: \"newest\" is not a tz data source: use bundled, system, foundation, or a path\n"),
+    (["zone", "UTC", "--tzdata", "/no/such/dir"], "error: --tzdata: /no/such/dir does not exist\n"),
+    (["tzdata", "diff", "bundled", "elsewhere"], "error: \"elsewhere\" is not a tz data source: use bundled, system, foundation, or a path\n"),
+    (["tzdata", "diff", "bundled", "foundation", "--from", "2030-01-01", "--to", "2029-01-01"], "error: --from must be before --to\n"),
+  ])
+  func badTZData(arguments: [String], message: String) throws {
+    let run = try datecalc(arguments: arguments)
+    #expect(run.status == 64)
+    #expect(run.stderr == message)
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test("tzdata diff --json: the zones and stretches where two sources differ")
+  func tzdataDiffJSON() throws {
+    guard TimeZone.timeZoneDataVersion == "2025b" else { return }
+    let run = try datecalc("tzdata", "diff", "foundation", "bundled", "--from", "2026-01-01", "--to", "2028-01-01", "--json")
+    let json = try #require(run.json)
+    let zones = try #require(json["zones"] as? [[String: Any]])
+    let vancouver = try #require(zones.first { $0["identifier"] as? String == "America/Vancouver" })
+    let stretches = try #require(vancouver["stretches"] as? [[String: Any]])
+    #expect(stretches.first?["from"] as? String == "2026-11-01T09:00:00Z")
+    #expect(stretches.first?["firstOffset"] as? String == "-08:00")
+    #expect(stretches.first?["secondOffset"] as? String == "-07:00")
+    #expect(zones.count == 15)
+    #expect((json["onlyInFirst"] as? [String])?.isEmpty == true)
   }
 
   @Test("verify: the curated corpus passes; a bad file fails with FILE:LINE")

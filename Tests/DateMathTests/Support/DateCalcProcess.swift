@@ -19,7 +19,9 @@ func datecalc(_ arguments: String..., now: String = "2024-01-05T12:00:00Z") thro
   try datecalc(arguments: arguments, now: now)
 }
 
-func datecalc(arguments: [String], now: String = "2024-01-05T12:00:00Z") throws -> DateCalcRun {
+func datecalc(
+  arguments: [String], now: String = "2024-01-05T12:00:00Z", environment extra: [String: String] = [:]
+) throws -> DateCalcRun {
   let process = Process()
   process.executableURL = try datecalcURL()
   process.arguments = arguments
@@ -28,6 +30,7 @@ func datecalc(arguments: [String], now: String = "2024-01-05T12:00:00Z") throws 
   environment["TZ"] = "UTC"
   // The default tz data, whatever the environment running the tests says.
   environment["DATEMATH_TZDATA"] = nil
+  environment.merge(extra) { $1 }
   process.environment = environment
   let out = Pipe()
   let err = Pipe()
