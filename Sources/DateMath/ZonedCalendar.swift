@@ -218,8 +218,11 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// The zone's identifier.
   public var description: String { identifier }
 
-  /// Calendars are equal when they have the same zone identifier and
-  /// offsets. Links such as US/Eastern and America/New_York are not equal,
+  /// Calendars are equal when they have the same zone identifier, read
+  /// from the same tz data source (``tzData``): America/Vancouver from the
+  /// bundled 2026f data and from Foundation's 2025b are not equal, since
+  /// their offsets differ from November 2026. Links such as US/Eastern and
+  /// America/New_York are not equal,
   /// and neither are `ZonedCalendar(identifier: "UTC")` and
   /// `ZonedCalendar(timeZone: TimeZone(identifier: "UTC")!)`, which
   /// Foundation names "GMT".

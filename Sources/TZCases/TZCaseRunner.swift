@@ -76,12 +76,15 @@ public enum TZCaseRunner {
     )
   }
 
-  /// Parses and runs one file, against the tz data whose release its
-  /// `# tzdata` header names when one is available (``source(forVersion:available:fallback:)``),
+  /// Parses and runs one file, against the first of `available` whose
+  /// release its `# tzdata` header names (``source(forVersion:available:fallback:)``),
   /// else against `fallback`. A file that cannot be read, or is not UTF-8
   /// text, is reported as a problem of that file (`FILE:1`), so a run over
   /// many files goes on.
-  public static func run(file path: String, fallback: TZDataSource = .default) -> TZCaseFileReport {
+  public static func run(
+    file path: String, available: [TZDataSource] = TZDataSource.available,
+    fallback: TZDataSource = .default
+  ) -> TZCaseFileReport {
     func unreadable(_ why: String) -> TZCaseFileReport {
       TZCaseFileReport(
         path: path, tzdataVersion: nil, source: fallback, versionWarning: nil, passed: 0,
@@ -94,7 +97,8 @@ public enum TZCaseRunner {
       return unreadable("not UTF-8 text")
     }
     let parsed = TZCaseFile(path: path, text: text)
-    let (source, warning) = source(forVersion: parsed.tzdataVersion, fallback: fallback)
+    let (source, warning) = source(
+      forVersion: parsed.tzdataVersion, available: available, fallback: fallback)
     var passed = 0
     var failures: [TZCaseResult] = []
     for testCase in parsed.cases {

@@ -48,6 +48,12 @@ enum TZDataOption {
     return rest
   }
 
+  /// Whether the tz data was chosen by hand (`--tzdata` or
+  /// `DATEMATH_TZDATA`), not as the newest available.
+  static var chosenByHand: Bool {
+    !TZDataSource.defaultReason.hasPrefix("newest available")
+  }
+
   /// "2026f (bundled)", for --version and the zone command.
   static var inUse: String {
     let source = TZDataSource.default

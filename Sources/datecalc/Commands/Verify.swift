@@ -15,9 +15,10 @@ extension DateCalc {
         built from). Directories are searched for *.tzcases files.
 
         Each file runs against a tz data source of the release its "# tzdata" \
-        header names (bundled, system or foundation; see datecalc tzdata); \
+        header names (bundled, foundation or system; see datecalc tzdata); \
         when none has it, against the default source, with one warning naming \
-        both releases.
+        both releases. With --tzdata (or DATEMATH_TZDATA), every file runs \
+        against that source, with a warning for each other release.
 
         Prints a line per file, each failing case with its FILE:LINE, and a \
         last line "N passed, N failed". Exit status: 0 when every case passed, \
@@ -43,7 +44,10 @@ extension DateCalc {
         throw ValidationError(error.message)
       }
       let fallback = TZDataSource.default
-      let reports = files.map { TZCaseRunner.run(file: $0, fallback: fallback) }
+      // A source chosen by hand is the one to check; otherwise each file
+      // gets a source of its own release.
+      let available = TZDataOption.chosenByHand ? [fallback] : TZDataSource.available
+      let reports = files.map { TZCaseRunner.run(file: $0, available: available, fallback: fallback) }
       let warnings = Set(reports.compactMap(\.versionWarning)).sorted()
       let passed = reports.map(\.passed).reduce(0, +)
       let failed = reports.map(\.failed).reduce(0, +)
