@@ -5,9 +5,12 @@
 //
 // Run: java CrossCheck.java OUT [--links=LINKS.tsv] DIR...   (single-file source, no build tool)
 //      java CrossCheck.java --tzdb-version   prints the IANA release of java.time's tz data
-//      (e.g. 2025a) and nothing else; generate.py compares it with the release it
-//      installed as java.time's (the differences between that and the corpus's
-//      release explain some disagreements).
+//      (e.g. 2025a) and nothing else; regenerate.sh picks the JDK whose release is
+//      newest, and generate.py compares it with the release it installed as
+//      java.time's (the differences between that and the corpus's release explain
+//      some disagreements).
+//      java CrossCheck.java --jdk   prints the JDK: vendor, version and java.home.
+// Runs on Java 11 and later (single-file source launch); nothing newer is used.
 //
 // The semantics are implemented here from the format spec directly, on top
 // of java.time.zone.ZoneRules; nothing is shared with the Python generator.
@@ -257,6 +260,11 @@ public class CrossCheck {
     public static void main(String[] args) throws IOException {
         if (args.length == 1 && args[0].equals("--tzdb-version")) {
             System.out.println(tzdbVersion());
+            return;
+        }
+        if (args.length == 1 && args[0].equals("--jdk")) {
+            System.out.println(System.getProperty("java.vendor") + " "
+                    + System.getProperty("java.runtime.version") + " (" + System.getProperty("java.home") + ")");
             return;
         }
         Path out = Paths.get(args[0]);

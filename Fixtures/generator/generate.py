@@ -3,15 +3,24 @@
 Fixtures/tzcases/curated/*.tzcases.
 
 Primary oracle: Python zoneinfo over the PyPI `tzdata` package (see
-tzoracle.py).  Second oracle: java.time (CrossCheck.java), run on every case.
-java.time brings its own tz data, which may be an older IANA release than
-the pinned one; that release, installed apart (--java-tzdata), is compared
-with the pinned one (diff_releases.py).  A generated case on which java.time
-disagrees is kept when the releases' UTC offsets for its zone differ near the
-case (see release_explains), or its zone is newer than java.time's data, and
-is listed in REPORT.md as not cross-checked; any other generated case on which
-the two oracles disagree is left out and listed in REPORT.md.  Any curated
-case that either oracle contradicts makes this script fail.
+tzoracle.py).  Second oracle: java.time (CrossCheck.java, run by --java, the
+JDK regenerate.sh picked: the one with the newest tz release), run on every
+case.  java.time brings its own tz data, which may be an older IANA release
+than the pinned one; that release, installed apart (--java-tzdata), is
+compared with the pinned one (diff_releases.py, up to JAVA_DIFF_TO_YEAR).  A
+case on which java.time disagrees is kept when the releases' UTC offsets for
+its zone differ near the case (see release_explains), or its zone is newer
+than java.time's data, and is listed in REPORT.md as not cross-checked; any
+other generated case on which the two oracles disagree is left out and listed
+in REPORT.md.  A curated case that zoneinfo contradicts, or that java.time
+contradicts where the releases do not explain it, makes this script fail.
+
+Cases are built around the pinned release's transitions, and also (with
+--foundation-tzdata, the release of the Swift toolchain's Foundation) around
+every transition of that release from REMOVED_FROM to REMOVED_TO that the
+pinned release does not have at the same instant with the same offsets
+(removed_transition): the cases that catch stale tz data.  Every expectation
+is the pinned release's.
 
 Only Fixtures/tzcases/generated/ (OUT) is rewritten; curated/ and older/ are
 never written to.  Run it through regenerate.sh (which sets up the virtualenv
@@ -42,6 +51,8 @@ TZDATA_VERSION = tzdata.IANA_VERSION
 HEADER = "# tzcases 1\n# tzdata %s\n" % TZDATA_VERSION
 
 SWEEP_FROM, SWEEP_TO = 1900, 2037  # transitions swept (UTC year of the instant)
+REMOVED_FROM, REMOVED_TO = 2020, 2037  # Foundation's transitions missing from the pinned release
+JAVA_DIFF_TO_YEAR = 2300  # java.time's release is compared with the pinned one up to here
 FULL_GRID_FROM = 1970  # from here every edge point is resolved with all four policies
 POLICIES = ("compatible", "earlier", "later", "reject")
 
@@ -59,17 +70,20 @@ def file_name(zone):
 
 
 class Cases:
-    """Sections of case lines, each keyed by an instant for sorting."""
+    """Sections of case lines, each keyed by an instant for sorting.  A case
+    that occurs twice is written once, in the first section in time order
+    that has it, except that a secondary section never takes a case from a
+    primary one."""
 
     def __init__(self, zone):
         self.zone = zone
         self.z = T.zone(zone)
-        self.sections = []  # (key, seq, comment, [case lines])
+        self.sections = []  # (key, seq, comment, [case lines], secondary)
         self.cur = None
 
-    def section(self, key, comment):
+    def section(self, key, comment, secondary=False):
         self.cur = []
-        self.sections.append((key, len(self.sections), comment, self.cur))
+        self.sections.append((key, len(self.sections), comment, self.cur, secondary))
 
     def add(self, *tokens):
         tokens = [str(t) for t in tokens]
@@ -84,10 +98,11 @@ class Cases:
         return fmt_instant(u, self.z.offset_at(u))
 
     def lines(self):
+        primary = {c for *_, cases, secondary in self.sections if not secondary for c in cases}
         seen = set()
         out = []
-        for key, seq, comment, cases in sorted(self.sections, key=lambda s: (s[0], s[1])):
-            body = [c for c in cases if c not in seen]
+        for key, seq, comment, cases, secondary in sorted(self.sections, key=lambda s: (s[0], s[1])):
+            body = [c for c in cases if c not in seen and not (secondary and c in primary)]
             seen.update(body)
             if not body:
                 continue
@@ -158,6 +173,69 @@ def sweep_transition(c, i, full):
         u1 = t - rng.randrange(1, 3 * DAY)
         u2 = t + rng.randrange(0, 3 * DAY)
         c.add("daysBetween", c.zone, c.inst(u1), c.inst(u2))
+
+
+def removed_prefix(old):
+    """How the section comment of a removed_transition() starts."""
+    return "%s transition not in %s:" % (old.version, TZDATA_VERSION)
+
+
+def removed_transition(c, old_zone, i):
+    """Cases around the i-th transition of old_zone (the same zone in an
+    older release, e.g. Foundation's), which the pinned zone c.z does not
+    have: offset one second before and at it, nextTransition from one second
+    before, startOfDay and dayLength of the local dates it touches (under
+    the old offsets), resolve of the old gap/overlap's middle wall-clock
+    time (compatible, reject), and addDays 1 from the day before at that
+    wall time.  Expectations are the pinned release's, as everywhere.  The
+    section is secondary: a case the pinned release's own sections already
+    have stays there."""
+    z = c.z
+    t = old_zone.trans[i]
+    o1, o2 = old_zone.offset_before(i), old_zone.offs[i]
+    delta = o2 - o1
+    rng = random.Random("removed:%s:%d" % (c.zone, t))
+    near = [k for k, u in enumerate(z.trans) if t - DAY <= u <= t + DAY]
+    if near:
+        now = "; ".join("%s %s -> %s" % (fmt_instant(z.trans[k], z.offs[k]), fmt_offset(z.offset_before(k)),
+                                         fmt_offset(z.offs[k])) for k in near)
+    else:
+        now = "%s throughout" % fmt_offset(z.offset_at(t))
+    c.section(t, "%s %s %s -> %s (%s of %ds); %s: %s" % (
+        removed_prefix(old_zone.release), fmt_instant(t, o2), fmt_offset(o1), fmt_offset(o2),
+        "gap" if delta > 0 else "overlap", abs(delta), TZDATA_VERSION, now), secondary=True)
+    a, b = t + min(o1, o2), t + max(o1, o2)  # the old wall-clock range skipped or repeated
+    mid = a + (b - a) // 2
+    if b - a >= 120:
+        mid -= mid % 60
+    c.add("offset", c.zone, c.inst(t - 1, rng.choice(("zone", "Z"))))
+    c.add("offset", c.zone, c.inst(t, rng.choice(("zone", "Z"))))
+    c.add("nextTransition", c.zone, c.inst(t - 1))
+    d1, d2 = sorted(((t + o1 - 1) // DAY, (t + o2) // DAY))
+    for d in range(d1, min(d2, d1 + 3) + 1):
+        c.add("startOfDay", c.zone, fmt_date(d))
+        c.add("dayLength", c.zone, fmt_date(d))
+    for p in ("compatible", "reject"):
+        c.add("resolve", c.zone, fmt_local(mid), p)
+    c.add("addDays", c.zone, c.inst(z.resolve(mid - DAY, "compatible")), 1)
+
+
+def removed_transitions(c, old):
+    """removed_transition() at each transition of zone c.zone in release
+    `old` (a tzoracle.Release) from REMOVED_FROM to REMOVED_TO (UTC year of
+    the instant) that the pinned release does not have: none at that
+    instant, or one with other offsets.  Returns how many."""
+    if c.zone not in old.names():
+        return 0
+    a, z = old.zone(c.zone), c.z
+    pinned = {(t, z.offset_before(k), z.offs[k]) for k, t in enumerate(z.trans)}
+    lo, hi = utc(REMOVED_FROM), utc(REMOVED_TO + 1)
+    n = 0
+    for i, t in enumerate(a.trans):
+        if lo <= t < hi and (t, a.offset_before(i), a.offs[i]) not in pinned:
+            removed_transition(c, a, i)
+            n += 1
+    return n
 
 
 def extras(c, full):
@@ -251,7 +329,12 @@ def calendar_cases():
     return c
 
 
-def generate():
+def generate(old=None):
+    """Cases for every zone of zones.txt that the oracle knows (with
+    removed_transitions() of release `old`, when given) and the isoWeek
+    file.  Returns (zones, {file: (head, lines)}, zoneinfo checks, number of
+    oracle zones, number of Foundation zones, transitions of `old` not in
+    the pinned release)."""
     with open(os.path.join(HERE, "zones.txt")) as f:
         foundation = [l.strip() for l in f if l.strip() and not l.startswith("#")]
     oracle = zoneinfo.available_timezones()
@@ -260,6 +343,7 @@ def generate():
     lo, hi = utc(SWEEP_FROM), utc(SWEEP_TO + 1)
     files = {}
     checks = 0
+    removed = 0
     for name in zones:
         z = T.zone(name)
         checks += z.check_against_zoneinfo()
@@ -268,12 +352,14 @@ def generate():
         for i, t in enumerate(z.trans):
             if lo <= t < hi:
                 sweep_transition(c, i, full)
+        if old is not None:
+            removed += removed_transitions(c, old)
         extras(c, full)
         head = "# zone %s%s\n" % (name, " (link to %s)" % link[name] if name in link else "")
         files[file_name(name)] = (head, c.lines())
     c = calendar_cases()
     files["_isoWeek.tzcases"] = ("# ISO 8601 week dates\n", c.lines())
-    return zones, files, checks, len(oracle), len(foundation)
+    return zones, files, checks, len(oracle), len(foundation), removed
 
 
 def parse_case(line):
@@ -313,12 +399,18 @@ def verify_curated():
 
 
 JAVA_SUMMARY = None
-JAVA = ["java", os.path.join(HERE, "CrossCheck.java")]
+JAVA = ["java", os.path.join(HERE, "CrossCheck.java")]  # main() puts --java first
 
 
 def java_tzdb_version():
     """The IANA release of java.time's own tz data, as CrossCheck.java reports it."""
     proc = subprocess.run(JAVA + ["--tzdb-version"], check=True, stdout=subprocess.PIPE, text=True)
+    return proc.stdout.strip()
+
+
+def java_jdk():
+    """The JDK that runs CrossCheck.java: vendor, version and java.home."""
+    proc = subprocess.run(JAVA + ["--jdk"], check=True, stdout=subprocess.PIPE, text=True)
     return proc.stdout.strip()
 
 
@@ -409,9 +501,18 @@ def release_changes_summary(path):
 
 def parse_args():
     """Command line: --java-tzdata DIR (java.time's release, a `tzdata`
-    package) and, optionally, --changes FILE (a diff_releases.py output to
-    show in REPORT.md)."""
+    package) and, optionally, --java (the java binary), --java-choice (why
+    that one, for REPORT.md), --foundation-tzdata DIR (Foundation's release:
+    cases at its transitions the pinned release lacks) and --changes FILE (a
+    diff_releases.py output to show in REPORT.md)."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--java", default="java", metavar="PATH",
+                    help="the java binary that runs CrossCheck.java (default: java on PATH)")
+    ap.add_argument("--java-choice", default="", metavar="TEXT",
+                    help="how that JDK was chosen, for REPORT.md")
+    ap.add_argument("--foundation-tzdata", metavar="DIR",
+                    help="the `tzdata` package directory of Foundation's IANA release: cases at its "
+                         "transitions %d..%d that the pinned release does not have" % (REMOVED_FROM, REMOVED_TO))
     ap.add_argument("--java-tzdata", required=True, metavar="DIR",
                     help="the `tzdata` package directory of java.time's IANA release "
                          "(pip install --target X tzdata==...; pass X/tzdata)")
@@ -422,12 +523,15 @@ def parse_args():
 
 def main():
     args = parse_args()
+    JAVA[0] = args.java
     java_rel = T.Release(args.java_tzdata)
     java_version = java_tzdb_version()
     if java_version != java_rel.version:
-        sys.exit("java.time's tz data is %s but %s holds %s: install the PyPI tzdata of %s there "
-                 "(regenerate.sh, JAVA_TZDATA)" % (java_version, args.java_tzdata, java_rel.version, java_version))
-    zones, files, checks, n_oracle, n_foundation = generate()
+        sys.exit("java.time's tz data (%s) is %s but %s holds %s: install the PyPI tzdata of %s there "
+                 "(regenerate.sh does)" % (args.java, java_version, args.java_tzdata, java_rel.version, java_version))
+    jdk = java_jdk()
+    old = T.Release(args.foundation_tzdata) if args.foundation_tzdata else None
+    zones, files, checks, n_oracle, n_foundation, n_removed = generate(old)
     n_curated, fails = verify_curated()
     if fails:
         print("CURATED CASES CONTRADICT THE ORACLE (zoneinfo):", file=sys.stderr)
@@ -442,14 +546,27 @@ def main():
         with open(os.path.join(stage, fn), "w") as f:
             f.write(HEADER + head + "\n".join(body) + "\n")
     bad, links_used = run_java([stage, CURATED])
-    curated_bad = {p: v for p, v in bad.items() if os.path.abspath(p).startswith(CURATED)}
-    if curated_bad:
-        print("CURATED CASES CONTRADICTED BY java.time:", file=sys.stderr)
-        for p, v in sorted(curated_bad.items()):
-            for k, java in sorted(v.items()):
-                print("  %s:%d: java.time says %s" % (os.path.relpath(p, FIXTURES), k, java), file=sys.stderr)
+    java_diffs, _, _ = D.release_differences(java_rel, T.PRIMARY, hi=utc(JAVA_DIFF_TO_YEAR + 1))
+    # A curated case java.time contradicts fails the run, unless java.time's
+    # release differs from the pinned one near it (as for generated cases):
+    # then it is listed in REPORT.md as not cross-checked.
+    curated_kept, curated_fails = [], []
+    for p, v in sorted(bad.items()):
+        if not os.path.abspath(p).startswith(CURATED):
+            continue
+        with open(p) as f:
+            lines = f.read().split("\n")
+        for k, java in sorted(v.items()):
+            where = "%s:%d" % (os.path.relpath(p, FIXTURES), k)
+            if release_explains(lines[k - 1], java, java_diffs, java_rel.names()) is None:
+                curated_fails.append("  %s: java.time says %s" % (where, java))
+            else:
+                curated_kept.append("%s: `%s`   (java.time: %s)" % (where, lines[k - 1].split(" # ")[0].strip(), java))
+    if curated_fails:
+        print("CURATED CASES CONTRADICTED BY java.time (not explained by its tz release %s):"
+              % java_rel.version, file=sys.stderr)
+        print("\n".join(curated_fails), file=sys.stderr)
         sys.exit(1)
-    java_diffs, _, _ = D.release_differences(java_rel, T.PRIMARY)
     shutil.rmtree(OUT, ignore_errors=True)
     os.makedirs(OUT)
     total = 0
@@ -458,6 +575,9 @@ def main():
     kept = collections.Counter()  # zone -> cases kept, not cross-checked
     kept_examples = collections.defaultdict(list)
     ops = collections.Counter()
+    removed_ops = collections.Counter()  # cases of removed_transition() sections, per operation
+    removed_unchecked = 0  # of those, kept but not cross-checked
+    removed_head = "# " + removed_prefix(old) if old else None
     empty = []
     for fn in sorted(files):
         path = os.path.join(stage, fn)
@@ -466,7 +586,10 @@ def main():
         badlines = bad.get(path, {})
         keep = []
         kept_cases = 0
+        in_removed = False
         for k, line in enumerate(lines, 1):
+            if line.startswith("# "):
+                in_removed = removed_head is not None and line.startswith(removed_head)
             if k in badlines:
                 zone = release_explains(line, badlines[k], java_diffs, java_rel.names())
                 if zone is None:
@@ -475,12 +598,15 @@ def main():
                         dropped_examples[fn].append("%s   (java.time: %s)" % (line, badlines[k]))
                     continue
                 kept[zone] += 1
+                removed_unchecked += in_removed
                 if len(kept_examples[zone]) < 3:
                     kept_examples[zone].append("%s   (java.time: %s)" % (line, badlines[k]))
             if line and not line.startswith("#"):
                 total += 1
                 kept_cases += 1
                 ops[line.split()[0]] += 1
+                if in_removed:
+                    removed_ops[line.split()[0]] += 1
             keep.append(line)
         if kept_cases == 0:
             # A zone none of whose cases can be kept gets no file: an empty
@@ -501,18 +627,27 @@ def main():
     report.append("# tzcases generator report")
     report.append("")
     report.append("- tzdata: %s (PyPI tzdata %s)" % (TZDATA_VERSION, tzdata.__version__))
+    report.append("- java.time: %s, tz data %s%s" % (
+        jdk, jv, "; %s" % args.java_choice if args.java_choice else ""))
     report.append("- %s (generated and curated, before leaving any out)" % JAVA_SUMMARY)
-    report.append("- java.time's tz release %s compared with %s through PyPI tzdata of %s (%s): %d zone names differ"
-                  % (jv, pv, jv, os.path.relpath(args.java_tzdata, HERE), len(java_diffs)))
+    report.append("- java.time's tz release %s compared with %s through PyPI tzdata of %s (%s), up to %d: "
+                  "%d zone names differ"
+                  % (jv, pv, jv, os.path.relpath(args.java_tzdata, HERE), JAVA_DIFF_TO_YEAR, len(java_diffs)))
     report.append("- zones: %d (oracle knows %d, Foundation list zones.txt has %d)" % (
         len(zones), n_oracle, n_foundation))
     report.append("- offset-table checks against zoneinfo: %d" % checks)
     report.append("- generated cases kept: %d in %d files" % (total, len(files) - len(empty)))
-    report.append("- of those, not cross-checked because java.time's tz data %s differs from %s there: %d"
+    if old:
+        report.append("- of those, at the %d transitions of %s (Foundation's release) from %d to %d that %s does not"
+                      " have: %d (%s), of which not cross-checked: %d" % (
+                          n_removed, old.version, REMOVED_FROM, REMOVED_TO, pv, sum(removed_ops.values()),
+                          ", ".join("%s %d" % kv for kv in sorted(removed_ops.items())), removed_unchecked))
+    report.append("- of the generated cases kept, not cross-checked because java.time's tz data %s differs from %s there: %d"
                   % (jv, pv, sum(kept.values())))
     report.append("- zones with no file, because none of their cases could be kept: %s"
                   % (", ".join(empty) or "none"))
-    report.append("- curated cases verified: %d (zoneinfo and java.time agree with every one)" % n_curated)
+    report.append("- curated cases verified: %d (zoneinfo agrees with every one, java.time with all but %d"
+                  " that its tz data %s explains, listed below)" % (n_curated, len(curated_kept), jv))
     report.append("- size of Fixtures/tzcases (generated, curated, older): %.1f MB" % (size / 1e6))
     report.append("- generated cases left out because java.time disagrees or cannot evaluate"
                   " (not explained by the tz releases): %d" % sum(dropped.values()))
@@ -539,6 +674,15 @@ def main():
         report.append("- %s: %d case%s; %s" % (D.zone_label(java_rel, T.PRIMARY, zone), k, "" if k == 1 else "s", where))
         for ex in kept_examples[zone]:
             report.append("    - `%s`" % ex)
+    report.append("")
+    report.append("## Curated, not cross-checked: java.time's tz data %s differs from %s here" % (jv, pv))
+    report.append("")
+    report.append("Checked by zoneinfo alone, by the same rule as the generated cases above.")
+    report.append("")
+    if not curated_kept:
+        report.append("none")
+    for line in curated_kept:
+        report.append("- " + line)
     report.append("")
     report.append("## Oracle disagreements (left out)")
     report.append("")

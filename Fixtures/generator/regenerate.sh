@@ -5,7 +5,11 @@
 #     Fixtures/generator/regenerate.sh
 # Needs python3 (>= 3.9, with venv), java (>= 11, runs CrossCheck.java as a
 # single-file program) and PyPI access for the tzdata packages: the pinned one
-# (requirements.txt) and the two older releases below.
+# (requirements.txt), Foundation's (below) and java.time's.
+# java.time's cross-check runs on the JDK whose own tz data is the newest
+# release among `java` on PATH and /usr/lib/jvm/*/bin/java (on a tie, the one
+# on PATH); set JAVA=/path/to/bin/java to choose it yourself.  The PyPI
+# tzdata of that JDK's release is installed to compare it with the pinned one.
 # Swift is optional: when present, zones.txt (the names Foundation's
 # TimeZone(identifier:) accepts) is refreshed; pass --keep-zones to skip that.
 set -euo pipefail
@@ -17,17 +21,69 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
 
-# Older tz releases, each installed apart under build/ (gitignored) and only
-# compared with the pinned one, never used for expectations:
-JAVA_TZDATA=2025.1        # IANA 2025a: java.time's own tz data here (generate.py checks it)
+# Older tz releases, each installed apart under build/releases/ (gitignored)
+# and only compared with the pinned one, never used for expectations.
 FOUNDATION_TZDATA=2025.2  # IANA 2025b: the Swift toolchain's Foundation here
-for v in "$JAVA_TZDATA" "$FOUNDATION_TZDATA"; do
-    if [ ! -d "build/releases/tzdata-$v/tzdata-$v.dist-info" ]; then
-        rm -rf "build/releases/tzdata-$v"
-        .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps \
-            --target "build/releases/tzdata-$v" "tzdata==$v"
+
+install_release() {  # PyPI tzdata version -> build/releases/tzdata-VERSION/tzdata
+    if [ ! -d "build/releases/tzdata-$1/tzdata-$1.dist-info" ]; then
+        rm -rf "build/releases/tzdata-$1"
+        if ! .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps \
+                --target "build/releases/tzdata-$1" "tzdata==$1"; then
+            echo "cannot install PyPI tzdata==$1 into build/releases/tzdata-$1" >&2
+            exit 1
+        fi
     fi
-done
+}
+install_release "$FOUNDATION_TZDATA"
+
+# java.time: the JDK with the newest tz release (JAVA overrides).
+java_tzdb() {  # IANA release of a java binary's own tz data, or nothing
+    "$1" CrossCheck.java --tzdb-version 2>/dev/null || true
+}
+release_key() {  # 2026a -> "2026 1 a", so that sort orders releases
+    printf '%s %d %s\n' "${1:0:4}" "$((${#1} - 4))" "${1:4}"
+}
+if [ -n "${JAVA:-}" ]; then
+    JAVA_RELEASE="$(java_tzdb "$JAVA")"
+    [ -n "$JAVA_RELEASE" ] || { echo "JAVA=$JAVA does not run CrossCheck.java" >&2; exit 1; }
+    JAVA_CHOICE="set by the JAVA environment variable"
+else
+    candidates=()
+    if command -v java >/dev/null; then candidates+=("$(command -v java)"); fi
+    candidates+=(/usr/lib/jvm/*/bin/java)
+    declare -A seen=()
+    JAVA_CHOICE=""
+    best_key=""
+    for j in "${candidates[@]}"; do
+        [ -x "$j" ] || continue
+        real="$(readlink -f "$j")"
+        [ -z "${seen[$real]:-}" ] || continue
+        seen[$real]=1
+        r="$(java_tzdb "$j")"
+        [[ "$r" =~ ^[0-9]{4}[a-z]+$ ]] || continue
+        JAVA_CHOICE="${JAVA_CHOICE:+$JAVA_CHOICE, }$real ($r)"
+        key="$(release_key "$r")"
+        if [ -z "$best_key" ] || [ "$(printf '%s\n%s\n' "$best_key" "$key" | sort -k1,1n -k2,2n -k3,3 | tail -1)" != "$best_key" ]; then
+            best_key="$key"; JAVA="$real"; JAVA_RELEASE="$r"
+        fi
+    done
+    [ -n "$best_key" ] || { echo "no java found (PATH, /usr/lib/jvm/*/bin/java); set JAVA" >&2; exit 1; }
+    JAVA_CHOICE="the newest tz release among $JAVA_CHOICE"
+fi
+# PyPI numbers IANA releases YYYY.N with N the letter's index + 1 (2026a = 2026.1).
+if [[ ! "$JAVA_RELEASE" =~ ^([0-9]{4})([a-z])$ ]]; then
+    echo "java.time's tz release '$JAVA_RELEASE' ($JAVA) has no PyPI tzdata number" >&2; exit 1
+fi
+letters=abcdefghijklmnopqrstuvwxyz
+prefix="${letters%%"${BASH_REMATCH[2]}"*}"
+JAVA_TZDATA="${BASH_REMATCH[1]}.$((${#prefix} + 1))"
+install_release "$JAVA_TZDATA"
+got="$(PYTHONPATH="build/releases/tzdata-$JAVA_TZDATA" .venv/bin/python -c 'import tzdata; print(tzdata.IANA_VERSION)')"
+if [ "$got" != "$JAVA_RELEASE" ]; then
+    echo "PyPI tzdata==$JAVA_TZDATA holds IANA $got, not $JAVA_RELEASE ($JAVA's tz data)" >&2; exit 1
+fi
+echo "java.time: $JAVA, tz data $JAVA_RELEASE (PyPI tzdata $JAVA_TZDATA); $JAVA_CHOICE"
 
 # never read the system zoneinfo (Debian's includes backzone)
 export PYTHONTZPATH=
@@ -49,4 +105,6 @@ PINNED_DIR="$(.venv/bin/python -c 'import os, tzdata; print(os.path.dirname(tzda
 CHANGES="changes-$(iana_version "$FOUNDATION_DIR")-$(iana_version "$PINNED_DIR").txt"
 .venv/bin/python diff_releases.py "$FOUNDATION_DIR" "$CHANGES"
 
-.venv/bin/python generate.py --java-tzdata "build/releases/tzdata-$JAVA_TZDATA/tzdata" --changes "$CHANGES"
+.venv/bin/python generate.py --java "$JAVA" --java-choice "$JAVA_CHOICE" \
+    --java-tzdata "build/releases/tzdata-$JAVA_TZDATA/tzdata" \
+    --foundation-tzdata "$FOUNDATION_DIR" --changes "$CHANGES"
