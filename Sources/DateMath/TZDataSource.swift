@@ -16,10 +16,11 @@ import Foundation
 /// it:
 ///
 ///     TZDataSource.default.description        // "bundled 2026f"
+///     let january2027 = try Date(rfc3339: "2027-01-15T12:00:00Z")
 ///     try ZonedCalendar(identifier: "America/Vancouver")
-///       .offset(at: someDateIn2027)            // -07:00 under 2026f
+///       .offset(at: january2027)               // -07:00 under 2026f
 ///     try ZonedCalendar(identifier: "America/Vancouver", source: .foundation)
-///       .offset(at: someDateIn2027)            // -08:00 under 2025b
+///       .offset(at: january2027)               // -08:00 under 2025b
 ///
 /// Every source reads the same TZif format (RFC 8536, RFC 9636) into the
 /// same tables, except ``foundation``, which asks `TimeZone`. A calendar
@@ -66,12 +67,15 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
 
   /// The canonical name of an identifier: itself for a zone, its target
   /// for a link (`"US/Eastern"` → `"America/New_York"`), or nil when the
-  /// source does not know it.
+  /// source does not know it. Foundation has no link table: for
+  /// ``foundation`` the bundled data's links answer.
   public func canonicalIdentifier(for identifier: String) -> String? {
     provider.canonical(identifier)
   }
 
-  /// Sources are equal when they read the same place of the same release.
+  /// Sources are equal when they are of the same kind and read the same
+  /// place of the same release (for one TZif file: the same bytes under
+  /// the same identifier).
   public static func == (lhs: TZDataSource, rhs: TZDataSource) -> Bool {
     lhs.provider.cacheKey == rhs.provider.cacheKey
   }
@@ -117,8 +121,13 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
       self.init(try _TZProvider.directory(path, kind: .directory))
       return
     }
-    guard let data = _TZProvider.read(path) else {
-      throw DateMathError(.invalidTZData, "\(path) cannot be read")
+    // A bundle of every zone is about 220 KB; one of "fat" files, 1 MB.
+    let limit = 64 << 20
+    guard let data = _TZProvider.read(path, limit: limit + 1) else {
+      throw DateMathError(.invalidTZData, "\(path) cannot be read as a file")
+    }
+    guard data.count <= limit else {
+      throw DateMathError(.invalidTZData, "\(path) is larger than 64 MiB: not a tz data bundle")
     }
     self.init(try _TZProvider.bundleFile(path, data: data))
   }
@@ -170,10 +179,20 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
     set { _DefaultTZData.shared.set(newValue, reason: "set by TZDataSource.default") }
   }
 
-  /// Why ``default`` is what it is: "newest available", "DATEMATH_TZDATA",
-  /// and, when `DATEMATH_TZDATA` names no usable source, why it was
-  /// ignored.
+  /// Why ``default`` is what it is: "newest available (also: …)",
+  /// "DATEMATH_TZDATA=foundation", or the reason given to
+  /// ``setDefault(_:reason:)``.
   public static var defaultReason: String { _DefaultTZData.shared.current.reason }
+
+  /// Why `DATEMATH_TZDATA` was ignored, when it is set but names no usable
+  /// source (the default is then the newest available); nil otherwise.
+  public static var defaultProblem: String? { _DefaultTZData.shared.current.problem }
+
+  /// Makes `source` the default for calendars made from now on, with the
+  /// reason ``defaultReason`` reports (such as "--tzdata foundation").
+  public static func setDefault(_ source: TZDataSource, reason: String) {
+    _DefaultTZData.shared.set(source, reason: reason)
+  }
 
   // MARK: Versions
 
@@ -225,9 +244,15 @@ final class _DefaultTZData: @unchecked Sendable {
   static let shared = _DefaultTZData()
 
   private let lock = NSLock()
-  private var chosen: (source: TZDataSource, reason: String)?
+  private var chosen: Choice?
 
-  var current: (source: TZDataSource, reason: String) {
+  struct Choice {
+    var source: TZDataSource
+    var reason: String
+    var problem: String?
+  }
+
+  var current: Choice {
     lock.lock()
     defer { lock.unlock() }
     if let chosen { return chosen }
@@ -238,27 +263,29 @@ final class _DefaultTZData: @unchecked Sendable {
 
   func set(_ source: TZDataSource, reason: String) {
     lock.lock()
-    chosen = (source, reason)
+    chosen = Choice(source: source, reason: reason, problem: nil)
     lock.unlock()
   }
 
   /// The source `DATEMATH_TZDATA` names, else the newest available.
-  static func choose(environment: [String: String]) -> (source: TZDataSource, reason: String) {
-    var note = ""
+  static func choose(environment: [String: String]) -> Choice {
+    var problem: String?
     if let named = environment[TZDataSource.environmentVariable], !named.isEmpty {
       do {
-        return (try TZDataSource(named: named), "\(TZDataSource.environmentVariable)=\(named)")
+        return Choice(
+          source: try TZDataSource(named: named),
+          reason: "\(TZDataSource.environmentVariable)=\(named)", problem: nil)
       } catch {
-        note = "; \(TZDataSource.environmentVariable) ignored: \(error.message)"
+        problem = "\(TZDataSource.environmentVariable) ignored: \(error.message)"
       }
     }
     let newest = newest(of: TZDataSource.available)
     let others = TZDataSource.available.filter { $0 != newest }.map(\.description)
-    return (
-      newest,
-      "newest available" + (others.isEmpty ? "" : " (also: \(others.joined(separator: ", ")))")
-        + note
-    )
+    return Choice(
+      source: newest,
+      reason: "newest available" + (others.isEmpty ? "" : " (also: \(others.joined(separator: ", ")))")
+        + (problem.map { "; \($0)" } ?? ""),
+      problem: problem)
   }
 
   /// The newest release; on a tie the first in `sources`.

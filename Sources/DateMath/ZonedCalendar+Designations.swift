@@ -34,14 +34,23 @@ extension ZonedCalendar {
   }
 
   /// A Foundation `TimeZone` that shows `date` with this calendar's
-  /// offset: the zone's own when Foundation's data agrees at that instant
-  /// (names such as "Pacific Daylight Time" then appear), else a fixed
-  /// offset, so a formatter never shows an offset from older data.
+  /// offset: the zone's own where Foundation's data agrees with this
+  /// calendar's around that instant (names such as "Pacific Daylight Time"
+  /// then appear), else a fixed offset ("GMT-07:00"), so a formatter never
+  /// shows an offset or a name from older data. See `_FoundationAgreement`.
   func formattingZone(at date: Date) -> TimeZone {
-    let zone = timeZone
-    guard let instant = try? _InstantSeconds(date) else { return zone }
-    let offset = Int(withRules { $0.offset(at: instant.seconds) })
-    if zone.secondsFromGMT(for: date) == offset { return zone }
-    return TimeZone(secondsFromGMT: offset) ?? zone
+    let rules = self.rules
+    guard rules.designations != nil, let instant = try? _InstantSeconds(date) else {
+      return rules.foundationZone
+    }
+    let agreement = rules.foundationAgreement
+    if agreement.knowsName && agreement.disagreements.isEmpty
+      && instant.seconds >= _ZoneRules.tableStart && instant.seconds < _ZoneRules.tableEnd
+    {
+      return agreement.zone
+    }
+    let offset = withRules { $0.offset(at: instant.seconds) }
+    if agreement.agrees(at: instant.seconds, offset: offset) { return agreement.zone }
+    return TimeZone(secondsFromGMT: Int(offset)) ?? agreement.zone
   }
 }

@@ -34,15 +34,19 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// `TimeZone` says -08:00). DateMath's own answers, formatting included,
   /// never take an offset from it.
   public var timeZone: TimeZone { rules.foundationZone }
-  /// The zone's offset table; the calendar's only stored property, so a
-  /// copy costs one reference count.
+  /// The zone's offset table.
   ///
-  /// Held unretained: the process-wide cache keeps every table for the
-  /// life of the process, and copying or using a calendar then costs no
-  /// reference counting. Retaining a table that many threads share made
-  /// two threads slower than one (the count's cache line bounces between
-  /// cores), and cost half the time of an offset lookup.
+  /// Held unretained: the process-wide cache (`_ZoneRulesCache`) keeps
+  /// every table it holds for the life of the process, and copying or
+  /// using a calendar then costs no reference counting. Retaining a table
+  /// that many threads share made two threads slower than one (the count's
+  /// cache line bounces between cores), and cost half the time of an
+  /// offset lookup.
   let unmanagedRules: Unmanaged<_ZoneRules>
+  /// The table itself, retained, for a table the cache does not keep
+  /// (one made from TZif `Data`, ``init(identifier:tzif:version:)``); nil
+  /// for cached tables.
+  let ownedRules: _ZoneRules?
 
   /// The table, for code off the hot paths (it is retained while used).
   var rules: _ZoneRules { unmanagedRules.takeUnretainedValue() }
@@ -108,6 +112,12 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// by `identifier`. `version` is the IANA release it was compiled from,
   /// when known; the calendar reports it in ``tzData``.
   ///
+  /// The file is read in full (about 10 µs for a real zone) each time this
+  /// is called, and its table lives as long as this calendar and its
+  /// copies: make the calendar once and keep it. After the file's last
+  /// transition its POSIX TZ footer rules, up to year 9999; a footer-only
+  /// file keeps its offset of 1800-01-01 before 1800.
+  ///
   /// - Throws: ``DateMathError/Kind/invalidTZData`` naming the reason when
   ///   the bytes are not a well-formed TZif file (truncated, oversized,
   ///   inconsistent counts, indexes or times, or an invalid TZ string).
@@ -116,19 +126,23 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
     guard let rules = try _ZoneRulesCache.shared.rules(identifier: identifier, source: source) else {
       throw DateMathError(.invalidTZData, "no TZif data for \(identifier)", zoneIdentifier: identifier)
     }
-    self.init(rules: rules)
+    self.init(rules: rules, owned: true)
   }
 
-  /// A calendar on a table of the never-evicting cache.
-  init(rules: _ZoneRules) {
+  /// A calendar on a table: one of the never-evicting cache, or, when
+  /// `owned`, one this calendar and its copies keep alive.
+  init(rules: _ZoneRules, owned: Bool = false) {
     self.unmanagedRules = Unmanaged.passUnretained(rules)
+    self.ownedRules = owned ? rules : nil
   }
 
   /// Creates a calendar for a Foundation `TimeZone`. A named zone takes its
   /// offsets from the default tz data (``TZDataSource/default``), not from
-  /// the `TimeZone`, unless that source does not know the name; a
-  /// fixed-offset zone made with `TimeZone(secondsFromGMT:)` keeps its
-  /// offset.
+  /// the `TimeZone`; a fixed-offset zone made with
+  /// `TimeZone(secondsFromGMT:)` keeps its offset. A name the default
+  /// source does not know keeps Foundation's offsets: `TimeZone(identifier:
+  /// "BST")` is ICU's Asia/Dhaka (+06:00), not British Summer Time, and
+  /// stays so here; ``init(identifier:)`` refuses such names.
   public init(timeZone: TimeZone) {
     let source = TZDataSource.default
     if source.kind != .foundation, !Self.isFixedOffsetName(timeZone.identifier),
@@ -142,8 +156,7 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
 
   init(timeZone: TimeZone, name: String?) {
     let name = name == timeZone.identifier ? nil : name
-    self.unmanagedRules = Unmanaged.passUnretained(
-      _ZoneRulesCache.shared.rules(for: timeZone, name: name))
+    self.init(rules: _ZoneRulesCache.shared.rules(for: timeZone, name: name))
   }
 
   /// Coordinated Universal Time: no offset, no transitions.

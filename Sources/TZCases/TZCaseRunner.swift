@@ -69,9 +69,10 @@ public enum TZCaseRunner {
     if fallback.version == version { return (fallback, nil) }
     let preferred = available.filter { $0.kind != .system } + available.filter { $0.kind == .system }
     if let match = preferred.first(where: { $0.version == version }) { return (match, nil) }
+    let why = available.count == 1 && available.first == fallback ? "only \(fallback) was given" : "no source here has it"
     return (
       fallback,
-      "the cases were computed with tz data \(version); no source here has it, "
+      "the cases were computed with tz data \(version); \(why), "
         + "so they run against \(fallback) and may fail where the releases differ"
     )
   }

@@ -21,9 +21,10 @@ struct TZDataSamenessTests {
     return differing
   }
 
-  @Test("TZif files of release 2025b give Foundation 2025b's offsets at every transition ±1 s, every zone, 1800–2200")
+  @Test(
+    "TZif files of release 2025b give Foundation 2025b's offsets at every transition ±1 s, every zone, 1800–2200",
+    .enabled(if: foundationIs2025b, "Foundation's tz data is not 2025b"))
   func sameRelease() throws {
-    guard TimeZone.timeZoneDataVersion == "2025b" else { return }  // Foundation of another release
     let files = try TZDataSource(contentsOf: Self.release2025b)
     #expect(files.version == "2025b")
     let range = instant("1800-01-01T00:00:00Z")..<instant("2200-01-01T00:00:00Z")
@@ -98,9 +99,10 @@ struct TZDataSamenessTests {
     ("PST8PDT", "1800-01-01T00:00:00Z", "1966-10-30T08:59:59Z"),
   ]
 
-  @Test("bundled 2026f differs from Foundation 2025b only in the zones and periods IANA changed")
+  @Test(
+    "bundled 2026f differs from Foundation 2025b only in the zones and periods IANA changed",
+    .enabled(if: foundationIs2025b, "Foundation's tz data is not 2025b"))
   func changedReleases() throws {
-    guard TimeZone.timeZoneDataVersion == "2025b" else { return }
     let range = instant("1800-01-01T00:00:00Z")..<instant("2200-01-01T00:00:00Z")
     let expected = Dictionary(uniqueKeysWithValues: Self.changed.map { ($0.0, (instant($0.1), instant($0.2))) })
     var differing: Set<String> = []

@@ -128,7 +128,21 @@ struct TZDataSourceTests {
       #expect(error.message.contains(root.path + "/Test/Broken"))
     }
     #expect(throws: DateMathError.self) { try ZonedCalendar(identifier: "tzdata.zi", source: source) }
+    // A directory and the system source of one path are different sources.
+    #expect(source != (try TZDataSource(contentsOf: root.path + "/.")))
+    #expect(source.kind == .directory)
     #expect(throws: DateMathError.self) { try ZonedCalendar(identifier: "Test/../Test/One", source: source) }
+  }
+
+  @Test("a FIFO in a zoneinfo directory is not opened (it would block)")
+  func fifo() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("datemath-fifo-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Test"), withIntermediateDirectories: true)
+    guard mkfifo(root.appendingPathComponent("Test/Fifo").path, 0o600) == 0 else { return }
+    let source = try TZDataSource(contentsOf: root.path)
+    #expect(throws: DateMathError.self) { try ZonedCalendar(identifier: "Test/Fifo", source: source) }
+    #expect(source.identifiers.isEmpty)
   }
 
   @Test("the system's zoneinfo, when there is one: its release, and every zone it lists loads")

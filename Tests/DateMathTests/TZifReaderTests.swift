@@ -34,6 +34,74 @@ struct TZifReaderTests {
     #expect(calendar.tzData.version == "unknown")
   }
 
+  @Test("transitions listed after 2200 are kept, then the footer rules")
+  func lateTransitions() throws {
+    var builder = TZifBuilder()
+    builder.version = 3
+    builder.types = [.init(offset: 0, isDST: false, designation: "AAA"), .init(offset: 3600, isDST: false, designation: "BBB"), .init(offset: 7200, isDST: false, designation: "CCC")]
+    builder.times = [instant("2100-01-01T00:00:00Z"), instant("2300-01-01T00:00:00Z")].map { Int64($0.timeIntervalSince1970) }
+    builder.typeIndices = [1, 2]
+    builder.footer = "CCC-2"
+    let calendar = try ZonedCalendar(identifier: "Test/Late", tzif: builder.data)
+    #expect(try calendar.offset(at: instant("2250-01-01T00:00:00Z")).seconds == 3600)
+    #expect(try calendar.abbreviation(at: instant("2250-01-01T00:00:00Z")) == "BBB")
+    let next = try #require(try calendar.nextTransition(after: instant("2150-01-01T00:00:00Z")))
+    #expect(next.date == instant("2300-01-01T00:00:00Z"))
+    #expect(try calendar.offset(at: instant("2400-01-01T00:00:00Z")).seconds == 7200)
+    #expect(try calendar.previousTransition(before: instant("2400-01-01T00:00:00Z"))?.date == instant("2300-01-01T00:00:00Z"))
+  }
+
+  @Test("a gap exactly at 2200-01-01T00:00Z, where the table hands over to the footer")
+  func gapAtTableEnd() throws {
+    // DST from day 0 at 00:00 to J60 at 00:00: clocks go forward at every
+    // new year's midnight, 2200 included.
+    let calendar = try ZonedCalendar(identifier: "Test/Edge", tzif: TZifBuilder.footerOnly("AAA0BBB-1,0/0,J60/0").data)
+    let local = try CivilDateTime(parsing: "2200-01-01T00:30:00")
+    do {
+      _ = try calendar.date(from: local, disambiguation: .reject)
+      Issue.record("a time in the gap was accepted")
+    } catch {
+      #expect(error.kind == .nonexistentLocalTime)
+      #expect(error.transition?.date == instant("2200-01-01T00:00:00Z"))
+      #expect(error.transition?.offsetAfter.seconds == 3600)
+    }
+    #expect(try calendar.date(from: local) == instant("2200-01-01T01:30:00+01:00"))
+    #expect(try calendar.nextTransition(after: instant("2199-12-31T00:00:00Z"))?.date == instant("2200-01-01T00:00:00Z"))
+  }
+
+  @Test("a last transition before 1800 hands over to the footer's state in 1800")
+  func footerBefore1800() throws {
+    var builder = TZifBuilder()
+    builder.version = 2
+    builder.types = [.init(offset: 36_000, isDST: false, designation: "LMT"), .init(offset: 36_000, isDST: false, designation: "AEST")]
+    builder.times = [-6_000_000_000]  // 1779
+    builder.typeIndices = [1]
+    builder.footer = "AEST-10AEDT,M10.1.0,M4.1.0/3"
+    let calendar = try ZonedCalendar(identifier: "Test/South", tzif: builder.data)
+    let january = instant("1800-01-15T00:00:00Z")
+    #expect(try calendar.offset(at: january).seconds == 39_600)
+    #expect(try calendar.abbreviation(at: january) == "AEDT")
+  }
+
+  @Test("daylight time that overshoots the year is daylight time all year, as in tzcode")
+  func overshootingDaylightTime() throws {
+    let calendar = try ZonedCalendar(identifier: "Test/Over", tzif: TZifBuilder.footerOnly("EST5EDT,0/0,J365/26").data)
+    #expect(try calendar.offset(at: instant("2030-07-01T00:00:00Z")).seconds == -14_400)
+    #expect(try calendar.offset(at: instant("2030-01-01T02:00:00Z")).seconds == -14_400)
+    #expect(try calendar.isDaylightSavingTime(at: instant("2030-07-01T00:00:00Z")))
+  }
+
+  @Test("a calendar from TZif bytes is its own source: equal bytes and name, equal sources")
+  func fileSources() throws {
+    let data = Self.oneChange(version: 2).data
+    let a = try ZonedCalendar(identifier: "Test/A", tzif: data)
+    let b = try ZonedCalendar(identifier: "Test/B", tzif: data)
+    #expect(a.tzData != b.tzData)
+    #expect(a != b)
+    #expect(try ZonedCalendar(identifier: "Test/A", tzif: data) == a)
+    #expect(try ZonedCalendar(identifier: "Test/A", tzif: data, version: "2026f") != a)
+  }
+
   @Test("a file's version is reported when given")
   func versionGiven() throws {
     let calendar = try ZonedCalendar(identifier: "Test/One", tzif: Self.oneChange(version: 2).data, version: "2026f")
@@ -86,11 +154,16 @@ struct TZifReaderTests {
       Broken(name: "bytes after the footer", data: goodData + Data("x".utf8), reason: "follow the footer"),
       Broken(name: "typecnt zero", data: patched(secondHeader + 36, [0, 0, 0, 0]), reason: "typecnt is 0"),
       Broken(name: "isutcnt neither 0 nor typecnt", data: patched(secondHeader + 20, [0, 0, 0, 1]), reason: "isutcnt is 1"),
-      Broken(name: "counts larger than the file", data: patched(secondHeader + 32, [0x7F, 0xFF, 0xFF, 0xFF]), reason: "truncated"),
+      Broken(name: "counts larger than the file", data: patched(secondHeader + 32, [0x7F, 0xFF, 0xFF, 0xFF]), reason: "more than the file could hold"),
+      Broken(name: "counts larger than what remains", data: patched(secondHeader + 32, [0, 0x0F, 0, 0]), reason: "truncated"),
       Broken(name: "type index out of range", data: with { $0.typeIndices = [7] }, reason: "names local time type 7"),
       Broken(name: "times not ascending", data: with { $0.times = [10, 10]; $0.typeIndices = [1, 0] }, reason: "not ascending"),
-      Broken(name: "offset beyond 26 hours", data: with { $0.types[1].offset = 100_000 }, reason: "outside -89999...93599"),
-      Broken(name: "offset of -2^31", data: with { $0.types[1].offset = Int32.min }, reason: "outside -89999...93599"),
+      Broken(name: "offset beyond 26 hours", data: with { $0.types[1].offset = 100_000 }, reason: "offsets under 24 hours"),
+      Broken(name: "offset of 24 hours", data: with { $0.types[1].offset = 86_400 }, reason: "offsets under 24 hours"),
+      Broken(name: "offset of -2^31", data: with { $0.types[1].offset = Int32.min }, reason: "offsets under 24 hours"),
+      Broken(name: "a 17-byte designation", data: with { $0.types[1].designation = String(repeating: "A", count: 17) }, reason: "at most 16"),
+      Broken(name: "TZ string offset of 24 hours", data: with { $0.footer = "AAA-24BBB,M3.5.0,M10.5.0" }, reason: "24 hours or more"),
+      Broken(name: "TZ string daylight offset of 24 hours", data: with { $0.footer = "AAA-23BBB-24,M3.5.0,M10.5.0" }, reason: "24 hours or more"),
       // The 64-bit block: 8-byte time, 1 index, then 6-byte types
       // (offset, isdst, designation index), then "UTC\0CET\0".
       Broken(name: "isdst not 0 or 1", data: patched(secondHeader + 44 + 9 + 10, [2]), reason: "isdst 2"),
@@ -153,11 +226,19 @@ struct TZifReaderTests {
       }
       do {
         let calendar = try ZonedCalendar(identifier: "Fuzz/\(round)", tzif: data)
-        for probe in ["1850-01-01T00:00:00Z", "2024-03-10T07:00:00Z", "2300-07-01T00:00:00Z", "9999-12-31T00:00:00Z"] {
-          _ = try? calendar.offset(at: instant(probe))
-          _ = try? calendar.startOfDay(for: instant(probe))
-          _ = try? calendar.nextTransition(after: instant(probe))
-          _ = try? calendar.abbreviation(at: instant(probe))
+        for probe in ["1850-01-01T00:00:00Z", "2024-03-10T07:00:00Z", "2300-07-01T00:00:00Z", "9999-06-01T00:00:00Z"] {
+          let date = instant(probe)
+          // What is answered is consistent: the day contains the instant,
+          // the next change is later and changes the offset.
+          if let start = try? calendar.startOfDay(for: date) { #expect(start <= date) }
+          if let next = try? calendar.nextTransition(after: date) {
+            #expect(next.date > date)
+            #expect(next.offsetBefore != next.offsetAfter)
+          }
+          if let offset = try? calendar.offset(at: date) {
+            #expect(abs(offset.seconds) < 86_400)
+          }
+          _ = try? calendar.abbreviation(at: date)
         }
         read += 1
       } catch {

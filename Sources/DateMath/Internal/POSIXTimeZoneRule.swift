@@ -45,6 +45,7 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
     var scanner = _TZScanner(Array(text.utf8))
     standardName = try scanner.designation()
     standardOffset = -(try scanner.signedTime(maxHours: 24, what: "the standard offset"))
+    try Self.check(standardOffset, "standard", scanner)
     guard !scanner.atEnd else {
       daylight = nil
       return
@@ -54,6 +55,7 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
     if let next = scanner.peek, next != UInt8(ascii: ",") {
       offset = -(try scanner.signedTime(maxHours: 24, what: "the daylight offset"))
     }
+    try Self.check(offset, "daylight", scanner)
     // POSIX leaves a missing rule to the implementation; like glibc and
     // zic's "posixrules" default, DateMath uses the United States' rules.
     var start = Change(day: .monthWeekDay(month: 3, week: 2, weekday: 0), time: 7200)
@@ -68,6 +70,14 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
       throw _TZifError("unexpected \"\(scanner.restText)\" at the end of \"\(text)\"")
     }
     daylight = (name, offset, start, end)
+  }
+
+  /// Refuses an offset of 24 hours or more, which no ``UTCOffset`` (and so
+  /// no reported transition) can hold.
+  static func check(_ offset: Int64, _ name: String, _ scanner: _TZScanner) throws(_TZifError) {
+    guard _TZif.offsetRange.contains(offset) else {
+      throw scanner.error("the \(name) offset is 24 hours or more")
+    }
   }
 
   /// The least and greatest offsets the rule uses.
@@ -117,8 +127,14 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
     events.reserveCapacity(years.count * 2)
     for year in years {
       guard let change = changes(inYear: year) else { continue }
+      // As tzcode does: daylight time that lasts the whole year or more
+      // (`EST5EDT,0/0,J365/25`, or an end that overshoots it) is daylight
+      // time all year, with no change to leave it.
+      let yearLength = Int64(_Civil.isLeapYear(year) ? 366 : 365) * 86_400
       events.append((change.start, true))
-      events.append((change.end, false))
+      if !(change.start < change.end && change.end - change.start >= yearLength) {
+        events.append((change.end, false))
+      }
     }
     // Nearly sorted already (two changes a year): an insertion sort is
     // linear here.

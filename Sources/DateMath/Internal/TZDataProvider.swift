@@ -58,7 +58,7 @@ final class _TZProvider: Sendable {
       let bundle = try _TZDataBundle(.data(data))
       return _TZProvider(
         kind: .bundleFile, version: bundle.version, path: path, storage: .bundle(bundle),
-        cacheKey: "bundle \(path) \(bundle.version) \(data.count) \(Self.checksum(data))")
+        cacheKey: "bundleFile \(path) \(bundle.version) \(data.count) \(Self.checksum(data))")
     } catch {
       throw DateMathError(.invalidTZData, "\(path): \(error.reason)")
     }
@@ -82,7 +82,8 @@ final class _TZProvider: Sendable {
     else {
       throw DateMathError(.invalidTZData, "\(path) is not a directory of tz data")
     }
-    let zi = (try? String(contentsOfFile: path + "/tzdata.zi", encoding: .utf8)) ?? ""
+    // tzdata.zi is about 100 KB; a larger one is not read.
+    let zi = read(path + "/tzdata.zi", limit: 4 << 20).map { String(decoding: $0, as: UTF8.self) } ?? ""
     var version: String?
     var names: [String: String]?
     if !zi.isEmpty {
@@ -99,27 +100,25 @@ final class _TZProvider: Sendable {
       }
       names = listed.isEmpty ? nil : listed
     }
-    if version == nil,
-      let text = try? String(contentsOfFile: path + "/+VERSION", encoding: .utf8)
-    {
-      version = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if version == nil, let text = read(path + "/+VERSION", limit: 64) {
+      version = String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
     let release = version.flatMap { TZDataSource.isRelease($0) ? $0 : nil } ?? "unknown"
     return _TZProvider(
       kind: kind, version: release, path: path, storage: .directory(path, names: names),
-      cacheKey: "directory \(path) \(release)")
+      cacheKey: "\(kind) \(path) \(release)")
   }
 
-  /// One TZif file as `Data`.
+  /// One TZif file as `Data`. Its tables are never shared through the
+  /// cache, so its key only tells sources apart for equality.
   static func file(identifier: String, data: Data, version: String?) -> _TZProvider {
     _TZProvider(
       kind: .file, version: version ?? "unknown", path: nil,
       storage: .file(identifier: identifier, data: data),
-      cacheKey: "tzif \(data.count) \(checksum(data)) \(version ?? "")")
+      cacheKey: "file \(identifier) \(data.count) \(checksum(data)) \(version ?? "")")
   }
 
-  /// FNV-1a over the bytes: tells files apart in cache keys (the cache
-  /// also compares the bytes themselves before it reuses a table).
+  /// FNV-1a over the bytes: tells files apart in keys.
   static func checksum(_ data: Data) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in data {
@@ -134,7 +133,7 @@ final class _TZProvider: Sendable {
     case .bundle(let bundle):
       return bundle.names
     case .directory(let path, let names):
-      return names.map { $0.keys.sorted() } ?? Self.scan(path)
+      return names.map { $0.keys.sorted() } ?? Self.scans.value(for: path) { Self.scan(path) }
     case .foundation:
       let known = Self.foundationKnown
       let iana = _TZProvider.bundled.identifiers.filter {
@@ -185,6 +184,17 @@ final class _TZProvider: Sendable {
     }
   }
 
+  /// Where `identifier`'s data is, for error messages: a file's path,
+  /// "bundled tz data, Europe/Paris", "TZif data for Test/Zone".
+  func location(of identifier: String) -> String {
+    switch storage {
+    case .bundle: return "\(kind == .bundled ? "bundled tz data" : path ?? "bundle"), \(identifier)"
+    case .directory(let path, let names): return path + "/" + (names?[identifier] ?? identifier)
+    case .file: return "TZif data for \(identifier)"
+    case .foundation, .empty: return identifier
+    }
+  }
+
   /// The TZif file of `identifier`, or nil when the source has none.
   func tzif(for identifier: String) throws(DateMathError) -> _TZif? {
     switch storage {
@@ -193,8 +203,7 @@ final class _TZProvider: Sendable {
         return try bundle.tzif(for: identifier)
       } catch {
         throw DateMathError(
-          .invalidTZData, "\(kind == .bundled ? "bundled tz data" : path ?? ""), \(identifier): \(error.reason)",
-          zoneIdentifier: identifier)
+          .invalidTZData, "\(location(of: identifier)): \(error.reason)", zoneIdentifier: identifier)
       }
     case .directory(let path, let names):
       // A link is read from its target's file: directories built from
@@ -202,11 +211,11 @@ final class _TZProvider: Sendable {
       let name = names.map { $0[identifier] } ?? identifier
       guard let name, TZDataSource.isValidIdentifier(name) else { return nil }
       let file = path + "/" + name
-      guard let data = Self.read(file) else { return nil }
+      guard let data = Self.read(file, limit: _TZif.maximumSize + 1) else { return nil }
       return try Self.parse(data, file: file, identifier: identifier)
     case .file(let name, let data):
       guard name == identifier else { return nil }
-      return try Self.parse(data, file: "TZif data for \(identifier)", identifier: identifier)
+      return try Self.parse(data, file: location(of: identifier), identifier: identifier)
     case .foundation, .empty:
       return nil
     }
@@ -222,24 +231,26 @@ final class _TZProvider: Sendable {
     }
   }
 
-  /// A regular file's bytes, at most one byte more than any TZif file may
-  /// have (so an oversized file is refused by the reader, not read whole).
-  static func read(_ path: String) -> Data? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
+  /// The first `limit` bytes of a regular file (symbolic links followed),
+  /// or nil for anything else: a directory, a FIFO or a device, which
+  /// could block a read or never end.
+  static func read(_ path: String, limit: Int) -> Data? {
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let handle = FileHandle(forReadingAtPath: resolved)
     else { return nil }
     defer { try? handle.close() }
-    return try? handle.read(upToCount: _TZif.maximumSize + 1)
+    return (try? handle.read(upToCount: limit)) ?? Data()
   }
 
   static func isTZifFile(_ directory: String, _ identifier: String) -> Bool {
-    guard TZDataSource.isValidIdentifier(identifier),
-      let handle = FileHandle(forReadingAtPath: directory + "/" + identifier)
-    else { return false }
-    defer { try? handle.close() }
-    return (try? handle.read(upToCount: 4)) == Data("TZif".utf8)
+    guard TZDataSource.isValidIdentifier(identifier) else { return false }
+    return read(directory + "/" + identifier, limit: 4) == Data("TZif".utf8)
   }
+
+  /// Scans of directories without `tzdata.zi`, made once per directory.
+  static let scans = _Memo<String, [String]>()
 
   /// The TZif files under a directory that has no `tzdata.zi`, leaving out
   /// the `posix/` and `right/` copies and `posixrules`/`localtime`.
@@ -268,6 +279,13 @@ final class _Memo<Key: Hashable, Value>: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return values[key]
+  }
+
+  /// The stored value, or the one `make` gives, stored (made outside the
+  /// lock; when two threads race, the first stored wins).
+  func value(for key: Key, make: () -> Value) -> Value {
+    if let stored = self[key] { return stored }
+    return insert(make(), for: key)
   }
 
   /// Stores `value` unless one is stored already; returns the stored one.

@@ -34,10 +34,15 @@ struct _TZif: Sendable {
   /// under 4 KB. A larger input is refused before it is read.
   static let maximumSize = 1 << 20
 
-  /// RFC 9636 §3.2: a UTC offset SHOULD lie in -89999...93599 (about
-  /// -25 h to +26 h); DateMath refuses anything else, which also keeps
-  /// every local time far from integer overflow.
-  static let offsetRange: ClosedRange<Int64> = -89_999...93_599
+  /// UTC offsets DateMath accepts: less than 24 hours either way, as
+  /// ``UTCOffset`` allows. RFC 9636 §3.2 lets a file reach -89999...93599
+  /// (about -25 h to +26 h); no zone has ever come near ±24 h, and an
+  /// offset a transition could not report is refused, not dropped.
+  static let offsetRange: ClosedRange<Int64> = -86_399...86_399
+
+  /// The longest designation accepted: tz data's are 3 to 6 characters
+  /// ("PDT", "+0530"); a longer one is a sign of a broken or hostile file.
+  static let maximumDesignationLength = 16
   /// Transition times DateMath accepts: zic writes -2^59 for "the big
   /// bang"; anything past ±2^60 is corrupt.
   static let timeRange: ClosedRange<Int64> = -(1 << 60)...(1 << 60)
@@ -102,12 +107,21 @@ struct _TZif: Sendable {
         throw _TZifError("unknown version byte 0x\(String(versionByte, radix: 16))")
       }
       try reader.skip(15, what: "the header")
-      isutcnt = Int(try reader.uint32(what: "isutcnt"))
-      isstdcnt = Int(try reader.uint32(what: "isstdcnt"))
-      leapcnt = Int(try reader.uint32(what: "leapcnt"))
-      timecnt = Int(try reader.uint32(what: "timecnt"))
-      typecnt = Int(try reader.uint32(what: "typecnt"))
-      charcnt = Int(try reader.uint32(what: "charcnt"))
+      // Each count must fit in what remains of the file (at most 1 MiB),
+      // so it fits in an Int even where Int has 32 bits.
+      func count(_ name: String) throws(_TZifError) -> Int {
+        let value = try reader.uint32(what: name)
+        guard value <= UInt32(_TZif.maximumSize) else {
+          throw _TZifError("\(name) is \(value), more than the file could hold")
+        }
+        return Int(value)
+      }
+      isutcnt = try count("isutcnt")
+      isstdcnt = try count("isstdcnt")
+      leapcnt = try count("leapcnt")
+      timecnt = try count("timecnt")
+      typecnt = try count("typecnt")
+      charcnt = try count("charcnt")
       guard typecnt >= 1 else { throw _TZifError("typecnt is 0; a file needs a local time type") }
       guard typecnt <= 256 else {
         throw _TZifError("typecnt is \(typecnt); a one-byte index reaches 256 types at most")
@@ -122,7 +136,7 @@ struct _TZif: Sendable {
     }
 
     /// The size of the data block that follows this header. Counts are
-    /// at most 2^32 - 1, so the sum cannot overflow a 64-bit Int.
+    /// at most 2^20 each, so the sum (at most 28 × 2^20) fits in any Int.
     func blockSize(timeSize: Int) -> Int {
       timecnt * (timeSize + 1) + typecnt * 6 + charcnt + leapcnt * (timeSize + 4) + isstdcnt
         + isutcnt
@@ -164,7 +178,7 @@ struct _TZif: Sendable {
     for index in 0..<header.typecnt {
       let offset = Int64(Int32(bitPattern: try reader.uint32(what: "utoff")))
       guard offsetRange.contains(offset) else {
-        throw _TZifError("local time type \(index) has UTC offset \(offset) s, outside -89999...93599")
+        throw _TZifError("local time type \(index) has UTC offset \(offset) s; DateMath takes offsets under 24 hours")
       }
       let dst = try reader.uint8(what: "isdst")
       guard dst <= 1 else { throw _TZifError("local time type \(index) has isdst \(dst), not 0 or 1") }
@@ -180,6 +194,11 @@ struct _TZif: Sendable {
       let tail = characters[record.index...]
       guard let end = tail.firstIndex(of: 0) else {
         throw _TZifError("the designation of local time type \(index) has no terminating NUL")
+      }
+      guard end - record.index <= maximumDesignationLength else {
+        throw _TZifError(
+          "the designation of local time type \(index) is \(end - record.index) bytes long "
+            + "(at most \(maximumDesignationLength))")
       }
       types.append(
         _TZifType(
@@ -198,9 +217,15 @@ struct _TZif: Sendable {
       }
     }
     // Leap-second files ("right/" zones) count leap seconds in their
-    // times; DateMath's instants, like Foundation's, do not.
-    let times = rawTimes.map { time in
-      time - (corrections.last { $0.occurrence <= time }?.correction ?? 0)
+    // times; DateMath's instants, like Foundation's, do not. Both lists are
+    // sorted: one pass over each.
+    var times = rawTimes
+    var leap = -1
+    for index in times.indices {
+      while leap + 1 < corrections.count && corrections[leap + 1].occurrence <= times[index] {
+        leap += 1
+      }
+      if leap >= 0 { times[index] -= corrections[leap].correction }
     }
     for index in times.indices.dropFirst() where times[index] <= times[index - 1] {
       throw _TZifError("transition times are not ascending at transition \(index) once leap seconds are removed")

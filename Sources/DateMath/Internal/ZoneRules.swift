@@ -95,21 +95,24 @@ final class _ZoneRules: @unchecked Sendable {
   /// Foundation's `TimeZone` of this zone: the one read for a Foundation
   /// table, else the one Foundation has under the name (or a fixed offset
   /// of today's offset, for a name Foundation does not know).
-  ///
-  /// Made on first use and kept (formatting asks for it on every call):
-  /// making it while the table is built would cost more than the build.
   var foundationZone: TimeZone {
     if case .foundation(let zone) = tail { return zone }
-    foundationZoneLock.lock()
-    defer { foundationZoneLock.unlock() }
-    if let made = madeFoundationZone { return made }
-    let now = Int64(Date().timeIntervalSince1970)
-    let zone = TimeZone(identifier: name) ?? TimeZone(secondsFromGMT: Int(offset(at: now))) ?? .gmt
-    madeFoundationZone = zone
-    return zone
+    return foundationAgreement.zone
   }
-  private let foundationZoneLock = NSLock()
-  private var madeFoundationZone: TimeZone?
+
+  /// Where Foundation's own data for this zone agrees with this table:
+  /// made on first use (it reads Foundation's table of the zone, about
+  /// 150 µs) and kept, since formatting asks on every call.
+  var foundationAgreement: _FoundationAgreement {
+    agreementLock.lock()
+    defer { agreementLock.unlock() }
+    if let made = madeAgreement { return made }
+    let made = _FoundationAgreement(self)
+    madeAgreement = made
+    return made
+  }
+  private let agreementLock = NSLock()
+  private var madeAgreement: _FoundationAgreement?
 
   /// At most this many changes in a table, so bucket counts fit in UInt16.
   static let maximumChanges = Int(UInt16.max)
@@ -135,56 +138,60 @@ final class _ZoneRules: @unchecked Sendable {
       offsets: offsets, tail: .foundation(timeZone))
   }
 
-  /// A zone read from a TZif file: its transitions, then its footer's rule
-  /// expanded up to 2200 and evaluated after that.
-  convenience init(tzif: _TZif, name: String, key: String, source: TZDataSource) {
+  /// A zone read from a TZif file: its transitions up to 2200, then its
+  /// footer's rule expanded up to 2200; later transitions and the rule
+  /// form the tail.
+  ///
+  /// - Throws: `_TZifError` when the zone changes offset more than
+  ///   ``maximumChanges`` times before 2200.
+  convenience init(tzif: _TZif, name: String, key: String, source: TZDataSource) throws(_TZifError) {
     var times: [Int64] = []
     var offsets: [Int64] = []
+    var late: [(time: Int64, offset: Int64)] = []
     var current = tzif.initialType.offset
     var initial = current
     for (time, typeIndex) in zip(tzif.times, tzif.typeIndices) {
       let offset = tzif.types[Int(typeIndex)].offset
       guard offset != current else { continue }
-      if time < Self.tableStart && times.isEmpty {
+      if time < Self.tableStart {
         // Changes before 1800 (none in tz data) fold into the first offset.
         initial = offset
       } else if time < Self.tableEnd {
         times.append(time)
         offsets.append(offset)
+      } else {
+        late.append((time, offset))
+        continue  // `current` stays the offset in force at 2200
       }
       current = offset
     }
-    let tail: _ZoneRulesTail
-    if let rule = tzif.footer {
+    let lastTransition = tzif.times.last
+    if let rule = tzif.footer, lastTransition.map({ $0 < Self.tableEnd }) ?? true {
       // The rule applies after the last transition, or at all times in a
-      // file that has none.
-      let from = tzif.times.last ?? Self.tableStart - 1
-      if tzif.times.isEmpty {
+      // file that has none; from 1800 on when that is earlier.
+      var from = lastTransition ?? .min
+      if from < Self.tableStart {
+        from = Self.tableStart - 1
         initial = rule.offset(at: Self.tableStart)
         current = initial
       }
-      let firstYear = max(rule.year(of: from) - 1, 1798)
-      let lastYear = rule.year(of: Self.tableEnd) + 1
-      if firstYear <= lastYear {
-        for change in rule.timeline(years: firstYear...lastYear, from: current)
-        where change.time > from && change.time < Self.tableEnd && change.time >= Self.tableStart {
-          guard change.offset != current else { continue }
-          times.append(change.time)
-          offsets.append(change.offset)
-          current = change.offset
-        }
+      let years = max(rule.year(of: from) - 1, 1798)...(rule.year(of: Self.tableEnd) + 1)
+      for change in rule.timeline(years: years, from: current)
+      where change.time > from && change.time < Self.tableEnd && change.offset != current {
+        times.append(change.time)
+        offsets.append(change.offset)
+        current = change.offset
       }
-      tail = .rule(rule)
-    } else {
-      tail = .constant(current)
     }
-    if times.count > Self.maximumChanges {
-      times.removeLast(times.count - Self.maximumChanges)
-      offsets.removeLast(offsets.count - Self.maximumChanges)
+    guard times.count <= Self.maximumChanges else {
+      throw _TZifError("it changes offset \(times.count) times before 2200, more than \(Self.maximumChanges)")
     }
+    let tail = _TZifTail(
+      startOffset: current, times: late.map(\.time), offsets: late.map(\.offset),
+      rule: tzif.footer, ruleFrom: lastTransition ?? .min)
     self.init(
       key: key, name: name, source: source, initialOffset: initial, times: times,
-      offsets: offsets, tail: tail, designations: _TZifDesignations(tzif))
+      offsets: offsets, tail: .tzif(tail), designations: _TZifDesignations(tzif))
   }
 
   deinit {
@@ -242,9 +249,11 @@ final class _ZoneRules: @unchecked Sendable {
       guard high >= Self.tableEnd else { return }
       cursor = Self.tableEnd
     }
-    // Past the table: ask the tail, one stretch at a time.
+    // Past the table: ask the tail, one stretch at a time. Its first
+    // stretch starts at a real change when the offset changes at 2200.
     var offset = tail.offset(at: cursor)
-    var startsAtTransition = false
+    var startsAtTransition =
+      low < Self.tableEnd && offset != (times.isEmpty ? initialOffset : offsets[times.count - 1])
     while true {
       let next = tail.nextChange(after: cursor, from: offset)
       let segment = _Segment(

@@ -38,67 +38,50 @@ final class _ZoneRulesCache: @unchecked Sendable {
   /// The table of a Foundation `TimeZone`.
   func rules(for timeZone: TimeZone, name: String? = nil) -> _ZoneRules {
     let key = Self.key(for: timeZone, name: name)
-    return cached(key, matching: { _ in true }) {
+    return cached(key) {
       _ZoneRules(foundation: Self.snapshot(timeZone), key: key, name: name ?? timeZone.identifier)
     }
   }
 
   /// The table of `identifier` in a TZif source, or nil when the source
-  /// does not know the identifier.
+  /// does not know the identifier. Tables of a single TZif file given as
+  /// `Data` are not cached (each would stay for the life of the process):
+  /// the calendar made from one owns it.
   ///
   /// - Throws: ``DateMathError/Kind/invalidTZData`` when its file is
   ///   malformed.
   func rules(identifier: String, source: TZDataSource) throws(DateMathError) -> _ZoneRules? {
     let provider = source.provider
     let key = "\(identifier) @\(provider.cacheKey)"
-    // Tables of `Data` given by the caller are reused only for the same
-    // bytes, not merely the same checksum.
-    let sameBytes = { (table: _ZoneRules) -> Bool in
-      guard case .file(_, let data) = provider.storage else { return true }
-      guard case .file(_, let cached) = table.source.provider.storage else { return false }
-      return data == cached
-    }
-    if let table = lookUp(key, matching: sameBytes) { return table }
+    if provider.kind != .file, let table = lookUp(key) { return table }
     guard let tzif = try provider.tzif(for: identifier) else { return nil }
-    return cached(key, matching: sameBytes) {
-      _ZoneRules(tzif: tzif, name: identifier, key: key, source: source)
+    let built: _ZoneRules
+    do {
+      built = try _ZoneRules(tzif: tzif, name: identifier, key: key, source: source)
+    } catch {
+      throw DateMathError(
+        .invalidTZData, "\(provider.location(of: identifier)): \(error.reason)", zoneIdentifier: identifier)
     }
+    return provider.kind == .file ? built : cached(key) { built }
   }
 
-  /// The table stored under `key` if `matching` accepts it, else the one
-  /// `build` makes, stored. Built outside the lock, so one slow build
-  /// never blocks other zones; two threads racing on the same new zone
-  /// build equal tables and the first one stored wins.
-  private func cached(
-    _ key: String, matching: (_ZoneRules) -> Bool, build: () -> _ZoneRules
-  ) -> _ZoneRules {
-    if let table = lookUp(key, matching: matching) { return table }
+  /// The table stored under `key`, else the one `build` makes, stored.
+  /// Built outside the lock, so one slow build never blocks other zones;
+  /// two threads racing on the same new zone build equal tables and the
+  /// first one stored wins.
+  private func cached(_ key: String, build: () -> _ZoneRules) -> _ZoneRules {
+    if let table = lookUp(key) { return table }
     let built = build()
     lock.lock()
     defer { lock.unlock() }
-    let (stored, freeSlot) = slots(key, matching: matching)
-    if let stored { return stored }
-    tables[freeSlot] = built
+    if let table = tables[key] { return table }
+    tables[key] = built
     return built
   }
 
-  /// The first table in `key`'s slots that `matching` accepts.
-  private func lookUp(_ key: String, matching: (_ZoneRules) -> Bool) -> _ZoneRules? {
+  private func lookUp(_ key: String) -> _ZoneRules? {
     lock.lock()
     defer { lock.unlock() }
-    return slots(key, matching: matching).table
-  }
-
-  /// Searches `key`'s slots (`key`, `key'`, `key''` …: a different file
-  /// under the same checksum takes the next one, so no table is ever
-  /// freed) for a table `matching` accepts, else the first free slot.
-  /// Call with the lock held.
-  private func slots(_ key: String, matching: (_ZoneRules) -> Bool) -> (table: _ZoneRules?, free: String) {
-    var slot = key
-    while let table = tables[slot] {
-      if matching(table) { return (table, slot) }
-      slot += "'"
-    }
-    return (nil, slot)
+    return tables[key]
   }
 }

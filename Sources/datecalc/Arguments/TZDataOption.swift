@@ -1,8 +1,9 @@
 import DateMath
 import Foundation
 
-/// `--tzdata bundled|system|foundation|PATH`, accepted anywhere before a
-/// `--`, by every command: the tz data every zone of the run is read from.
+/// `--tzdata bundled|system|foundation|PATH` (a zoneinfo directory or a
+/// bundle file), accepted anywhere before a `--`, by every command: the tz
+/// data every zone of the run is read from.
 ///
 /// It is taken out of the arguments before they are parsed, so that it
 /// works in front of the subcommand (`datecalc --tzdata foundation zone
@@ -24,7 +25,7 @@ enum TZDataOption {
       }
       if argument == name {
         guard index + 1 < arguments.count else {
-          throw .usage("--tzdata needs a value: bundled, system, foundation, or a directory")
+          throw .usage("--tzdata needs a value: bundled, system, foundation, or a path")
         }
         chosen = arguments[index + 1]
         index += 2
@@ -38,9 +39,12 @@ enum TZDataOption {
       rest.append(argument)
       index += 1
     }
+    if chosen == nil, let problem = TZDataSource.defaultProblem {
+      FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+    }
     if let chosen {
       do {
-        TZDataSource.default = try TZDataSource(named: chosen)
+        TZDataSource.setDefault(try TZDataSource(named: chosen), reason: "\(name) \(chosen)")
       } catch {
         throw .usage("--tzdata: \(error.message)")
       }
@@ -48,10 +52,15 @@ enum TZDataOption {
     return rest
   }
 
-  /// Whether the tz data was chosen by hand (`--tzdata` or
-  /// `DATEMATH_TZDATA`), not as the newest available.
-  static var chosenByHand: Bool {
-    !TZDataSource.defaultReason.hasPrefix("newest available")
+  /// Whether `--tzdata` chose the tz data of this run.
+  static var givenOnCommandLine: Bool { TZDataSource.defaultReason.hasPrefix(name + " ") }
+
+  /// How to name `source` to `--tzdata`: its kind, or its path.
+  static func argument(for source: TZDataSource) -> String {
+    switch source.kind {
+    case .bundled, .system, .foundation: return source.kind.rawValue
+    case .directory, .bundleFile, .file: return source.path ?? source.kind.rawValue
+    }
   }
 
   /// "2026f (bundled)", for --version and the zone command.
@@ -69,8 +78,8 @@ enum TZDataOption {
         TZDataSource.isVersion($0.version, newerThan: inUse.version)
       })
     else { return nil }
-    return "tz data \(inUse.kind.rawValue) \(inUse.version) is older than \(newest) on this "
-      + "machine: this answer follows \(inUse.version)'s rules "
-      + "(datecalc tzdata diff \(inUse.kind.rawValue) \(newest.kind.rawValue) shows where they differ)"
+    return "tz data \(inUse) is older than \(newest) on this machine: this answer follows "
+      + "the older rules (datecalc tzdata diff \(argument(for: inUse)) \(argument(for: newest)) "
+      + "shows where they differ)"
   }()
 }

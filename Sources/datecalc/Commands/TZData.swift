@@ -10,8 +10,9 @@ extension DateCalc {
       abstract: "The tz data sources on this machine, and where two of them disagree.",
       discussion: """
         Sources: bundled (compiled into DateMath), system ($TZDIR or \
-        /usr/share/zoneinfo), foundation (Foundation's TimeZone), or a \
-        directory of TZif files. The default is the newest release; \
+        /usr/share/zoneinfo), foundation (Foundation's TimeZone), or a path: \
+        a directory of TZif files or a bundle file of \
+        Scripts/make_tzdata_bundle.py. The default is the newest release; \
         --tzdata or DATEMATH_TZDATA chooses another.
 
         Examples:
@@ -62,7 +63,9 @@ extension DateCalc.TZData {
         Answers "what changes for my users if I update?": every identifier \
         whose offset differs between the two sources in [--from, --to), with \
         each stretch of time where it differs. Times are UTC (a date is its \
-        midnight UTC). Exit status 0 whether or not they differ.
+        midnight UTC). A zone whose data one source cannot read is listed as \
+        unreadable, and the others are still compared. Exit status 0 whether \
+        or not they differ.
 
         Examples:
           datecalc tzdata diff foundation bundled --from 2026-01-01 --to 2030-01-01
@@ -127,6 +130,9 @@ extension DateCalc.TZData {
       if !report.onlyInSecond.isEmpty {
         print("only in \(b): \(report.onlyInSecond.joined(separator: ", "))")
       }
+      for (identifier, reason) in report.unreadable {
+        print("unreadable: \(identifier): \(reason)")
+      }
     }
   }
 
@@ -166,6 +172,8 @@ struct TZDataComparison {
   let differing: [Zone]
   let onlyInFirst: [String]
   let onlyInSecond: [String]
+  /// Identifiers whose data one of the sources could not read, and why.
+  let unreadable: [(identifier: String, reason: String)]
 
   init(_ first: TZDataSource, _ second: TZDataSource, in range: Range<Date>) throws(DateMathError) {
     self.first = first
@@ -176,16 +184,24 @@ struct TZDataComparison {
     onlyInFirst = a.subtracting(b).sorted()
     onlyInSecond = b.subtracting(a).sorted()
     var differing: [Zone] = []
+    var unreadable: [(identifier: String, reason: String)] = []
     for identifier in a.intersection(b).sorted() {
-      let x = try ZonedCalendar(identifier: identifier, source: first)
-      let y = try ZonedCalendar(identifier: identifier, source: second)
-      let stretches = try Self.stretches(x, y, in: range)
+      let stretches: [Stretch]
+      do {
+        let x = try ZonedCalendar(identifier: identifier, source: first)
+        let y = try ZonedCalendar(identifier: identifier, source: second)
+        stretches = try Self.stretches(x, y, in: range)
+      } catch where error.kind == .invalidTZData {
+        unreadable.append((identifier, error.message))
+        continue
+      }
       guard !stretches.isEmpty else { continue }
       let target = second.canonicalIdentifier(for: identifier) ?? first.canonicalIdentifier(for: identifier)
       differing.append(
         Zone(identifier: identifier, linkTarget: target == identifier ? nil : target, stretches: stretches))
     }
     self.differing = differing
+    self.unreadable = unreadable
   }
 
   /// The stretches of `range` in which the two calendars' offsets differ:
@@ -222,7 +238,8 @@ struct TZDataComparison {
               firstOffset: $0.first.description, secondOffset: $0.second.description)
           })
       },
-      onlyInFirst: onlyInFirst, onlyInSecond: onlyInSecond)
+      onlyInFirst: onlyInFirst, onlyInSecond: onlyInSecond,
+      unreadable: unreadable.map { JSON.Unreadable(identifier: $0.identifier, reason: $0.reason) })
   }
 
   /// The `--json` answer of `datecalc tzdata diff`.
@@ -238,6 +255,10 @@ struct TZDataComparison {
       let linkTarget: String?
       let stretches: [Stretch]
     }
+    struct Unreadable: Encodable {
+      let identifier: String
+      let reason: String
+    }
     let first: String
     let second: String
     let from: String
@@ -245,5 +266,6 @@ struct TZDataComparison {
     let zones: [Zone]
     let onlyInFirst: [String]
     let onlyInSecond: [String]
+    let unreadable: [Unreadable]
   }
 }

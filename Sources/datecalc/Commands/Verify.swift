@@ -17,8 +17,8 @@ extension DateCalc {
         Each file runs against a tz data source of the release its "# tzdata" \
         header names (bundled, foundation or system; see datecalc tzdata); \
         when none has it, against the default source, with one warning naming \
-        both releases. With --tzdata (or DATEMATH_TZDATA), every file runs \
-        against that source, with a warning for each other release.
+        both releases. With --tzdata, every file runs against that source, \
+        with a warning for each other release.
 
         Prints a line per file, each failing case with its FILE:LINE, and a \
         last line "N passed, N failed". Exit status: 0 when every case passed, \
@@ -44,9 +44,9 @@ extension DateCalc {
         throw ValidationError(error.message)
       }
       let fallback = TZDataSource.default
-      // A source chosen by hand is the one to check; otherwise each file
-      // gets a source of its own release.
-      let available = TZDataOption.chosenByHand ? [fallback] : TZDataSource.available
+      // A source given to this run is the one to check; otherwise each
+      // file gets a source of its own release.
+      let available = TZDataOption.givenOnCommandLine ? [fallback] : TZDataSource.available
       let reports = files.map { TZCaseRunner.run(file: $0, available: available, fallback: fallback) }
       let warnings = Set(reports.compactMap(\.versionWarning)).sorted()
       let passed = reports.map(\.passed).reduce(0, +)
