@@ -213,6 +213,18 @@ struct DateCalcTests {
     let list = try datecalc(arguments: ["tzdata"], environment: ["DATEMATH_TZDATA": "nonsense"])
     #expect(list.stdout.hasPrefix("tz data in use: bundled 2026f (newest available"))
     #expect(list.stdout.contains("DATEMATH_TZDATA ignored: \"nonsense\" is not a tz data source"))
+    #expect(list.stderr.hasPrefix("warning: DATEMATH_TZDATA ignored: \"nonsense\" is not a tz data source"))
+    // Pinned by the environment, verify still runs each file against its
+    // own release (the 2025b files against Foundation's 2025b).
+    let older = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/tzcases/older/2025b/America__Vancouver.tzcases")
+    let pinned = try datecalc(arguments: ["verify", older.path], environment: ["DATEMATH_TZDATA": "bundled"])
+    #expect(pinned.status == 0)
+    #expect(pinned.stdout.contains("(tz data foundation 2025b)"))
+    // Given on the command line, it is the one checked: stale rules fail.
+    let forced = try datecalc(arguments: ["--tzdata", "bundled", "verify", older.path])
+    #expect(forced.status == 1)
+    #expect(forced.stderr.contains("the cases were computed with tz data 2025b; only bundled 2026f was given"))
   }
 
   @Test("bad --tzdata values are usage errors", arguments: [

@@ -121,6 +121,23 @@ struct TZDataSamenessTests {
     #expect(differing == Set(expected.keys))
   }
 
+  @Test(
+    "formatting shows Foundation's zone names only where its data agrees with the calendar's",
+    .enabled(if: foundationIs2025b, "Foundation's tz data is not 2025b"))
+  func formattingNames() throws {
+    let full = LocalizedFormat(date: .none, time: .full, locale: Locale(identifier: "en_US"))
+    // July 2027: -07:00 in both releases, but 2025b's "daylight time"
+    // lies between changes 2026f no longer has.
+    let vancouver = try ZonedCalendar(identifier: "America/Vancouver")
+    let july = try vancouver.format(instant("2027-07-01T19:00:00Z"), as: full)
+    #expect(!july.contains("Daylight"), "\(july)")
+    #expect(july.contains("GMT-07:00") || july.contains("GMT-7"), "\(july)")
+    // Where the releases agree, Foundation's names stay.
+    let newYork = try ZonedCalendar(identifier: "America/New_York")
+    #expect(try newYork.format(instant("2027-07-01T16:00:00Z"), as: full).contains("Eastern Daylight Time"))
+    #expect(try vancouver.format(instant("2025-07-01T19:00:00Z"), as: full).contains("Pacific Daylight Time"))
+  }
+
   @Test("America/Vancouver: -07:00 under 2026f from 2026-11-01, -08:00 under Foundation's 2025b")
   func vancouver() throws {
     let winter = instant("2026-11-23T12:00:00Z")
