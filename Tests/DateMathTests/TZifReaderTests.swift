@@ -74,7 +74,7 @@ struct TZifReaderTests {
     var builder = TZifBuilder()
     builder.version = 2
     builder.types = [.init(offset: 36_000, isDST: false, designation: "LMT"), .init(offset: 36_000, isDST: false, designation: "AEST")]
-    builder.times = [-6_000_000_000]  // 1779
+    builder.times = [-6_013_094_400]  // 1779-06-15, southern winter: standard time
     builder.typeIndices = [1]
     builder.footer = "AEST-10AEDT,M10.1.0,M4.1.0/3"
     let calendar = try ZonedCalendar(identifier: "Test/South", tzif: builder.data)
@@ -100,6 +100,36 @@ struct TZifReaderTests {
     #expect(a != b)
     #expect(try ZonedCalendar(identifier: "Test/A", tzif: data) == a)
     #expect(try ZonedCalendar(identifier: "Test/A", tzif: data, version: "2026f") != a)
+  }
+
+  @Test("a footer that contradicts the last transition is refused (RFC 8536 §3.3)")
+  func footerAgainstLastTransition() {
+    var builder = Self.oneChange(version: 2)
+    builder.footer = "MST4"
+    #expect {
+      try ZonedCalendar(identifier: "Test/Contradiction", tzif: builder.data)
+    } throws: { error in
+      (error as? DateMathError)?.message.contains("gives offset -14400 s at the last transition, which sets 3600 s") == true
+    }
+  }
+
+  @Test("a rule that keeps one offset for years still reports its next change")
+  func rareChanges() throws {
+    // Found by the fuzzer: start and end fall on one instant in years
+    // whose January has four Sundays, so +02:00 lasts from 2198-01-28 to
+    // 2202-01-31 (zoneinfo agrees on the offsets).
+    let calendar = try ZonedCalendar(identifier: "Test/Rare", tzif: TZifBuilder.footerOnly("AAA0BBB-2,M1.4.0/1,M1.5.0/3").data)
+    let range = instant("2196-07-01T00:00:00Z")..<instant("2203-07-01T00:00:00Z")
+    let found = try calendar.transitions(in: range)
+    let next = try #require(try calendar.nextTransition(after: instant("2199-12-01T00:00:00Z")))
+    #expect(next.date > instant("2202-01-01T00:00:00Z"))
+    #expect(found.contains { $0.date == next.date })
+    let previous = try #require(try calendar.previousTransition(before: instant("2203-07-01T00:00:00Z")))
+    #expect(previous.date > instant("2203-01-01T00:00:00Z"))
+    for transition in found {
+      #expect(try calendar.offset(at: transition.date) == transition.offsetAfter)
+      #expect(try calendar.offset(at: transition.date.addingTimeInterval(-1)) == transition.offsetBefore)
+    }
   }
 
   @Test("a file's version is reported when given")

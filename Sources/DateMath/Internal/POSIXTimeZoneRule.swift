@@ -193,14 +193,25 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
   func nextChange(after time: Int64) -> (time: Int64, offset: Int64)? {
     guard daylight != nil else { return nil }
     let year = self.year(of: time)
+    // Most rules change twice a year: look two years ahead first. A rule
+    // whose start and end can fall on one instant (`M1.4.0/1,M1.5.0/3` in
+    // a January with four Sundays) may keep one offset for years; the
+    // calendar repeats every 400 years, so 401 years without a change
+    // mean none ever comes.
+    return nextChange(after: time, years: year...(year + 2))
+      ?? nextChange(after: time, years: year...(year + 401))
+  }
+
+  /// The first change strictly after `time` among the changes of local
+  /// years `years`. Changes are computed from two years before to one year
+  /// after, but those of the last year lack the next year's to pair with
+  /// (the end of all-year daylight time is undone by the next start), and
+  /// transition times reach a week (±167 h) out of their year: only
+  /// changes more than a week before the end of `years` count.
+  func nextChange(after time: Int64, years: ClosedRange<Int>) -> (time: Int64, offset: Int64)? {
     var offset = offset(at: time)
-    // Changes are computed for local years up to year + 3, but the last
-    // year's changes lack the next year's to pair with (the end of
-    // all-year daylight time is undone by the next start): only changes
-    // more than a week (±167 h) before that year count. Two whole years
-    // of a yearly rule without a change mean it never changes.
-    let horizon = Int64(_Civil.daysFromCivil(year: year + 3, month: 1, day: 1) - 8) * 86_400
-    for change in timeline(years: (year - 2)...(year + 3), from: .min) {
+    let horizon = Int64(_Civil.daysFromCivil(year: years.upperBound + 1, month: 1, day: 1) - 8) * 86_400
+    for change in timeline(years: (years.lowerBound - 2)...(years.upperBound + 1), from: .min) {
       guard change.time < horizon else { break }
       guard change.time > time else { continue }
       if change.offset != offset { return change }

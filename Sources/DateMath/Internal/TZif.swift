@@ -83,6 +83,17 @@ struct _TZif: Sendable {
     }
     var parsed = try Self.block(&reader, header: second, timeSize: 8)
     parsed.footer = try Self.footer(&reader, version: second.version)
+    // RFC 8536 §3.3: the TZ string MUST be consistent with the last
+    // transition (give its offset there); otherwise the two would disagree
+    // from there on about every instant.
+    if let rule = parsed.footer, let last = parsed.times.last, let index = parsed.typeIndices.last {
+      let offset = parsed.types[Int(index)].offset
+      guard rule.offset(at: last) == offset else {
+        throw _TZifError(
+          "the footer's TZ string gives offset \(rule.offset(at: last)) s at the last transition, "
+            + "which sets \(offset) s")
+      }
+    }
     self = parsed
   }
 
