@@ -39,6 +39,15 @@ public struct Period: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Whether every field is zero.
   public var isZero: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
 
+  /// Whether the period moves no date: its months (years × 12 + months)
+  /// and its days (weeks × 7 + days) both add up to zero, as in `P0D`,
+  /// `P1Y-12M` or `P1W-7D`. A period whose totals overflow is not zero in
+  /// total.
+  public var isZeroInTotal: Bool {
+    guard let totals = try? totals() else { return false }
+    return totals.months == 0 && totals.days == 0
+  }
+
   /// The ISO 8601 form, such as `P1Y2M3D`, `P2W`, `-P1M` or `P0D`. A
   /// period whose fields have mixed signs (ISO 8601 has no such thing) is
   /// written with a sign on each negative field: `P1M-1D`.

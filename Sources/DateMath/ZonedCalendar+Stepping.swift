@@ -18,31 +18,41 @@ extension ZonedCalendar {
   ///     end of every month.
   ///   - disambiguation: how a step whose wall-clock time falls in a gap or
   ///     an overlap becomes an instant.
-  /// - Throws: ``DateMathError/Kind/outOfRange`` when the step leaves years
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period that is
+  ///   zero in total (`P1Y-12M`: every step would be the anchor);
+  ///   ``DateMathError/Kind/outOfRange`` when the step leaves years
   ///   -9999...9999 or k × period overflows; with `.reject`, the errors of
   ///   ``date(from:disambiguation:)``.
   public func date(
     atStep step: Int, from anchor: Date, every period: Period,
     endOfMonth: EndOfMonthPolicy = .clamp, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
+    try Self.checkMoves(period)
     let instant = try _InstantSeconds(anchor)
     let local = try localDateTime(instant)
     return try stepDate(step, local, instant, period, endOfMonth, disambiguation)
   }
 
+  /// Refuses a period that moves no date, such as `P1Y-12M`.
+  static func checkMoves(_ period: Period) throws(DateMathError) {
+    guard !period.isZeroInTotal else {
+      throw DateMathError(
+        .invalidArgument,
+        "a step of \(period) is zero in total and never moves: give a period that does")
+    }
+  }
+
   /// Steps 0 through `count - 1` of the series from `anchor` (step 0 is the
   /// anchor itself); see ``date(atStep:from:every:endOfMonth:disambiguation:)``.
   ///
-  /// - Throws: ``DateMathError/Kind/invalidArgument`` for a zero period or a
-  ///   negative count; ``DateMathError/Kind/outOfRange`` when the last step
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period that is
+  ///   zero in total (`P0D`, `P1Y-12M`, `P1W-7D`) or a negative count; ``DateMathError/Kind/outOfRange`` when the last step
   ///   would leave the supported range (checked before any work is done).
   public func steps(
     from anchor: Date, every period: Period, count: Int,
     endOfMonth: EndOfMonthPolicy = .clamp, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> [Date] {
-    guard !period.isZero else {
-      throw DateMathError(.invalidArgument, "a step of \(period) never moves: give a non-zero period")
-    }
+    try Self.checkMoves(period)
     guard count >= 0 else {
       throw DateMathError(.invalidArgument, "a step count must not be negative (got \(count))")
     }

@@ -73,4 +73,17 @@ struct SteppingTests {
     #expect(error { () throws(DateMathError) in try utc.date(atStep: .min, from: anchor, every: .days(1)) }?.kind == .outOfRange)
     #expect((try? utc.steps(from: anchor, every: .days(1), count: 0)) == [])
   }
+
+  @Test(
+    "a period that is zero in total never moves and is refused",
+    arguments: [Period(), Period(years: 1, months: -12), Period(weeks: 1, days: -7), Period(years: -2, months: 24, weeks: 3, days: -21)])
+  func zeroInTotal(period: Period) {
+    let utc = ZonedCalendar.utc
+    let anchor = instant("2017-01-31T12:00:00Z")
+    #expect(period.isZeroInTotal)
+    #expect(error { () throws(DateMathError) in try utc.steps(from: anchor, every: period, count: .max) }?.kind == .invalidArgument)
+    #expect(error { () throws(DateMathError) in try utc.date(atStep: 3, from: anchor, every: period) }?.kind == .invalidArgument)
+    #expect(!Period(years: 1, months: -11).isZeroInTotal)
+    #expect(!Period(years: .max, months: 1).isZeroInTotal)
+  }
 }

@@ -49,7 +49,9 @@ extension DateCalc {
       guard !step.hasExactPart else {
         throw CommandFailure.usage("--every takes calendar units (y, mo, w, d); for exact time use add")
       }
-      guard !step.period.isZero else { throw CommandFailure.usage("--every must not be zero") }
+      guard !step.period.isZeroInTotal else {
+        throw CommandFailure.usage("--every \(every) is zero in total and never moves")
+      }
       let base = try common.calendar()
       let typed = try TimeInput.parse(anchor, in: base)
       let calendar = typed.zone(or: base)
