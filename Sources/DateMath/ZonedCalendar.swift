@@ -42,11 +42,11 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// that many threads share made two threads slower than one (the count's
   /// cache line bounces between cores), and cost half the time of an
   /// offset lookup.
+  ///
+  /// It is the calendar's only stored property on purpose: a second one (a
+  /// retained reference, even a nil one) made offset lookups 40% slower,
+  /// since every copy of a calendar then costs a call to retain.
   let unmanagedRules: Unmanaged<_ZoneRules>
-  /// The table itself, retained, for a table the cache does not keep
-  /// (one made from TZif `Data`, ``init(identifier:tzif:version:)``); nil
-  /// for cached tables.
-  let ownedRules: _ZoneRules?
 
   /// The table, for code off the hot paths (it is retained while used).
   var rules: _ZoneRules { unmanagedRules.takeUnretainedValue() }
@@ -112,11 +112,12 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// by `identifier`. `version` is the IANA release it was compiled from,
   /// when known; the calendar reports it in ``tzData``.
   ///
-  /// The file is read in full (about 10 µs for a real zone) each time this
-  /// is called, and its table lives as long as this calendar and its
-  /// copies: make the calendar once and keep it. After the file's last
-  /// transition its POSIX TZ footer rules, up to year 9999; a footer-only
-  /// file keeps its offset of 1800-01-01 before 1800.
+  /// Like every zone table, the file's table is kept for the life of the
+  /// process (about 10 KB; the same bytes under the same identifier and
+  /// version share one table). A process that reads many different files
+  /// from untrusted sources grows by that much per file. After the file's
+  /// last transition its POSIX TZ footer rules, up to year 9999; a
+  /// footer-only file keeps its offset of 1800-01-01 before 1800.
   ///
   /// - Throws: ``DateMathError/Kind/invalidTZData`` naming the reason when
   ///   the bytes are not a well-formed TZif file (truncated, oversized,
@@ -126,14 +127,12 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
     guard let rules = try _ZoneRulesCache.shared.rules(identifier: identifier, source: source) else {
       throw DateMathError(.invalidTZData, "no TZif data for \(identifier)", zoneIdentifier: identifier)
     }
-    self.init(rules: rules, owned: true)
+    self.init(rules: rules)
   }
 
-  /// A calendar on a table: one of the never-evicting cache, or, when
-  /// `owned`, one this calendar and its copies keep alive.
-  init(rules: _ZoneRules, owned: Bool = false) {
+  /// A calendar on a table of the never-evicting cache.
+  init(rules: _ZoneRules) {
     self.unmanagedRules = Unmanaged.passUnretained(rules)
-    self.ownedRules = owned ? rules : nil
   }
 
   /// Creates a calendar for a Foundation `TimeZone`. A named zone takes its

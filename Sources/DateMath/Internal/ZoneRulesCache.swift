@@ -12,6 +12,9 @@ final class _ZoneRulesCache: @unchecked Sendable {
 
   private let lock = NSLock()
   private var tables: [String: _ZoneRules] = [:]
+  /// Tables of TZif `Data`, by key; more than one under a key only when
+  /// different bytes share a checksum.
+  private var files: [String: [_ZoneRules]] = [:]
 
   /// The identifier alone does not name a Foundation zone: Foundation
   /// calls both `TimeZone(secondsFromGMT: 3630)` and `(secondsFromGMT:
@@ -44,16 +47,24 @@ final class _ZoneRulesCache: @unchecked Sendable {
   }
 
   /// The table of `identifier` in a TZif source, or nil when the source
-  /// does not know the identifier. Tables of a single TZif file given as
-  /// `Data` are not cached (each would stay for the life of the process):
-  /// the calendar made from one owns it.
+  /// does not know the identifier.
+  ///
+  /// Tables of TZif `Data` are keyed by identifier, version, size and a
+  /// checksum of the bytes; on a hit the bytes themselves are compared,
+  /// and a different file under the same key is kept in a list of its
+  /// own, so no table is ever freed.
   ///
   /// - Throws: ``DateMathError/Kind/invalidTZData`` when its file is
   ///   malformed.
   func rules(identifier: String, source: TZDataSource) throws(DateMathError) -> _ZoneRules? {
     let provider = source.provider
     let key = "\(identifier) @\(provider.cacheKey)"
-    if provider.kind != .file, let table = lookUp(key) { return table }
+    let sameFile = { (table: _ZoneRules) -> Bool in table.source == source && Self.sameBytes(table.source, source) }
+    if provider.kind == .file {
+      if let table = lookUpFile(key, matching: sameFile) { return table }
+    } else if let table = lookUp(key) {
+      return table
+    }
     guard let tzif = try provider.tzif(for: identifier) else { return nil }
     let built: _ZoneRules
     do {
@@ -62,7 +73,26 @@ final class _ZoneRulesCache: @unchecked Sendable {
       throw DateMathError(
         .invalidTZData, "\(provider.location(of: identifier)): \(error.reason)", zoneIdentifier: identifier)
     }
-    return provider.kind == .file ? built : cached(key) { built }
+    guard provider.kind == .file else { return cached(key) { built } }
+    lock.lock()
+    defer { lock.unlock() }
+    if let table = files[key]?.first(where: sameFile) { return table }
+    files[key, default: []].append(built)
+    return built
+  }
+
+  /// Whether two sources of TZif `Data` hold the same bytes.
+  static func sameBytes(_ a: TZDataSource, _ b: TZDataSource) -> Bool {
+    guard case .file(_, let x) = a.provider.storage, case .file(_, let y) = b.provider.storage else {
+      return true
+    }
+    return x == y
+  }
+
+  private func lookUpFile(_ key: String, matching: (_ZoneRules) -> Bool) -> _ZoneRules? {
+    lock.lock()
+    defer { lock.unlock() }
+    return files[key]?.first(where: matching)
   }
 
   /// The table stored under `key`, else the one `build` makes, stored.
