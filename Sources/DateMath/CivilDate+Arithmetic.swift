@@ -51,9 +51,12 @@ extension CivilDate {
   /// and days (2017-01-31 + P1M1D is 2017-03-01), as
   /// ``ZonedCalendar/adding(_:to:disambiguation:)`` moves the date.
   ///
-  /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
-  ///   years -9999...9999 or the period overflows.
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period with a
+  ///   time part (`PT36H`: a date has no time of day to move);
+  ///   ``DateMathError/Kind/outOfRange`` when the result would leave years
+  ///   -9999...9999 or the period overflows.
   public func adding(_ period: Period) throws(DateMathError) -> CivilDate {
+    try Self.refuseTimePart(period)
     let (months, days) = try period.totals()
     return try adding(months: months).adding(days: days)
   }
@@ -65,17 +68,29 @@ extension CivilDate {
   /// is the last day of its month, every step that moves the month lands on
   /// the last day of its month.
   ///
-  /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
-  ///   years -9999...9999 or `step` × `period` overflows.
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period with a
+  ///   time part; ``DateMathError/Kind/outOfRange`` when the result would
+  ///   leave years -9999...9999 or `step` × `period` overflows.
   public func stepped(
     _ step: Int, by period: Period, endOfMonth: EndOfMonthPolicy = .clamp
   ) throws(DateMathError) -> CivilDate {
+    try Self.refuseTimePart(period)
     let (months, days) = try period.multiplied(by: step).totals()
     var day = try adding(months: months)
     if endOfMonth == .lastDay, months != 0, isLastDayOfMonth {
       day = day.lastDayOfMonth
     }
     return try day.adding(days: days)
+  }
+
+  /// Refuses hours, minutes or seconds where only dates move.
+  static func refuseTimePart(_ period: Period) throws(DateMathError) {
+    guard !period.hasTimePart else {
+      throw DateMathError(
+        .invalidArgument,
+        "\(period) has hours, minutes or seconds, and a date has no time of day: "
+          + "use whole days, or add it to a date-time in a zone")
+    }
   }
 
   /// The number of days from this date to `other`: positive when `other`

@@ -1,15 +1,22 @@
-/// An amount of calendar time: years, months, weeks and days.
+/// An amount of time as ISO 8601 writes it, `P1Y2M3DT4H5M6.5S`: calendar
+/// units (years, months, weeks, days) and exact time (hours, minutes,
+/// seconds, nanoseconds).
 ///
-/// A period is not a duration. One day is 23, 24 or 25 hours depending on
-/// the day and the zone; one month is 28 to 31 days. Apply a period with
-/// ``ZonedCalendar/adding(_:to:disambiguation:)``, which keeps the wall-clock
-/// time; add exact time with ``ZonedCalendar/adding(exactly:to:)``.
+/// The two halves are applied differently, because a calendar day is not
+/// 24 hours. ``ZonedCalendar/adding(_:to:disambiguation:)`` moves the
+/// wall-clock date by the calendar part, keeping the time of day, and then
+/// adds the time part as exact elapsed time (Temporal's rule): in New York
+/// 2017-03-11T12:00-05:00 + `P1D` is 2017-03-12T12:00-04:00 (23 hours
+/// later), but + `PT24H` is 13:00.
 ///
 /// Years and months are applied first, as one count of months, with the day
 /// clamped to the end of the target month; then weeks and days. So
 /// 2017-01-31 + P1M1D is 2017-03-01 (via 02-28), as in java.time and
 /// Temporal.
-public struct Period: Sendable, Hashable, Codable, CustomStringConvertible {
+///
+/// Fields may have different signs (`Period(months: 1, days: -1)`), which
+/// ISO 8601 cannot write; see ``description``.
+public struct Period: Sendable, Hashable {
   /// Years: 12 months each, applied together with ``months``.
   public var years: Int
   /// Months, applied with ``years`` and clamped to the target month's end.
@@ -18,13 +25,29 @@ public struct Period: Sendable, Hashable, Codable, CustomStringConvertible {
   public var weeks: Int
   /// Calendar days, applied after years and months.
   public var days: Int
+  /// Exact hours of 3,600 seconds (not calendar hours: across a DST
+  /// change, `PT1H` after 01:30 can be 03:30 on the wall clock).
+  public var hours: Int
+  /// Exact minutes of 60 seconds.
+  public var minutes: Int
+  /// Exact seconds.
+  public var seconds: Int
+  /// Exact nanoseconds, added to ``seconds``.
+  public var nanoseconds: Int
 
   /// Creates a period; any field may be negative.
-  public init(years: Int = 0, months: Int = 0, weeks: Int = 0, days: Int = 0) {
+  public init(
+    years: Int = 0, months: Int = 0, weeks: Int = 0, days: Int = 0,
+    hours: Int = 0, minutes: Int = 0, seconds: Int = 0, nanoseconds: Int = 0
+  ) {
     self.years = years
     self.months = months
     self.weeks = weeks
     self.days = days
+    self.hours = hours
+    self.minutes = minutes
+    self.seconds = seconds
+    self.nanoseconds = nanoseconds
   }
 
   /// `n` calendar days (each 23, 24 or 25 hours, as the zone's clocks say).
@@ -35,31 +58,36 @@ public struct Period: Sendable, Hashable, Codable, CustomStringConvertible {
   public static func months(_ n: Int) -> Period { Period(months: n) }
   /// `n` years (29 February becomes 28 February in common years).
   public static func years(_ n: Int) -> Period { Period(years: n) }
+  /// `n` exact hours.
+  public static func hours(_ n: Int) -> Period { Period(hours: n) }
+  /// `n` exact minutes.
+  public static func minutes(_ n: Int) -> Period { Period(minutes: n) }
+  /// `n` exact seconds.
+  public static func seconds(_ n: Int) -> Period { Period(seconds: n) }
 
   /// Whether every field is zero.
-  public var isZero: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
+  public var isZero: Bool { self == Period() }
 
-  /// Whether the period moves no date: its months (years × 12 + months)
-  /// and its days (weeks × 7 + days) both add up to zero, as in `P0D`,
-  /// `P1Y-12M` or `P1W-7D`. A period whose totals overflow is not zero in
-  /// total.
-  public var isZeroInTotal: Bool {
-    guard let totals = try? totals() else { return false }
-    return totals.months == 0 && totals.days == 0
+  /// The calendar part: years, months, weeks and days.
+  public var calendarPart: Period { Period(years: years, months: months, weeks: weeks, days: days) }
+
+  /// Whether any of hours, minutes, seconds or nanoseconds is not zero.
+  public var hasTimePart: Bool { hours != 0 || minutes != 0 || seconds != 0 || nanoseconds != 0 }
+
+  /// The time part as exact elapsed time (never overflows: `Duration`
+  /// holds 128 bits).
+  public var timePart: Duration {
+    .seconds(Int64(hours) * 3600) + .seconds(Int64(minutes) * 60) + .seconds(Int64(seconds))
+      + .nanoseconds(Int64(nanoseconds))
   }
 
-  /// The ISO 8601 form, such as `P1Y2M3D`, `P2W`, `-P1M` or `P0D`. A
-  /// period whose fields have mixed signs (ISO 8601 has no such thing) is
-  /// written with a sign on each negative field: `P1M-1D`.
-  public var description: String {
-    if isZero { return "P0D" }
-    let fields = [years, months, weeks, days]
-    let negative = fields.allSatisfy { $0 <= 0 }
-    var text = negative ? "-P" : "P"
-    for (value, unit) in zip(fields, ["Y", "M", "W", "D"]) where value != 0 {
-      text += "\(negative ? String(value.magnitude) : String(value))\(unit)"
-    }
-    return text
+  /// Whether the period moves nothing: its months (years × 12 + months),
+  /// its days (weeks × 7 + days) and its exact time all add up to zero, as
+  /// in `PT0S`, `P1Y-12M`, `P1W-7D` or `PT1H-60M`. A period whose totals
+  /// overflow is not zero in total.
+  public var isZeroInTotal: Bool {
+    guard let totals = try? totals() else { return false }
+    return totals.months == 0 && totals.days == 0 && timePart == .zero
   }
 
   /// The period multiplied by `factor`.
@@ -73,7 +101,8 @@ public struct Period: Sendable, Hashable, Codable, CustomStringConvertible {
     }
     return Period(
       years: try times(years), months: try times(months), weeks: try times(weeks),
-      days: try times(days))
+      days: try times(days), hours: try times(hours), minutes: try times(minutes),
+      seconds: try times(seconds), nanoseconds: try times(nanoseconds))
   }
 
   /// Years and months as one count of months, and weeks and days as one
@@ -86,4 +115,7 @@ public struct Period: Sendable, Hashable, Codable, CustomStringConvertible {
     guard !(o1 || o2 || o3 || o4) else { throw .outOfRange("the period \(self)") }
     return (months, days)
   }
+
+  /// All eight fields, largest first.
+  var fields: [Int] { [years, months, weeks, days, hours, minutes, seconds, nanoseconds] }
 }

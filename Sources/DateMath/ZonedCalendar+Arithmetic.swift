@@ -1,21 +1,33 @@
 import Foundation
 
 extension ZonedCalendar {
-  /// Adds a calendar period to an instant, keeping its wall-clock time.
+  /// Adds a period to an instant: its calendar part keeping the
+  /// wall-clock time, then its time part as exact elapsed time (Temporal's
+  /// rule for `ZonedDateTime.add`).
   ///
-  /// The instant's local date moves by the period (months and years first,
-  /// clamped to the last day of the target month, then weeks and days); its
-  /// time of day stays; the resulting wall-clock time is resolved by
-  /// `disambiguation`. So in New York 2017-03-11T02:30 -05:00 + 1 day is
-  /// 2017-03-12T03:30 -04:00 with `.compatible` (02:30 does not exist that
-  /// day), and 2017-03-11T12:00 + 1 day is 2017-03-12T12:00, 23 hours later.
-  /// For exact time use ``adding(exactly:to:)``.
+  /// The instant's local date moves by the calendar part (months and years
+  /// first, clamped to the last day of the target month, then weeks and
+  /// days); its time of day stays; the resulting wall-clock time is
+  /// resolved by `disambiguation`. So in New York 2017-03-11T02:30 -05:00
+  /// + 1 day is 2017-03-12T03:30 -04:00 with `.compatible` (02:30 does not
+  /// exist that day), and 2017-03-11T12:00 + 1 day is 2017-03-12T12:00, 23
+  /// hours later. Then hours, minutes and seconds are added exactly:
+  /// 2017-03-11T12:00 + `P1DT1H` is 2017-03-12T13:00 -04:00.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the result leaves
   ///   years -9999...9999; with `.reject`, the errors of
   ///   ``date(from:disambiguation:)``.
   public func adding(
     _ period: Period, to date: Date, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> Date {
+    let moved = try addingCalendarPart(period, to: date, disambiguation: disambiguation)
+    guard period.hasTimePart else { return moved }
+    return try adding(exactly: period.timePart, to: moved)
+  }
+
+  /// ``adding(_:to:disambiguation:)`` without the time part.
+  func addingCalendarPart(
+    _ period: Period, to date: Date, disambiguation: Disambiguation
   ) throws(DateMathError) -> Date {
     let instant = try _InstantSeconds(date)
     let (months, days) = try period.totals()

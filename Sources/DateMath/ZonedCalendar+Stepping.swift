@@ -5,7 +5,8 @@ extension ZonedCalendar {
   /// `period`, computed from the anchor (never from the previous step), with
   /// the anchor's wall-clock time kept.
   ///
-  /// Step k is anchor + k × period, so nothing drifts: from
+  /// Step k is anchor + k × period (the calendar part on the wall clock,
+  /// then k times the time part as exact time), so nothing drifts: from
   /// 2017-01-31T12:00 in America/Denver, monthly steps are 28 February,
   /// 31 March, 30 April…, each at 12:00 local time on both sides of DST
   /// (adding one month to the previous result would give 28 March). Step 0
@@ -70,11 +71,15 @@ extension ZonedCalendar {
     return dates
   }
 
+  /// Step `step`: the anchor's date stepped by the calendar part (with the
+  /// anchor's wall-clock time), then `step` × the time part exactly.
   func stepDate(
     _ step: Int, _ local: CivilDateTime, _ anchor: _InstantSeconds, _ period: Period,
     _ endOfMonth: EndOfMonthPolicy, _ disambiguation: Disambiguation
   ) throws(DateMathError) -> Date {
-    let day = try local.date.stepped(step, by: period, endOfMonth: endOfMonth)
-    return try resolve(day, local, anchor, disambiguation)
+    let day = try local.date.stepped(step, by: period.calendarPart, endOfMonth: endOfMonth)
+    let landed = try resolve(day, local, anchor, disambiguation)
+    guard period.hasTimePart else { return landed }
+    return try adding(exactly: period.timePart * step, to: landed)
   }
 }

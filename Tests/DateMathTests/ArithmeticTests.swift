@@ -125,7 +125,7 @@ struct ArithmeticTests {
   func periodText() {
     #expect(Period(years: 1, months: 2, days: 3).description == "P1Y2M3D")
     #expect(Period(months: -1).description == "-P1M")
-    #expect(Period().description == "P0D")
+    #expect(Period().description == "PT0S")
     #expect(Period(weeks: 2).description == "P2W")
   }
 }

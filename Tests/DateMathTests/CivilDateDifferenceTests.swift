@@ -44,7 +44,7 @@ struct CivilDateDifferenceTests {
     // Across year ends and the same day.
     Case(from: "2023-12-31", to: "2024-01-01", unit: .years, expected: "P1D"),
     Case(from: "2023-12-15", to: "2025-01-14", unit: .years, expected: "P1Y30D"),
-    Case(from: "2024-05-05", to: "2024-05-05", unit: .years, expected: "P0D"),
+    Case(from: "2024-05-05", to: "2024-05-05", unit: .years, expected: "PT0S"),
     Case(from: "-000001-03-01", to: "0000-03-01", unit: .years, expected: "P1Y"),
   ]
 

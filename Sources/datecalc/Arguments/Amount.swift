@@ -39,10 +39,21 @@ struct Amount: Equatable, CustomStringConvertible {
     }
     guard !rest.isEmpty else { throw bad(text) }
     if rest.first == "P" || rest.first == "p" {
-      try amount.readISO(rest.dropFirst(), text)
-    } else {
-      try amount.readCompact(rest, text)
+      // ISO 8601 durations are DateMath's Period text.
+      let period: Period
+      do {
+        period = try Period(parsing: text)
+      } catch {
+        throw bad(text, error.message.components(separatedBy: "): ").last ?? "")
+      }
+      amount.period = period.calendarPart
+      let (seconds, attoseconds) = period.timePart.components
+      guard abs(seconds) < 400_000_000_000 else { throw bad(text, "too large") }
+      amount.seconds = seconds
+      amount.nanoseconds = attoseconds / 1_000_000_000
+      return amount
     }
+    try amount.readCompact(rest, text)
     if negative { try amount.negate(text) }
     return amount
   }
@@ -71,48 +82,6 @@ struct Amount: Equatable, CustomStringConvertible {
       }
       try add(value, field, original)
     }
-  }
-
-  private mutating func readISO(_ text: Substring, _ original: String) throws(CommandFailure) {
-    var rest = text
-    var inTime = false
-    var sawField = false
-    while !rest.isEmpty {
-      if rest.first == "T" || rest.first == "t" {
-        guard !inTime else { throw Self.bad(original, "a second T") }
-        inTime = true
-        rest = rest.dropFirst()
-        continue
-      }
-      let number = rest.prefix { ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," }
-      guard !number.isEmpty, let designator = rest.dropFirst(number.count).first else {
-        throw Self.bad(original, "expected a number and a designator at \"\(rest)\"")
-      }
-      rest = rest.dropFirst(number.count + 1)
-      sawField = true
-      let normalised = number.replacingOccurrences(of: ",", with: ".")
-      if normalised.contains(".") {
-        guard inTime, designator.uppercased() == "S", let value = Double(normalised),
-          value < 1e15
-        else { throw Self.bad(original, "only seconds may have a fraction") }
-        let whole = value.rounded(.down)
-        try add(Int(whole), .seconds, original)
-        try addNanoseconds(Int64(((value - whole) * 1e9).rounded()), original)
-        continue
-      }
-      guard let value = Int(normalised) else { throw Self.bad(original, "number too large") }
-      switch (inTime, designator.uppercased()) {
-      case (false, "Y"): try add(value, .years, original)
-      case (false, "M"): try add(value, .months, original)
-      case (false, "W"): try add(value, .weeks, original)
-      case (false, "D"): try add(value, .days, original)
-      case (true, "H"): try add(value, .hours, original)
-      case (true, "M"): try add(value, .minutes, original)
-      case (true, "S"): try add(value, .seconds, original)
-      default: throw Self.bad(original, "unexpected \"\(designator)\"")
-      }
-    }
-    guard sawField else { throw Self.bad(original, "no fields after P") }
   }
 
   private mutating func add(_ value: Int, _ field: Field, _ original: String) throws(CommandFailure) {

@@ -112,7 +112,7 @@ extension DateCalc {
     func iso(_ period: Period, _ remaining: Elapsed) -> String {
       var text = period.description
       guard remaining.seconds != 0 || remaining.nanoseconds != 0 else { return text }
-      if text == "P0D" { text = remaining.negative ? "-P" : "P" }
+      if text == "PT0S" { text = remaining.negative ? "-P" : "P" }
       let whole = remaining.seconds
       var time = "T"
       if whole >= 3600 { time += "\(whole / 3600)H" }
