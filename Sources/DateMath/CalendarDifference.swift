@@ -1,29 +1,33 @@
 import Foundation
 
-/// The difference between two instants in calendar units, then exact time:
-/// years, months and days on the wall clock of a zone, and the seconds left
-/// over.
+/// The difference between two instants in a zone: whole calendar units on
+/// the zone's wall clock, then exact time, by Temporal's rules
+/// (``ZonedCalendar/until(from:to:largestUnit:)``).
 ///
-/// For `start` and `end` in a zone, adding ``period`` to `start` (with
-/// ``ZonedCalendar/adding(_:to:disambiguation:)``) and then
-/// ``remainingSeconds`` of exact time gives `end`. All fields have the sign
-/// of `end − start`.
+/// Adding ``period`` to the start (with
+/// ``ZonedCalendar/adding(_:to:disambiguation:)``, which applies its
+/// calendar part on the wall clock and its time part exactly) gives the
+/// end. All fields have the sign of `end − start`.
 public struct CalendarDifference: Sendable, Hashable, CustomStringConvertible {
-  /// Whole calendar units: years, months and days, or as the largest unit
-  /// asked for allows.
-  public let period: Period
-  /// Exact seconds after the calendar part, with the sign of the
-  /// difference; less than the length of the day it falls in.
-  public let remainingSeconds: TimeInterval
-
-  /// Creates a difference from its calendar part and exact remainder.
-  public init(period: Period, remainingSeconds: TimeInterval) {
-    self.period = period
-    self.remainingSeconds = remainingSeconds
+  /// The whole difference: calendar units, then hours, minutes, seconds
+  /// and nanoseconds.
+  public let total: Period
+  /// The calendar part: years, months, weeks and days.
+  public var period: Period { total.calendarPart }
+  /// The exact time after the calendar part, with the sign of the
+  /// difference.
+  public var remainder: Duration { total.timePart }
+  /// ``remainder`` in seconds.
+  public var remainingSeconds: TimeInterval {
+    let (seconds, attoseconds) = remainder.components
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 
-  /// Such as `P1Y2M3D + 3600s`.
-  public var description: String {
-    remainingSeconds == 0 ? "\(period)" : "\(period) + \(remainingSeconds)s"
+  /// Creates a difference from the whole period.
+  public init(total: Period) {
+    self.total = total
   }
+
+  /// The ISO 8601 duration, such as `P1M1DT23H`.
+  public var description: String { total.description }
 }

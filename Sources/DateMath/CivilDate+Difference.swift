@@ -22,8 +22,9 @@ extension CivilDate {
   ///
   /// - Parameter largestUnit: `.years` (years, months, days), `.months`
   ///   (months and days: `P14M3D`), `.weeks` (weeks and days) or `.days`
-  ///   (the default, as in Temporal).
-  public func until(_ other: CivilDate, largestUnit: CalendarUnit = .days) -> Period {
+  ///   (the default, as in Temporal); an exact unit (`.hours`) counts as
+  ///   `.days`, since dates have no time.
+  public func until(_ other: CivilDate, largestUnit: DateTimeUnit = .days) -> Period {
     let sign = other > self ? 1 : other < self ? -1 : 0
     guard sign != 0 else { return Period() }
     var years = 0
@@ -64,7 +65,7 @@ extension CivilDate {
   /// The period from `other` to this date, negated: Temporal's
   /// `since`, so `a.since(b)` is `-(a.until(b))`, which is not always
   /// `b.until(a)` (month ends count from `a` in both).
-  public func since(_ other: CivilDate, largestUnit: CalendarUnit = .days) -> Period {
+  public func since(_ other: CivilDate, largestUnit: DateTimeUnit = .days) -> Period {
     let forward = until(other, largestUnit: largestUnit)
     return Period(years: -forward.years, months: -forward.months, weeks: -forward.weeks, days: -forward.days)
   }

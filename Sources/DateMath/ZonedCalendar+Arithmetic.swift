@@ -48,7 +48,7 @@ extension ZonedCalendar {
       }
       target = Int64(moved) * _Civil.secondsPerDay + secondOfDay
     } else {
-      let moved = try CivilDate(uncheckedDays: Int(day)).adding(period)
+      let moved = try CivilDate(uncheckedDays: Int(day)).adding(period.calendarPart)
       if moved.daysSince1970 == Int(day) { return date }
       target = Int64(moved.daysSince1970) * _Civil.secondsPerDay + secondOfDay
     }

@@ -12,54 +12,103 @@ extension ZonedCalendar {
     try localDate(for: start).days(to: localDate(for: end))
   }
 
-  /// The difference from `start` to `end` in calendar units on this zone's
-  /// wall clock (years, months and days by default; see `largestUnit`),
-  /// then the exact seconds left over.
-  ///
-  /// The calendar part is the largest that, added to `start` with
-  /// ``adding(_:to:disambiguation:)``, does not pass `end`; the rest is
-  /// exact time. From 2017-03-11T12:00 to 2017-03-12T12:00 in New York is
-  /// one day and 0 seconds, though only 23 hours passed. From 2017-01-31 to
-  /// 2017-02-28 (same time) is one month (31 January + 1 month clamps to
-  /// 28 February). A start at the second reading of a repeated time is
-  /// kept as it is: the difference from an instant to itself is zero.
-  ///
-  /// - Parameter largestUnit: `.months` gives 14 months rather than 1 year
-  ///   and 2 months; `.weeks` weeks and days; `.days` days only.
+  /// The difference from `start` to `end` on this zone's wall clock, by
+  /// Temporal's rules (`ZonedDateTime.prototype.until`): whole calendar
+  /// units no larger than `largestUnit`, then exact time. See
+  /// ``until(from:to:largestUnit:)``.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for dates outside years
   ///   -9999...9999.
   public func difference(
-    from start: Date, to end: Date, largestUnit: CalendarUnit = .years
+    from start: Date, to end: Date, largestUnit: DateTimeUnit = .years
   ) throws(DateMathError) -> CalendarDifference {
-    let startInstant = try _InstantSeconds(start)
-    let local = try localDateTime(startInstant)
-    let endDate = try localDate(for: end)
-    let forward = end >= start
-    // Moves `local` by months then days, as `adding(_:to:)` does.
-    func land(_ months: Int, _ days: Int) throws(DateMathError) -> Date {
-      let day = try local.date.adding(months: months).adding(days: days)
-      return try resolve(day, local, startInstant, .compatible)
-    }
-    func passes(_ date: Date) -> Bool { forward ? date > end : date < end }
+    CalendarDifference(total: try until(from: start, to: end, largestUnit: largestUnit))
+  }
 
-    let step = forward ? -1 : 1
-    var months = 0
-    if largestUnit == .years || largestUnit == .months {
-      months = (endDate.year - local.date.year) * 12 + (endDate.month - local.date.month)
-      while months != 0, passes(try land(months, 0)) { months += step }
+  /// The period from `start` to `end` in this zone, by Temporal's rules
+  /// (`ZonedDateTime.prototype.until`, largest unit `largestUnit`,
+  /// smallest unit nanoseconds, no rounding).
+  ///
+  /// Calendar units are counted on the wall clock, time exactly:
+  /// - From 2017-03-11T12:00 to 2017-03-12T12:00 in New York is `P1D`
+  ///   (`.days`), though 23 hours passed (`PT23H` with `.hours`).
+  /// - A clamped month end is not a whole month: 2017-01-31T12:00Z to
+  ///   2017-02-28T12:00Z is `P28D`, and to 2017-03-01T12:00Z `P1M1D`.
+  /// - When the end's time of day is earlier than the start's, the last
+  ///   day is not whole and becomes hours; a day whose start time does not
+  ///   exist (a gap, or a skipped day) is resolved as
+  ///   ``Disambiguation/compatible``.
+  ///
+  /// Adding the result to `start` with ``adding(_:to:disambiguation:)``
+  /// gives `end`; no result mixes signs. With `.hours`, `.minutes` or
+  /// `.seconds` the result is exact elapsed time only.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` for dates outside years
+  ///   -9999...9999.
+  public func until(
+    from start: Date, to end: Date, largestUnit: DateTimeUnit = .hours
+  ) throws(DateMathError) -> Period {
+    let a = try _InstantSeconds(start)
+    let b = try _InstantSeconds(end)
+    let startNanos = a.nanosecond
+    let endNanos = b.nanosecond
+    let elapsed = Self.span(a.seconds, startNanos, b.seconds, endNanos)
+    guard elapsed != .zero else { return Period() }
+    guard largestUnit.isCalendarUnit else { return try Self.balance(elapsed, largestUnit) }
+    // DifferenceZonedDateTime: the wall-clock dates and times of both ends.
+    let startLocal = try localDateTime(a)
+    let endLocal = try localDateTime(b)
+    if startLocal.date == endLocal.date { return try Self.balance(elapsed, .hours) }
+    let sign = elapsed > .zero ? 1 : -1
+    let maxDayCorrection = sign == 1 ? 2 : 1
+    var dayCorrection = 0
+    // The wall-clock time difference; when it points against the whole
+    // difference, the last day is not whole.
+    let wallClock = Self.span(
+      Int64(startLocal.secondOfDay), startLocal.nanosecond, Int64(endLocal.secondOfDay), endLocal.nanosecond)
+    if (wallClock > .zero ? 1 : wallClock < .zero ? -1 : 0) == -sign { dayCorrection += 1 }
+    var intermediateDate = endLocal.date
+    var remainder = Duration.zero
+    var found = false
+    while dayCorrection <= maxDayCorrection && !found {
+      intermediateDate = try endLocal.date.adding(days: -dayCorrection * sign)
+      let intermediate = try _InstantSeconds(
+        date(from: intermediateDate.at(startLocal.time), disambiguation: .compatible))
+      remainder = Self.span(intermediate.seconds, intermediate.nanosecond, b.seconds, endNanos)
+      let remainderSign = remainder > .zero ? 1 : remainder < .zero ? -1 : 0
+      if sign != -remainderSign { found = true }
+      dayCorrection += 1
     }
-    let middle = try local.date.adding(months: months)
-    var days = middle.days(to: endDate)
-    while days != 0, passes(try land(months, days)) { days += step }
-    let landed = try land(months, days)
-    let period: Period
+    // The spec asserts success; should a zone's data defeat that, the
+    // exact difference is still an answer that round-trips.
+    guard found else { return try Self.balance(elapsed, .hours) }
+    let datePart = startLocal.date.until(intermediateDate, largestUnit: largestUnit)
+    let timePart = try Self.balance(remainder, .hours)
+    return try datePart + timePart
+  }
+
+  /// `end − start` as exact time.
+  static func span(_ s1: Int64, _ n1: Int, _ s2: Int64, _ n2: Int) -> Duration {
+    .seconds(s2 - s1) + .nanoseconds(Int64(n2 - n1))
+  }
+
+  /// Exact time as hours, minutes, seconds and nanoseconds, none larger
+  /// than `largestUnit`, all with the sign of `duration` (truncated
+  /// toward zero, never rounded).
+  static func balance(_ duration: Duration, _ largestUnit: DateTimeUnit) throws(DateMathError) -> Period {
+    let (seconds, attoseconds) = duration.components
+    let nanoseconds = Int(attoseconds / 1_000_000_000)
     switch largestUnit {
-    case .years: period = Period(years: months / 12, months: months % 12, days: days)
-    case .months: period = Period(months: months, days: days)
-    case .weeks: period = Period(weeks: days / 7, days: days % 7)
-    case .days: period = Period(days: days)
+    case .seconds:
+      guard let whole = Int(exactly: seconds) else { throw .outOfRange("\(duration)") }
+      return Period(seconds: whole, nanoseconds: nanoseconds)
+    case .minutes:
+      guard let minutes = Int(exactly: seconds / 60) else { throw .outOfRange("\(duration)") }
+      return Period(minutes: minutes, seconds: Int(seconds % 60), nanoseconds: nanoseconds)
+    default:
+      guard let hours = Int(exactly: seconds / 3600) else { throw .outOfRange("\(duration)") }
+      return Period(
+        hours: hours, minutes: Int(seconds % 3600 / 60), seconds: Int(seconds % 60), nanoseconds: nanoseconds)
     }
-    return CalendarDifference(period: period, remainingSeconds: end.timeIntervalSince(landed))
   }
 }

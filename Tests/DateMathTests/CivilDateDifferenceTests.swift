@@ -12,7 +12,7 @@ struct CivilDateDifferenceTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let from: String
     let to: String
-    let unit: CalendarUnit
+    let unit: DateTimeUnit
     let expected: String
     var testDescription: String { "\(from) → \(to) in \(unit): \(expected)" }
   }

@@ -16,13 +16,17 @@ struct DifferenceTests {
     #expect(try zone(zoneName).daysBetween(instant(start), instant(end)) == days)
   }
 
+  /// Temporal's rules (`ZonedDateTime.prototype.until`): a clamped month
+  /// end is not a whole month.
   @Test("calendar difference: years, months, days, then exact seconds", arguments: [
     ("America/New_York", "2017-03-11T12:00:00-05:00", "2017-03-12T12:00:00-04:00", Period(days: 1), 0.0),
     ("America/New_York", "2017-03-11T12:00:00-05:00", "2017-03-12T11:00:00-04:00", Period(), 79_200.0),
-    ("UTC", "2017-01-31T12:00:00Z", "2017-02-28T12:00:00Z", Period(months: 1), 0.0),
+    ("UTC", "2017-01-31T12:00:00Z", "2017-02-28T12:00:00Z", Period(days: 28), 0.0),
+    ("UTC", "2017-01-31T12:00:00Z", "2017-03-01T12:00:00Z", Period(months: 1, days: 1), 0.0),
     ("UTC", "2017-01-31T12:00:00Z", "2018-03-01T13:30:00Z", Period(years: 1, months: 1, days: 1), 5400.0),
     ("UTC", "2017-03-01T00:00:00Z", "2017-01-31T00:00:00Z", Period(months: -1, days: -1), 0.0),
-    ("UTC", "2024-02-29T00:00:00Z", "2025-02-28T00:00:00Z", Period(years: 1), 0.0),
+    ("UTC", "2024-02-29T00:00:00Z", "2025-02-28T00:00:00Z", Period(months: 11, days: 30), 0.0),
+    ("UTC", "2024-02-29T00:00:00Z", "2025-03-01T00:00:00Z", Period(years: 1, days: 1), 0.0),
     ("Pacific/Apia", "2011-12-29T12:00:00-10:00", "2011-12-31T12:00:00+14:00", Period(days: 2), 0.0),
     ("UTC", "2020-05-05T05:05:05Z", "2020-05-05T05:05:05Z", Period(), 0.0),
   ])
@@ -40,5 +44,50 @@ struct DifferenceTests {
     further.days += instant(end) >= instant(start) ? 1 : -1
     let beyond = try calendar.adding(further, to: instant(start))
     #expect(instant(end) >= instant(start) ? beyond > instant(end) : beyond < instant(end))
+  }
+
+  @Test("until by largest unit: a DST day is one day or 23 hours")
+  func untilUnits() throws {
+    let newYork = zone("America/New_York")
+    let (start, end) = (instant("2017-03-11T12:00:00-05:00"), instant("2017-03-12T12:00:00-04:00"))
+    #expect(try newYork.until(from: start, to: end, largestUnit: .days).description == "P1D")
+    #expect(try newYork.until(from: start, to: end).description == "PT23H")
+    #expect(try newYork.until(from: start, to: end, largestUnit: .minutes).description == "PT1380M")
+    #expect(try newYork.until(from: end, to: start, largestUnit: .days).description == "-P1D")
+    // The end's time of day is earlier: the last day is not whole.
+    #expect(try newYork.until(from: start, to: instant("2017-03-13T11:00:00-04:00"), largestUnit: .days).description == "P1DT23H")
+  }
+
+  /// The counterexample of the issue: start + the old answer fell 17 s
+  /// short of the end. Temporal's difference lands on it exactly.
+  @Test("St_Johns across an overlap at midnight: start + difference is the end")
+  func stJohns() throws {
+    let stJohns = zone("America/St_Johns")
+    let start = instant("1982-04-30T00:00:44-02:30")
+    let end = instant("2003-10-25T23:01:01-03:30")
+    let result = try stJohns.until(from: start, to: end, largestUnit: .years)
+    #expect(try stJohns.adding(result, to: start) == end)
+  }
+
+  @Test("random pairs in zones with gaps, overlaps and skipped days: round trip, one sign", .tags(.property))
+  func roundTrips() throws {
+    var random = SplitMix(state: 20_261_124)
+    let zones = ["America/St_Johns", "America/Havana", "Asia/Beirut", "America/Sao_Paulo", "Pacific/Apia", "Australia/Lord_Howe", "Europe/Dublin", "UTC"].map { zone($0) }
+    var checked = 0
+    for round in 0..<4_000 {
+      let calendar = zones[round % zones.count]
+      let a = Date(timeIntervalSince1970: TimeInterval(Int64(random.next() % 2_000_000_000) - 500_000_000))
+      // Half the ends near the start (hours to weeks), half far.
+      let span = round % 2 == 0 ? Int64(random.next() % 3_000_000) : Int64(random.next() % 1_000_000_000)
+      let b = a.addingTimeInterval(TimeInterval(round % 4 < 2 ? span : -span))
+      for unit in [DateTimeUnit.years, .months, .weeks, .days, .hours] {
+        let result = try calendar.until(from: a, to: b, largestUnit: unit)
+        #expect(try calendar.adding(result, to: a) == b, "\(calendar) \(a) → \(b) \(unit): \(result)")
+        let fields = [result.years, result.months, result.weeks, result.days, result.hours, result.minutes, result.seconds, result.nanoseconds]
+        #expect(fields.allSatisfy { $0 >= 0 } || fields.allSatisfy { $0 <= 0 }, "\(result)")
+        checked += 1
+      }
+    }
+    #expect(checked == 20_000)
   }
 }

@@ -37,7 +37,7 @@ extension DateCalc {
     static let exactUnits: [String: Double] = ["hours": 3600, "minutes": 60, "seconds": 1]
 
     func validate() throws {
-      guard CalendarUnit(rawValue: unit) != nil || Self.exactUnits[unit] != nil else {
+      guard DateTimeUnit(rawValue: unit) != nil || Self.exactUnits[unit] != nil else {
         throw ValidationError("--in takes years, months, weeks, days, hours, minutes or seconds (got \"\(unit)\")")
       }
     }
@@ -60,7 +60,9 @@ extension DateCalc {
       let end = try b.instant(in: endZone, policy: policy.policy)
       let elapsed = Output.elapsed(from: start, to: end)
       let difference = try answer { () throws(DateMathError) in
-        try calendar.difference(from: start, to: end, largestUnit: CalendarUnit(rawValue: unit) ?? .years)
+        // An exact unit (--in hours) still shows the calendar breakdown.
+        let calendarUnit = DateTimeUnit(rawValue: unit).flatMap { $0.isCalendarUnit ? $0 : nil } ?? .years
+        return try calendar.difference(from: start, to: end, largestUnit: calendarUnit)
       }
       let landed = try answer { () throws(DateMathError) in try calendar.adding(difference.period, to: start) }
       let remaining = Output.elapsed(from: landed, to: end)
