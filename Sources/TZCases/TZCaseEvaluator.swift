@@ -27,7 +27,8 @@ public struct TZCaseResult: Sendable {
 /// ``ZonedCalendar/lengthOfDay(_:)``, `addDays`/`addMonths`/`addYears` →
 /// ``ZonedCalendar/adding(_:to:disambiguation:)``, `nextTransition` →
 /// ``ZonedCalendar/nextTransition(after:)``, `daysBetween` →
-/// ``ZonedCalendar/daysBetween(_:_:)``, `isoWeek` → ``CivilDate/isoWeekDate``.
+/// ``ZonedCalendar/daysBetween(_:_:)``, `isoWeek` → ``CivilDate/isoWeekDate``,
+/// `difference` → ``ZonedCalendar/until(from:to:largestUnit:)``.
 public enum TZCaseEvaluator {
   /// Evaluates one case with the zones of `source` (default: the default
   /// tz data). Never throws or traps: a case whose inputs cannot be read
@@ -54,6 +55,7 @@ public enum TZCaseEvaluator {
     case transition(Date, UTCOffset, UTCOffset)
     case none
     case text(String)
+    case duration(Period)
     case error(DateMathError)
   }
 
@@ -114,6 +116,12 @@ public enum TZCaseEvaluator {
       case "isoWeek":
         try need(1, "DATE")
         return .text(try day(a[0]).isoWeekDate.description)
+      case "difference":
+        try need(4, "ZONE INSTANT INSTANT UNIT")
+        guard let unit = DateTimeUnit(rawValue: a[3]), [.years, .months, .weeks, .days, .hours].contains(unit) else {
+          throw Malformed("unknown unit \"\(a[3])\" (years, months, weeks, days or hours)")
+        }
+        return .duration(try calendar().until(from: try instant(a[1]), to: try instant(a[2]), largestUnit: unit))
       default:
         throw Malformed("unknown operation \"\(c.operation)\"")
       }
@@ -166,6 +174,13 @@ public enum TZCaseEvaluator {
       return expected == ["none"]
     case .text(let text):
       return expected == [text]
+    case .duration(let period):
+      // Part by part: years, months, weeks, days, and the time parts as
+      // one count of exact time (PT1H30M equals PT90M).
+      guard expected.count == 1, let value = Period(expected[0]) else {
+        throw Malformed("expected one DURATION such as P1M2DT3H, got \"\(expected.joined(separator: " "))\"")
+      }
+      return period.calendarPart == value.calendarPart && period.timePart == value.timePart
     }
   }
 
@@ -198,6 +213,7 @@ public enum TZCaseEvaluator {
       return "\(at(date, after)) \(before) \(after)"
     case .none: return "none"
     case .text(let text): return text
+    case .duration(let period): return period.description
     case .error(let error): return "error:\(errorName(error.kind)) (\(error.message))"
     }
   }

@@ -32,9 +32,9 @@ public struct TZCaseFile: Sendable {
         let words = trimmed.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" })
         if words.count == 2, words[0] == "tzcases", formatVersion == nil, cases.isEmpty {
           formatVersion = Int(words[1])
-          if formatVersion != 1 {
+          if formatVersion != 1 && formatVersion != 2 {
             problems.append(
-              TZCaseProblem(location, "unsupported format version \"\(words[1])\" (this reader knows version 1)"))
+              TZCaseProblem(location, "unsupported format version \"\(words[1])\" (this reader knows versions 1 and 2)"))
           }
         } else if words.count == 2, words[0] == "tzdata", tzdataVersion == nil, cases.isEmpty {
           tzdataVersion = String(words[1])
@@ -42,7 +42,13 @@ public struct TZCaseFile: Sendable {
         continue
       }
       switch Self.parseCase(trimmed, location) {
-      case .success(let parsed): cases.append(parsed)
+      case .success(let parsed):
+        if formatVersion == 1, Self.version2Operations.contains(parsed.operation) {
+          problems.append(
+            TZCaseProblem(location, "\(parsed.operation) is a version 2 operation: the file must start with \"# tzcases 2\""))
+        } else {
+          cases.append(parsed)
+        }
       case .failure(let problem): problems.append(problem)
       }
     }
@@ -55,6 +61,9 @@ public struct TZCaseFile: Sendable {
     self.cases = cases
     self.problems = problems
   }
+
+  /// Operations that version 1 files may not use (`../shared/tzcases-v2.md`).
+  static let version2Operations: Set<String> = ["difference", "recur"]
 
   static func parseCase(_ line: Substring, _ location: TZCaseLocation)
     -> Result<TZCase, TZCaseProblem>
