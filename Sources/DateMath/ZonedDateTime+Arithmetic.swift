@@ -1,0 +1,198 @@
+import Foundation
+
+extension ZonedDateTime {
+  /// The zone (the same value as ``calendar``).
+  public var zone: ZonedCalendar { calendar }
+
+  /// This date-time moved by `period`: the calendar part on the wall clock
+  /// (the time of day kept, a month end clamped), resolved by
+  /// `disambiguation` when it lands in a gap or an overlap, then the time
+  /// part as exact time. See ``ZonedCalendar/adding(_:to:disambiguation:)``.
+  ///
+  ///     let noon = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: newYork)
+  ///     try noon.adding(.days(1))     // 2017-03-12T12:00:00-04:00 (23 h later)
+  ///     try noon.adding(.hours(24))   // 2017-03-12T13:00:00-04:00
+  ///
+  /// - Throws: the errors of ``ZonedCalendar/adding(_:to:disambiguation:)``.
+  public func adding(
+    _ period: Period, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> ZonedDateTime {
+    try ZonedDateTime(calendar.adding(period, to: date, disambiguation: disambiguation), in: calendar)
+  }
+
+  /// This date-time moved back by `period` (``adding(_:disambiguation:)``
+  /// with the period negated).
+  ///
+  /// - Throws: as ``adding(_:disambiguation:)``.
+  public func subtracting(
+    _ period: Period, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> ZonedDateTime {
+    try adding(-period, disambiguation: disambiguation)
+  }
+
+  /// Exact elapsed time later (earlier when negative), whatever the wall
+  /// clock does.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` beyond the supported range.
+  public func adding(exactly duration: Duration) throws(DateMathError) -> ZonedDateTime {
+    try ZonedDateTime(calendar.adding(exactly: duration, to: date), in: calendar)
+  }
+
+  /// The period from this date-time to `other`, by Temporal's rules
+  /// (``ZonedCalendar/until(from:to:largestUnit:)``), counted on this
+  /// date-time's wall clock.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
+  public func until(_ other: ZonedDateTime, largestUnit: DateTimeUnit = .hours) throws(DateMathError) -> Period {
+    try calendar.until(from: date, to: other.date, largestUnit: largestUnit)
+  }
+
+  /// The period from `other` to this date-time: `until(other)` negated,
+  /// as Temporal's `since`.
+  ///
+  /// - Throws: as ``until(_:largestUnit:)``.
+  public func since(_ other: ZonedDateTime, largestUnit: DateTimeUnit = .hours) throws(DateMathError) -> Period {
+    try -until(other, largestUnit: largestUnit)
+  }
+
+  /// The first instant of this date-time's local day: midnight, or the
+  /// first time after a gap when midnight did not happen (America/Sao_Paulo
+  /// on 2018-11-04 began at 01:00).
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
+  public func startOfDay() throws(DateMathError) -> ZonedDateTime {
+    try ZonedDateTime(calendar.startOfDay(for: date), in: calendar)
+  }
+
+  /// The first instant of the next local day, where this day ends.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
+  public func startOfNextDay() throws(DateMathError) -> ZonedDateTime {
+    try ZonedDateTime(calendar.startOfNextDay(after: date), in: calendar)
+  }
+
+  /// The length of this date-time's local day in hours: 24, or 23, 25,
+  /// 23.5 or 24.5 on days the clocks change.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
+  public func hoursInDay() throws(DateMathError) -> Double {
+    Double(try calendar.lengthOfDay(localDateTime.date)) / 3600
+  }
+
+  /// The same wall-clock time on another date, resolved by
+  /// `disambiguation` when it falls in a gap or an overlap there.
+  ///
+  /// - Throws: ``DateMathError/Kind/skippedDay`` for a date that never
+  ///   happened in the zone; with `.reject`, the errors of
+  ///   ``ZonedCalendar/date(from:disambiguation:)``.
+  public func with(
+    date day: CivilDate, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> ZonedDateTime {
+    try ZonedDateTime(CivilDateTime(date: day, time: localDateTime.time), in: calendar, disambiguation: disambiguation)
+  }
+
+  /// The same date at another time of day, resolved by `disambiguation`
+  /// when that time falls in a gap or an overlap.
+  ///
+  /// - Throws: with `.reject`, the errors of
+  ///   ``ZonedCalendar/date(from:disambiguation:)``.
+  public func with(
+    time: CivilTime, disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> ZonedDateTime {
+    try ZonedDateTime(
+      CivilDateTime(date: localDateTime.date, time: time), in: calendar, disambiguation: disambiguation)
+  }
+
+  /// The same instant seen in another zone.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when its local date there
+  ///   is outside the supported range.
+  public func converted(to zone: ZonedCalendar) throws(DateMathError) -> ZonedDateTime {
+    try ZonedDateTime(date, in: zone)
+  }
+
+  /// The zone's next change of UTC offset after this instant, or nil.
+  ///
+  /// - Throws: as ``ZonedCalendar/nextTransition(after:)``.
+  public func nextTransition() throws(DateMathError) -> ZoneTransition? {
+    try calendar.nextTransition(after: date)
+  }
+
+  /// The zone's last change of UTC offset before this instant, or nil.
+  ///
+  /// - Throws: as ``ZonedCalendar/previousTransition(before:)``.
+  public func previousTransition() throws(DateMathError) -> ZoneTransition? {
+    try calendar.previousTransition(before: date)
+  }
+
+  /// A lazy series from this date-time: step k is this date-time plus k ×
+  /// `period`, always computed from this anchor, never from the previous
+  /// step (monthly from 31 January: 28 February, 31 March, 30 April…),
+  /// with `endOfMonth` and `disambiguation` as in
+  /// ``ZonedCalendar/date(atStep:from:every:endOfMonth:disambiguation:)``.
+  ///
+  /// The sequence ends before the first step that cannot be computed
+  /// (outside the supported range, or rejected by `.reject`); take what
+  /// you need with `prefix` or `prefix(while:)`.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period that is
+  ///   zero in total (`P1Y-12M`), which would repeat the anchor forever.
+  public func series(
+    every period: Period, endOfMonth: EndOfMonthPolicy = .clamp,
+    disambiguation: Disambiguation = .compatible
+  ) throws(DateMathError) -> ZonedSeries {
+    try ZonedCalendar.checkMoves(period)
+    return ZonedSeries(anchor: self, period: period, endOfMonth: endOfMonth, disambiguation: disambiguation)
+  }
+}
+
+/// The lazy, anchored series of ``ZonedDateTime/series(every:endOfMonth:disambiguation:)``.
+public struct ZonedSeries: Sequence, Sendable {
+  /// The first element and the anchor of every step.
+  public let anchor: ZonedDateTime
+  /// The step.
+  public let period: Period
+  /// How a month-end anchor steps.
+  public let endOfMonth: EndOfMonthPolicy
+  /// How a step in a gap or an overlap becomes an instant.
+  public let disambiguation: Disambiguation
+
+  /// Steps 0, 1, 2… until one cannot be computed.
+  public struct Iterator: IteratorProtocol {
+    let series: ZonedSeries
+    var step = 0
+    var done = false
+
+    /// The next step, or nil after the last one that can be computed.
+    public mutating func next() -> ZonedDateTime? {
+      guard !done else { return nil }
+      let calendar = series.anchor.calendar
+      guard
+        let date = try? calendar.date(
+          atStep: step, from: series.anchor.date, every: series.period,
+          endOfMonth: series.endOfMonth, disambiguation: series.disambiguation),
+        let element = try? ZonedDateTime(date, in: calendar)
+      else {
+        done = true
+        return nil
+      }
+      let (next, overflow) = step.addingReportingOverflow(1)
+      done = overflow
+      step = next
+      return element
+    }
+  }
+
+  /// An iterator from the anchor.
+  public func makeIterator() -> Iterator { Iterator(series: self) }
+}
+
+extension ZonedDateTime: Comparable {
+  /// Ordered by instant; two date-times of one instant in different zones
+  /// (or one zone from different tz data) are ordered by zone, so that the
+  /// order agrees with `==`, which compares the zone too.
+  public static func < (lhs: ZonedDateTime, rhs: ZonedDateTime) -> Bool {
+    if lhs.date != rhs.date { return lhs.date < rhs.date }
+    return lhs.calendar.rules.key < rhs.calendar.rules.key
+  }
+}
