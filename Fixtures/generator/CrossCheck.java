@@ -14,6 +14,9 @@
 //
 // The semantics are implemented here from the format spec directly, on top
 // of java.time.zone.ZoneRules; nothing is shared with the Python generator.
+// The v2 operation `difference` is java.time's own typical computation
+// (Period.between + Duration, see difference()), which differs from
+// Temporal's by definition in cases difference.py lists and skips.
 
 import java.io.*;
 import java.nio.charset.StandardCharsets;
@@ -33,6 +36,18 @@ public class CrossCheck {
     // rules themselves are always java.time's.
     static final Map<String, String> LINKS = new HashMap<>();
     static final TreeSet<String> LINKS_USED = new TreeSet<>();
+
+    /** The ZoneId of a zone name, through its IANA link target when java.time lacks the name. */
+    static ZoneId zoneId(String zone) {
+        try {
+            return ZoneId.of(zone);
+        } catch (DateTimeException e) {
+            String target = LINKS.get(zone);
+            if (target == null) throw e;
+            LINKS_USED.add(zone + " -> " + target);
+            return ZoneId.of(target);
+        }
+    }
 
     static ZoneRules rules(String zone) {
         return RULES.computeIfAbsent(zone, z -> {
@@ -242,6 +257,8 @@ public class CrossCheck {
                         + fmtOffset(tr.getOffsetAfter()) + " " + fmtOffset(tr.getOffsetBefore())
                         + " " + fmtOffset(tr.getOffsetAfter());
             }
+            case "difference":
+                return difference(zoneId(a[1]), parseInstant(a[2]), parseInstant(a[3]), a[4]);
             case "daysBetween": {
                 LocalDate d1 = localDate(r, parseInstant(a[2]));
                 LocalDate d2 = localDate(r, parseInstant(a[3]));
@@ -250,6 +267,88 @@ public class CrossCheck {
             default:
                 throw new IllegalArgumentException("unknown op " + op);
         }
+    }
+
+    // ------------------------------------------------------------ difference
+
+    /**
+     * tzcases v2 `difference ZONE INSTANT INSTANT UNIT`, as a java.time program typically
+     * computes it: java.time has no equivalent of Temporal's until() with a calendar largest
+     * unit, so the date part is Period.between (years, months) or ChronoUnit.DAYS.between
+     * (weeks, days) of the local dates, the end date moved by a day when the end's local time
+     * of day is on the wrong side of the start's (as LocalDateTime.until does), and the rest
+     * is Duration.between(start.plus(datePart), end): ZonedDateTime.plus adds the period to the
+     * local date-time and resolves it once, keeping the start's offset where it is valid (an
+     * overlap) and moving a time in a gap forward by the gap's length.
+     * UNIT hours is Duration.between(start, end).  The definitions differ from Temporal's in
+     * the cases generate.py/difference.py lists (REPORT.md); only the other cases must agree.
+     */
+    static String difference(ZoneId zone, Instant i1, Instant i2, String unit) {
+        ZonedDateTime s = ZonedDateTime.ofInstant(i1, zone);
+        ZonedDateTime e = ZonedDateTime.ofInstant(i2, zone);
+        if (unit.equals("hours")) return fmtDuration(0, 0, 0, 0, Duration.between(s, e).getSeconds());
+        LocalDateTime ls = s.toLocalDateTime(), le = e.toLocalDateTime();
+        LocalDate sd = ls.toLocalDate(), ed = le.toLocalDate();
+        if (ed.isAfter(sd) && le.toLocalTime().isBefore(ls.toLocalTime())) ed = ed.minusDays(1);
+        else if (ed.isBefore(sd) && le.toLocalTime().isAfter(ls.toLocalTime())) ed = ed.plusDays(1);
+        long y = 0, m = 0, w = 0, d;
+        ZonedDateTime mid;
+        switch (unit) {
+            case "years": {
+                Period p = Period.between(sd, ed);
+                y = p.getYears();
+                m = p.getMonths();
+                d = p.getDays();
+                mid = s.plus(p);
+                break;
+            }
+            case "months": {
+                Period p = Period.between(sd, ed);
+                m = p.toTotalMonths();
+                d = p.getDays();
+                mid = s.plus(p);
+                break;
+            }
+            case "weeks": {
+                long days = ChronoUnit.DAYS.between(sd, ed);
+                w = days / 7;
+                d = days % 7;
+                mid = s.plusDays(days);
+                break;
+            }
+            case "days":
+                d = ChronoUnit.DAYS.between(sd, ed);
+                mid = s.plusDays(d);
+                break;
+            default:
+                throw new IllegalArgumentException("bad unit " + unit);
+        }
+        return fmtDuration(y, m, w, d, Duration.between(mid, e).getSeconds());
+    }
+
+    /**
+     * A duration as tzcases DURATION text (Temporal's toString): one sign in front, zero parts
+     * left out, hours not folded into days, PT0S for zero.  Parts of mixed signs, which that
+     * text cannot hold, are written each with its own sign (P-1M-3DT72H) so that a
+     * disagreement shows them.
+     */
+    static String fmtDuration(long y, long m, long w, long d, long secs) {
+        long h = secs / 3600, min = secs / 60 % 60, sec = secs % 60; // each carries the sign of secs
+        long[] v = {y, m, w, d, h, min, sec};
+        String[] u = {"Y", "M", "W", "D", "H", "M", "S"};
+        boolean pos = false, neg = false;
+        for (long x : v) {
+            pos |= x > 0;
+            neg |= x < 0;
+        }
+        if (!pos && !neg) return "PT0S";
+        boolean mixed = pos && neg;
+        StringBuilder b = new StringBuilder(neg && !mixed ? "-P" : "P");
+        for (int k = 0; k < 7; k++) {
+            if (k == 4 && (v[4] != 0 || v[5] != 0 || v[6] != 0)) b.append('T');
+            if (v[k] != 0) b.append(mixed ? v[k] : Math.abs(v[k])).append(u[k]);
+        }
+        return b.toString();
     }
 
     /** The IANA release of java.time's own tz data (tzdb.dat), e.g. 2025a. */

@@ -25,6 +25,12 @@ is the pinned release's.
 Only Fixtures/tzcases/generated/ (OUT) is rewritten; curated/ and older/ are
 never written to.  Run it through regenerate.sh (which sets up the virtualenv
 and installs the releases compared).
+
+The same run then writes the cases of the tzcases v2 operation `difference`
+to Fixtures/tzcases/difference/ (difference.py: Temporal's until() by temporal_until.py,
+cross-checked by java.time where the two definitions agree) and reports on
+them in REPORT.md; they join the corpus once DateMath implements the
+operation.
 """
 
 import argparse
@@ -39,6 +45,7 @@ import zoneinfo
 import tzdata
 
 import diff_releases as D
+import difference
 import tzoracle as T
 from tzoracle import DAY, fmt_date, fmt_instant, fmt_local, fmt_offset
 
@@ -693,6 +700,7 @@ def main():
         for ex in dropped_examples[fn]:
             report.append("    - `%s`" % ex)
     report.append("")
+    report.extend(difference.run(JAVA, java_rel, java_diffs))
     if args.changes:
         report.append("## Changes since the release of the Swift toolchain's Foundation (%s)"
                       % os.path.basename(args.changes))

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates Fixtures/tzcases/generated/, REPORT.md and the changes file
 # (UTC-offset differences between Foundation's tz release and the pinned one),
-# and verifies Fixtures/tzcases/curated/ against both oracles.  One command:
+# and verifies Fixtures/tzcases/curated/ against both oracles; the same run
+# writes the tzcases v2 `difference` cases to build/difference/ (gitignored;
+# generate.py runs difference.py after the corpus).  One command:
 #     Fixtures/generator/regenerate.sh
 # Needs python3 (>= 3.9, with venv), java (>= 11, runs CrossCheck.java as a
 # single-file program) and PyPI access for the tzdata packages: the pinned one
