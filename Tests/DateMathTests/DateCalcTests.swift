@@ -189,6 +189,17 @@ struct DateCalcTests {
     #expect(completion.stdout.contains("_datecalc"))
   }
 
+  @Test("diff of two dates is a date difference, with or without --zone", .tags(.dst))
+  func dateDifference() throws {
+    // São Paulo skipped midnight on 2018-11-04: the age is still six years.
+    let zoned = try datecalc("diff", "2018-11-04", "2024-11-04", "--zone", "America/Sao_Paulo")
+    #expect(zoned.stdout.hasPrefix("6 years (P6Y)\n"))
+    let plain = try datecalc("diff", "2018-11-04", "2024-11-04")
+    #expect(plain.stdout.hasPrefix("6 years (P6Y)\n"))
+    // A clamped month end is not a month.
+    #expect(try datecalc("diff", "2017-01-31", "2017-02-28").stdout.hasPrefix("28 days (P28D)\n"))
+  }
+
   @Test(
     "--tzdata and DATEMATH_TZDATA choose the tz data; a stale choice says so", .tags(.dst),
     .enabled(if: foundationIs2025b, "Foundation's tz data is not 2025b"))

@@ -59,12 +59,20 @@ extension DateCalc {
       let start = try a.instant(in: calendar, policy: policy.policy)
       let end = try b.instant(in: endZone, policy: policy.policy)
       let elapsed = Output.elapsed(from: start, to: end)
+      // An exact unit (--in hours) still shows the calendar breakdown.
+      let calendarUnit = DateTimeUnit(rawValue: unit).flatMap { $0.isCalendarUnit ? $0 : nil } ?? .years
       let difference = try answer { () throws(DateMathError) in
-        // An exact unit (--in hours) still shows the calendar breakdown.
-        let calendarUnit = DateTimeUnit(rawValue: unit).flatMap { $0.isCalendarUnit ? $0 : nil } ?? .years
+        // Two dates are a date difference, in any zone: 2018-11-04 to
+        // 2024-11-04 is P6Y even where a midnight was skipped.
+        if case .date(let from) = a, case .date(let to) = b {
+          return CalendarDifference(total: from.until(to, largestUnit: calendarUnit))
+        }
         return try calendar.difference(from: start, to: end, largestUnit: calendarUnit)
       }
-      let landed = try answer { () throws(DateMathError) in try calendar.adding(difference.period, to: start) }
+      let landed = try answer { () throws(DateMathError) in
+        if case .date = a, case .date = b { return end }
+        return try calendar.adding(difference.period, to: start)
+      }
       let remaining = Output.elapsed(from: landed, to: end)
       let days = try answer { () throws(DateMathError) in try calendar.daysBetween(start, end) }
       let transitions = Notes.transitions(between: start, and: end, in: calendar)
