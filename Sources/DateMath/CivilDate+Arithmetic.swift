@@ -51,12 +51,20 @@ extension CivilDate {
   /// and days (2017-01-31 + P1M1D is 2017-03-01), as
   /// ``ZonedCalendar/adding(_:to:disambiguation:)`` moves the date.
   ///
+  /// With `overflow: .reject`, a day that would be clamped (31 January +
+  /// 1 month) is an error instead; see ``dayClamp(adding:)`` to learn of a
+  /// clamp without refusing it.
+  ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period with a
   ///   time part (`PT36H`: a date has no time of day to move);
+  ///   ``DateMathError/Kind/invalidDate`` for a clamp under ``Overflow/reject``;
   ///   ``DateMathError/Kind/outOfRange`` when the result would leave years
   ///   -9999...9999 or the period overflows.
-  public func adding(_ period: Period) throws(DateMathError) -> CivilDate {
+  public func adding(_ period: Period, overflow: Overflow = .constrain) throws(DateMathError) -> CivilDate {
     try Self.refuseTimePart(period)
+    if overflow == .reject, let clamp = try dayClamp(adding: period) {
+      throw Self.overflowError(self, period, clamp)
+    }
     let (months, days) = try period.totals()
     return try adding(months: months).adding(days: days)
   }

@@ -14,12 +14,22 @@ extension ZonedCalendar {
   /// hours later. Then hours, minutes and seconds are added exactly:
   /// 2017-03-11T12:00 + `P1DT1H` is 2017-03-12T13:00 -04:00.
   ///
+  /// A month end is clamped (2017-01-31 + P1M is 2017-02-28) unless
+  /// `overflow` is ``Overflow/reject``; ``CivilDate/dayClamp(adding:)``
+  /// tells whether it happens.
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the result leaves
-  ///   years -9999...9999; with `.reject`, the errors of
-  ///   ``date(from:disambiguation:)``.
+  ///   years -9999...9999; ``DateMathError/Kind/invalidDate`` for a clamp
+  ///   under ``Overflow/reject``; with `disambiguation: .reject`, the
+  ///   errors of ``date(from:disambiguation:)``.
   public func adding(
-    _ period: Period, to date: Date, disambiguation: Disambiguation = .compatible
+    _ period: Period, to date: Date, disambiguation: Disambiguation = .compatible,
+    overflow: Overflow = .constrain
   ) throws(DateMathError) -> Date {
+    if overflow == .reject {
+      let day = try localDate(for: date)
+      if let clamp = try day.dayClamp(adding: period) { throw CivilDate.overflowError(day, period, clamp) }
+    }
     let moved = try addingCalendarPart(period, to: date, disambiguation: disambiguation)
     guard period.hasTimePart else { return moved }
     return try adding(exactly: period.timePart, to: moved)

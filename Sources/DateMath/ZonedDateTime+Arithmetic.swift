@@ -5,7 +5,8 @@ extension ZonedDateTime {
   public var zone: ZonedCalendar { calendar }
 
   /// This date-time moved by `period`: the calendar part on the wall clock
-  /// (the time of day kept, a month end clamped), resolved by
+  /// (the time of day kept, a month end clamped unless `overflow` is
+  /// ``Overflow/reject``), resolved by
   /// `disambiguation` when it lands in a gap or an overlap, then the time
   /// part as exact time. See ``ZonedCalendar/adding(_:to:disambiguation:)``.
   ///
@@ -15,9 +16,18 @@ extension ZonedDateTime {
   ///
   /// - Throws: the errors of ``ZonedCalendar/adding(_:to:disambiguation:)``.
   public func adding(
-    _ period: Period, disambiguation: Disambiguation = .compatible
+    _ period: Period, disambiguation: Disambiguation = .compatible, overflow: Overflow = .constrain
   ) throws(DateMathError) -> ZonedDateTime {
-    try ZonedDateTime(calendar.adding(period, to: date, disambiguation: disambiguation), in: calendar)
+    try ZonedDateTime(
+      calendar.adding(period, to: date, disambiguation: disambiguation, overflow: overflow), in: calendar)
+  }
+
+  /// Whether adding `period` clamps the local day of the month (31 January
+  /// + 1 month is 28 February), and to what; nil when it does not.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
+  public func dayClamp(adding period: Period) throws(DateMathError) -> DayClamp? {
+    try localDateTime.date.dayClamp(adding: period)
   }
 
   /// This date-time moved back by `period` (``adding(_:disambiguation:)``
