@@ -65,10 +65,7 @@ extension DateCalc {
         notes += Notes.resolution(of: typed, in: calendar, policy: policy.policy, result: from)
       }
       if !amount.period.isZero {
-        let wanted = try answer { () throws(DateMathError) in
-          try local.date.adding(Period(years: amount.period.years, months: amount.period.months))
-        }
-        notes += Notes.clamp(from: local.date, to: wanted)
+        notes += Notes.clamp(try answer { () throws(DateMathError) in try local.date.dayClamp(adding: amount.period) })
         notes += Notes.landing(from: local, at: afterCalendar, in: calendar, policy: policy.policy)
       }
       notes += Notes.transitions(between: from, and: result, in: calendar)
@@ -88,11 +85,8 @@ extension DateCalc {
 
     /// Calendar amounts on a date: a date, no zone involved.
     func addToDate(_ day: CivilDate, _ amount: Amount) throws {
-      let monthsLater = try answer { () throws(DateMathError) in
-        try day.adding(Period(years: amount.period.years, months: amount.period.months))
-      }
       let result = try answer { () throws(DateMathError) in try day.adding(amount.period) }
-      let notes = Notes.clamp(from: day, to: monthsLater)
+      let notes = Notes.clamp(try answer { () throws(DateMathError) in try day.dayClamp(adding: amount.period) })
       if common.json {
         Output.jsonAnswer(AddDateJSON(input: day.description, amount: amount.text, period: amount.period.description,
                                 result: result.description, weekday: result.weekday.description, notes: notes))

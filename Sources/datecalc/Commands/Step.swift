@@ -71,10 +71,9 @@ extension DateCalc {
         var notes: [String] = []
         if k > 0 {
           if endOfMonth == .clamp, let multiple = try? step.period.multiplied(by: k),
-            let wanted = try? local.date.adding(Period(years: multiple.years, months: multiple.months)),
-            wanted.day < local.date.day
+            let clamp = try? local.date.dayClamp(adding: multiple)
           {
-            notes.append("clamped: \(String(wanted.description.prefix(7))) has \(wanted.day) days")
+            notes.append("clamped: \(String(clamp.day.description.prefix(7))) has \(clamp.day.day) days")
           }
           notes += Notes.landing(from: local, at: date, in: calendar, policy: policy.policy)
         }

@@ -31,13 +31,12 @@ enum Notes {
   }
 
   /// "2017-02 has 28 days, so day 31 became 28 (clamped to the month's last
-  /// day)", when moving `start` by months clamped its day to `end`.
-  static func clamp(from start: CivilDate, to end: CivilDate) -> [String] {
-    guard end.day < start.day, end.isLastDayOfMonth, start.month != end.month || start.year != end.year
-    else { return [] }
+  /// day)", from DateMath's own report of a clamp.
+  static func clamp(_ clamp: DayClamp?) -> [String] {
+    guard let clamp else { return [] }
     return [
-      "\(String(end.description.prefix(7))) has \(end.day) days, so day "
-        + "\(start.day) became \(end.day) (clamped to the month's last day)"
+      "\(String(clamp.day.description.prefix(7))) has \(clamp.day.day) days, so day "
+        + "\(clamp.requestedDay) became \(clamp.day.day) (clamped to the month's last day)"
     ]
   }
 
