@@ -157,16 +157,7 @@ JAVA_FLAGS = collections.OrderedDict([
 ])
 
 
-def utc(y, m=1, d=1, hh=0, mi=0, ss=0):
-    return T.days_from_civil(y, m, d) * DAY + hh * 3600 + mi * 60 + ss
-
-
-def year_of(u):
-    return T.civil_from_days(u // DAY)[0]
-
-
-def file_name(zone):
-    return zone.replace("/", "__") + ".tzcases"
+from tzoracle import file_name, utc, year_of  # noqa: E402 (shared with the other generators)
 
 
 def unit_choice(rng):

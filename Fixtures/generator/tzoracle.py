@@ -606,3 +606,20 @@ def _evaluate(tokens):
         u2, _ = parse_instant(args[2])
         return [str(z.local_of(u2) // DAY - z.local_of(u1) // DAY)]
     raise ValueError("unknown op %r" % op)
+
+
+# ---------------------------------------------------------------- shared by the generators
+
+def utc(y, m=1, d=1, hh=0, mi=0, ss=0):
+    """The instant (seconds since 1970 UTC) of a UTC date and time."""
+    return days_from_civil(y, m, d) * DAY + hh * 3600 + mi * 60 + ss
+
+
+def year_of(u):
+    """The UTC year of an instant."""
+    return civil_from_days(u // DAY)[0]
+
+
+def file_name(zone):
+    """The corpus file of a zone: America/New_York -> America__New_York.tzcases."""
+    return zone.replace("/", "__") + ".tzcases"
