@@ -189,6 +189,22 @@ struct DateCalcTests {
     #expect(completion.stdout.contains("_datecalc"))
   }
 
+  @Test("date-only add and step say when a date never happened in --zone", .tags(.dst))
+  func skippedDates() throws {
+    let add = try datecalc("add", "2011-12-29", "1d", "--zone", "Pacific/Apia")
+    #expect(add.stdout == """
+      2011-12-30 (Friday)
+        from 2011-12-29 1d
+      note: 2011-12-30 never happened in Pacific/Apia: clocks went from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)
+
+      """)
+    #expect(!(try datecalc("add", "2011-12-29", "1d").stdout.contains("never happened")))
+    let step = try datecalc("step", "2011-12-28", "--every", "1d", "--count", "3", "--zone", "Pacific/Apia", "--json")
+    let rows = try #require(step.json?["steps"] as? [[String: Any]])
+    #expect((rows[2]["notes"] as? [String])?.first?.hasPrefix("2011-12-30 never happened in Pacific/Apia") == true)
+    #expect((rows[3]["notes"] as? [String])?.isEmpty == true)
+  }
+
   @Test("diff of two dates is a date difference, with or without --zone", .tags(.dst))
   func dateDifference() throws {
     // São Paulo skipped midnight on 2018-11-04: the age is still six years.

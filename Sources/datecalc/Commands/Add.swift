@@ -86,7 +86,9 @@ extension DateCalc {
     /// Calendar amounts on a date: a date, no zone involved.
     func addToDate(_ day: CivilDate, _ amount: Amount) throws {
       let result = try answer { () throws(DateMathError) in try day.adding(amount.period) }
-      let notes = Notes.clamp(try answer { () throws(DateMathError) in try day.dayClamp(adding: amount.period) })
+      let notes =
+        Notes.clamp(try answer { () throws(DateMathError) in try day.dayClamp(adding: amount.period) })
+        + Notes.skippedDay(result, in: common.zone == nil ? nil : try common.calendar())
       if common.json {
         Output.jsonAnswer(AddDateJSON(input: day.description, amount: amount.text, period: amount.period.description,
                                 result: result.description, weekday: result.weekday.description, notes: notes))

@@ -99,7 +99,8 @@ extension DateCalc {
         let result = try answer { () throws(DateMathError) in
           try day.stepped(k, by: period, endOfMonth: endOfMonth)
         }
-        rows.append(StepDateJSON.Row(step: k, date: result.description, weekday: result.weekday.description))
+        let notes = Notes.skippedDay(result, in: common.zone == nil ? nil : try common.calendar())
+        rows.append(StepDateJSON.Row(step: k, date: result.description, weekday: result.weekday.description, notes: notes))
       }
       if common.json {
         Output.jsonAnswer(StepDateJSON(anchor: day.description, every: period.description,
@@ -107,7 +108,8 @@ extension DateCalc {
       } else {
         for row in rows {
           let label = row.step == 0 ? "anchor" : String(row.step)
-          print("\(label.padding(toLength: 6, withPad: " ", startingAt: 0)) \(row.weekday.prefix(3)) \(row.date)")
+          print("\(label.padding(toLength: 6, withPad: " ", startingAt: 0)) \(row.weekday.prefix(3)) \(row.date)"
+            + (row.notes.isEmpty ? "" : "  (\(row.notes.joined(separator: "; ")))"))
         }
       }
     }
@@ -131,6 +133,8 @@ struct StepDateJSON: Encodable {
     let step: Int
     let date: String
     let weekday: String
+    /// A date that never happened in --zone says so.
+    let notes: [String]
   }
   let anchor: String
   let every: String

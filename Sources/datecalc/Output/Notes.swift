@@ -40,6 +40,24 @@ enum Notes {
     ]
   }
 
+  /// "2011-12-30 never happened in Pacific/Apia (…)", for a date that a
+  /// date-only answer gives when `--zone` names a zone that skipped it.
+  static func skippedDay(_ day: CivilDate, in calendar: ZonedCalendar?) -> [String] {
+    guard let calendar else { return [] }
+    do {
+      _ = try calendar.startOfDay(day)
+      return []
+    } catch where error.kind == .skippedDay {
+      let why = error.transition.map { t in
+        ": clocks went from \(t.wallClockBefore.date) \(Output.clock(t.wallClockBefore)) to "
+          + "\(t.wallClockAfter.date) \(Output.clock(t.wallClockAfter)) (\(t.offsetBefore) → \(t.offsetAfter))"
+      } ?? ""
+      return ["\(day) never happened in \(calendar.identifier)\(why)"]
+    } catch {
+      return []
+    }
+  }
+
   /// Why a calendar move from the wall-clock time `start` to a new date
   /// landed where it did: the same time on the new date fell in a gap or an
   /// overlap. Empty when that time happened once.
