@@ -10,8 +10,8 @@ extension ZonedCalendar {
   ///   finite or lies beyond about ±12,700 years from 1970.
   public func abbreviation(at date: Date) throws(DateMathError) -> String {
     let instant = try _InstantSeconds(date)
-    if let designations = rules.designations {
-      return designations.type(at: instant.seconds).designation
+    if let tzif = rules.tzif {
+      return tzif.type(at: instant.seconds).designation
     }
     return timeZone.abbreviation(for: date) ?? UTCOffset(
       seconds: Int(withRules { $0.offset(at: instant.seconds) })
@@ -27,8 +27,8 @@ extension ZonedCalendar {
   ///   finite or lies beyond about ±12,700 years from 1970.
   public func isDaylightSavingTime(at date: Date) throws(DateMathError) -> Bool {
     let instant = try _InstantSeconds(date)
-    if let designations = rules.designations {
-      return designations.type(at: instant.seconds).isDST
+    if let tzif = rules.tzif {
+      return tzif.type(at: instant.seconds).isDST
     }
     return timeZone.isDaylightSavingTime(for: date)
   }
@@ -40,7 +40,7 @@ extension ZonedCalendar {
   /// shows an offset or a name from older data. See `_FoundationAgreement`.
   func formattingZone(at date: Date) -> TimeZone {
     let rules = self.rules
-    guard rules.designations != nil, let instant = try? _InstantSeconds(date) else {
+    guard rules.tzif != nil, let instant = try? _InstantSeconds(date) else {
       return rules.foundationZone
     }
     let agreement = rules.foundationAgreement

@@ -159,8 +159,10 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Coordinated Universal Time: no offset, no transitions.
+  /// Read from the bundled data, which every release agrees on here, so
+  /// that using it never makes the process choose its default source.
   public static let utc =
-    (try? ZonedCalendar(identifier: "UTC"))
+    (try? ZonedCalendar(identifier: "UTC", source: .bundled))
     ?? ZonedCalendar(timeZone: TimeZone(identifier: "UTC") ?? .gmt, name: "UTC")
 
   /// The system's current time zone, read when you call this.

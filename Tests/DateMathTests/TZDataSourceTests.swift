@@ -139,15 +139,17 @@ struct TZDataSourceTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("datemath-fifo-\(UUID())")
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(at: root.appendingPathComponent("Test"), withIntermediateDirectories: true)
-    guard mkfifo(root.appendingPathComponent("Test/Fifo").path, 0o600) == 0 else { return }
+    try #require(mkfifo(root.appendingPathComponent("Test/Fifo").path, 0o600) == 0)
     let source = try TZDataSource(contentsOf: root.path)
     #expect(throws: DateMathError.self) { try ZonedCalendar(identifier: "Test/Fifo", source: source) }
     #expect(source.identifiers.isEmpty)
   }
 
-  @Test("the system's zoneinfo, when there is one: its release, and every zone it lists loads")
+  @Test(
+    "the system's zoneinfo: its release, and every zone it lists loads",
+    .enabled(if: (try? TZDataSource.system()) != nil, "this machine has no zoneinfo directory"))
   func system() throws {
-    guard let system = try? TZDataSource.system() else { return }
+    let system = try TZDataSource.system()
     #expect(system.version == "unknown" || TZDataSource.isRelease(system.version))
     var loaded = 0
     for identifier in system.identifiers {

@@ -20,17 +20,16 @@ struct _FoundationAgreement: Sendable {
   /// agree, ascending; empty for most zones.
   let disagreements: [(start: Int64, end: Int64)]
 
-  init(_ rules: _ZoneRules) {
-    let now = Int64(Date().timeIntervalSince1970)
-    guard let named = TimeZone(identifier: rules.name) else {
-      zone = TimeZone(secondsFromGMT: Int(rules.offset(at: now))) ?? .gmt
-      knowsName = false
+  /// The agreement of `rules` with `zone`, Foundation's zone of the same
+  /// name (or a fixed offset when Foundation does not know the name).
+  init(_ rules: _ZoneRules, zone: TimeZone) {
+    self.zone = zone
+    knowsName = TimeZone(identifier: rules.name) != nil
+    guard knowsName else {
       disagreements = []
       return
     }
-    zone = named
-    knowsName = true
-    let foundation = _ZoneRulesCache.shared.rules(for: named, name: rules.name)
+    let foundation = _ZoneRulesCache.shared.rules(for: zone, name: rules.name)
     disagreements = Self.disagreements(rules, foundation)
   }
 

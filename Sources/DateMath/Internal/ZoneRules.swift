@@ -39,9 +39,9 @@ final class _ZoneRules: @unchecked Sendable {
   let source: TZDataSource
   /// Where offsets from 2200 on come from.
   let tail: _ZoneRulesTail
-  /// The local time types of the TZif file the table was read from, for
-  /// abbreviations and the DST flag (nil for Foundation's zones).
-  let designations: _TZifDesignations?
+  /// The TZif file the table was read from, for abbreviations and the DST
+  /// flag (nil for Foundation's zones).
+  let tzif: _TZif?
   /// The offset before the first transition.
   let initialOffset: Int64
   /// Instants of the offset changes in the table, ascending.
@@ -65,13 +65,13 @@ final class _ZoneRules: @unchecked Sendable {
   init(
     key: String, name: String, source: TZDataSource, initialOffset: Int64,
     times: [Int64], offsets: [Int64], tail: _ZoneRulesTail,
-    designations: _TZifDesignations? = nil
+    tzif: _TZif? = nil
   ) {
     self.key = key
     self.name = name
     self.source = source
     self.tail = tail
-    self.designations = designations
+    self.tzif = tzif
     self.initialOffset = initialOffset
     self.times = Self.copy(times)
     self.offsets = Self.copy(offsets)
@@ -97,21 +97,30 @@ final class _ZoneRules: @unchecked Sendable {
   /// of today's offset, for a name Foundation does not know).
   var foundationZone: TimeZone {
     if case .foundation(let zone) = tail { return zone }
-    return foundationAgreement.zone
+    lazyLock.lock()
+    defer { lazyLock.unlock() }
+    if let made = madeZone { return made }
+    let now = Int64(Date().timeIntervalSince1970)
+    let made = TimeZone(identifier: name) ?? TimeZone(secondsFromGMT: Int(offset(at: now))) ?? .gmt
+    madeZone = made
+    return made
   }
 
   /// Where Foundation's own data for this zone agrees with this table:
   /// made on first use (it reads Foundation's table of the zone, about
   /// 150 µs) and kept, since formatting asks on every call.
   var foundationAgreement: _FoundationAgreement {
-    agreementLock.lock()
-    defer { agreementLock.unlock() }
+    let zone = foundationZone
+    lazyLock.lock()
+    defer { lazyLock.unlock() }
     if let made = madeAgreement { return made }
-    let made = _FoundationAgreement(self)
+    let made = _FoundationAgreement(self, zone: zone)
     madeAgreement = made
     return made
   }
-  private let agreementLock = NSLock()
+  /// Guards the two values made on first use.
+  private let lazyLock = NSLock()
+  private var madeZone: TimeZone?
   private var madeAgreement: _FoundationAgreement?
 
   /// At most this many changes in a table, so bucket counts fit in UInt16.
@@ -191,7 +200,7 @@ final class _ZoneRules: @unchecked Sendable {
       rule: tzif.footer, ruleFrom: lastTransition ?? .min)
     self.init(
       key: key, name: name, source: source, initialOffset: initial, times: times,
-      offsets: offsets, tail: .tzif(tail), designations: _TZifDesignations(tzif))
+      offsets: offsets, tail: .tzif(tail), tzif: tzif)
   }
 
   deinit {

@@ -11,10 +11,9 @@ final class _ZoneRulesCache: @unchecked Sendable {
   static let shared = _ZoneRulesCache()
 
   private let lock = NSLock()
-  private var tables: [String: _ZoneRules] = [:]
-  /// Tables of TZif `Data`, by key; more than one under a key only when
-  /// different bytes share a checksum.
-  private var files: [String: [_ZoneRules]] = [:]
+  /// Tables by key. More than one under a key only for tables of TZif
+  /// `Data` whose different bytes share a checksum.
+  private var tables: [String: [_ZoneRules]] = [:]
 
   /// The identifier alone does not name a Foundation zone: Foundation
   /// calls both `TimeZone(secondsFromGMT: 3630)` and `(secondsFromGMT:
@@ -41,9 +40,12 @@ final class _ZoneRulesCache: @unchecked Sendable {
   /// The table of a Foundation `TimeZone`.
   func rules(for timeZone: TimeZone, name: String? = nil) -> _ZoneRules {
     let key = Self.key(for: timeZone, name: name)
-    return cached(key) {
-      _ZoneRules(foundation: Self.snapshot(timeZone), key: key, name: name ?? timeZone.identifier)
-    }
+    if let table = lookUp(key) { return table }
+    // Built outside the lock, so one slow build never blocks other zones;
+    // two threads racing on the same new zone build equal tables and the
+    // first one stored wins.
+    return store(
+      _ZoneRules(foundation: Self.snapshot(timeZone), key: key, name: name ?? timeZone.identifier), key)
   }
 
   /// The table of `identifier` in a TZif source, or nil when the source
@@ -51,37 +53,27 @@ final class _ZoneRulesCache: @unchecked Sendable {
   ///
   /// Tables of TZif `Data` are keyed by identifier, version, size and a
   /// checksum of the bytes; on a hit the bytes themselves are compared,
-  /// and a different file under the same key is kept in a list of its
-  /// own, so no table is ever freed.
+  /// and a different file under the same key is kept beside it, so no
+  /// table is ever freed.
   ///
   /// - Throws: ``DateMathError/Kind/invalidTZData`` when its file is
   ///   malformed.
   func rules(identifier: String, source: TZDataSource) throws(DateMathError) -> _ZoneRules? {
     let provider = source.provider
     let key = "\(identifier) @\(provider.cacheKey)"
-    let sameFile = { (table: _ZoneRules) -> Bool in table.source == source && Self.sameBytes(table.source, source) }
-    if provider.kind == .file {
-      if let table = lookUpFile(key, matching: sameFile) { return table }
-    } else if let table = lookUp(key) {
-      return table
-    }
+    let matching = { (table: _ZoneRules) -> Bool in Self.sameBytes(table.source, source) }
+    if let table = lookUp(key, matching: matching) { return table }
     guard let tzif = try provider.tzif(for: identifier) else { return nil }
-    let built: _ZoneRules
     do {
-      built = try _ZoneRules(tzif: tzif, name: identifier, key: key, source: source)
+      return store(try _ZoneRules(tzif: tzif, name: identifier, key: key, source: source), key, matching: matching)
     } catch {
       throw DateMathError(
         .invalidTZData, "\(provider.location(of: identifier)): \(error.reason)", zoneIdentifier: identifier)
     }
-    guard provider.kind == .file else { return cached(key) { built } }
-    lock.lock()
-    defer { lock.unlock() }
-    if let table = files[key]?.first(where: sameFile) { return table }
-    files[key, default: []].append(built)
-    return built
   }
 
-  /// Whether two sources of TZif `Data` hold the same bytes.
+  /// Whether two sources of TZif `Data` hold the same bytes (true for any
+  /// other sources: their key says it all).
   static func sameBytes(_ a: TZDataSource, _ b: TZDataSource) -> Bool {
     guard case .file(_, let x) = a.provider.storage, case .file(_, let y) = b.provider.storage else {
       return true
@@ -89,29 +81,21 @@ final class _ZoneRulesCache: @unchecked Sendable {
     return x == y
   }
 
-  private func lookUpFile(_ key: String, matching: (_ZoneRules) -> Bool) -> _ZoneRules? {
+  private func lookUp(_ key: String, matching: (_ZoneRules) -> Bool = { _ in true }) -> _ZoneRules? {
     lock.lock()
     defer { lock.unlock() }
-    return files[key]?.first(where: matching)
+    return tables[key]?.first(where: matching)
   }
 
-  /// The table stored under `key`, else the one `build` makes, stored.
-  /// Built outside the lock, so one slow build never blocks other zones;
-  /// two threads racing on the same new zone build equal tables and the
-  /// first one stored wins.
-  private func cached(_ key: String, build: () -> _ZoneRules) -> _ZoneRules {
-    if let table = lookUp(key) { return table }
-    let built = build()
+  /// Stores `built` unless a table `matching` it is stored already (a
+  /// thread that raced to build the same one); returns the stored table.
+  private func store(
+    _ built: _ZoneRules, _ key: String, matching: (_ZoneRules) -> Bool = { _ in true }
+  ) -> _ZoneRules {
     lock.lock()
     defer { lock.unlock() }
-    if let table = tables[key] { return table }
-    tables[key] = built
+    if let table = tables[key]?.first(where: matching) { return table }
+    tables[key, default: []].append(built)
     return built
-  }
-
-  private func lookUp(_ key: String) -> _ZoneRules? {
-    lock.lock()
-    defer { lock.unlock() }
-    return tables[key]
   }
 }

@@ -1,18 +1,6 @@
 /// The abbreviation and DST flag of a TZif zone at any instant: its local
 /// time types at its transitions, then its footer rule.
-struct _TZifDesignations: Sendable {
-  let times: [Int64]
-  let typeIndices: [UInt8]
-  let types: [_TZifType]
-  let footer: _POSIXTimeZoneRule?
-
-  init(_ tzif: _TZif) {
-    times = tzif.times
-    typeIndices = tzif.typeIndices
-    types = tzif.types
-    footer = tzif.footer
-  }
-
+extension _TZif {
   /// The local time type in force at `time`.
   func type(at time: Int64) -> _TZifType {
     if let footer, times.last.map({ time >= $0 }) ?? true {
