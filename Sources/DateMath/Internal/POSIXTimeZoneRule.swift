@@ -116,13 +116,11 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
     return (start, end)
   }
 
-  /// The changes of offset in local years `years`, in order: each is an
-  /// instant and the offset in force from then on. Changes at one instant
-  /// are applied ending first, so a rule whose daylight time ends as it
-  /// starts again (`EST5EDT,0/0,J365/25`, all year) never leaves it;
-  /// changes that keep the offset are left out.
-  func timeline(years: ClosedRange<Int>, from initial: Int64) -> [(time: Int64, offset: Int64)] {
-    guard let daylight else { return [] }
+  /// The starts and ends of daylight saving time in local years `years`,
+  /// in time order; at one instant an end comes before a start, so a rule
+  /// whose daylight time ends as it starts again (`EST5EDT,0/0,J365/25`,
+  /// all year) never leaves it.
+  func events(years: ClosedRange<Int>) -> [(time: Int64, isStart: Bool)] {
     var events: [(time: Int64, isStart: Bool)] = []
     events.reserveCapacity(years.count * 2)
     for year in years {
@@ -150,16 +148,24 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
       }
       events[position] = event
     }
+    return events
+  }
+
+  /// The changes of offset in local years `years`, in order: each is an
+  /// instant and the offset in force from then on. Of the ``events(years:)``
+  /// at one instant the last decides; changes that keep the offset (from
+  /// `initial` on) are left out.
+  func timeline(years: ClosedRange<Int>, from initial: Int64) -> [(time: Int64, offset: Int64)] {
+    guard let daylight else { return [] }
+    let events = events(years: years)
     var result: [(time: Int64, offset: Int64)] = []
     var current = initial
     var index = 0
     while index < events.count {
-      // Of the changes at one instant, the last applied decides.
-      var offset = events[index].isStart ? daylight.offset : standardOffset
       while index + 1 < events.count && events[index + 1].time == events[index].time {
         index += 1
-        offset = events[index].isStart ? daylight.offset : standardOffset
       }
+      let offset = events[index].isStart ? daylight.offset : standardOffset
       if offset != current {
         result.append((events[index].time, offset))
         current = offset
@@ -167,6 +173,15 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
       index += 1
     }
     return result
+  }
+
+  /// Whether daylight saving time is in force at `time`: the last start or
+  /// end at or before it (changes lie at most a week, ±167 h, from their
+  /// local year, so the two years before decide).
+  func isDaylight(at time: Int64) -> Bool {
+    guard daylight != nil else { return false }
+    let year = self.year(of: time)
+    return events(years: (year - 2)...(year + 1)).last { $0.time <= time }?.isStart ?? false
   }
 
   /// The local year that contains `time` (UTC) in the rule's standard time.
@@ -177,15 +192,8 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
 
   /// The offset in force at `time`.
   func offset(at time: Int64) -> Int64 {
-    guard daylight != nil else { return standardOffset }
-    let year = self.year(of: time)
-    // Changes can lie up to a week from their local year (hours ±167):
-    // the year before decides where this one starts.
-    var offset = standardOffset
-    for change in timeline(years: (year - 2)...(year + 1), from: .min) where change.time <= time {
-      offset = change.offset
-    }
-    return offset
+    guard let daylight, isDaylight(at: time) else { return standardOffset }
+    return daylight.offset
   }
 
   /// The first change of offset strictly after `time`, or nil when the
