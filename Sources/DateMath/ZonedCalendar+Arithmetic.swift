@@ -58,7 +58,8 @@ extension ZonedCalendar {
       }
       target = Int64(moved) * _Civil.secondsPerDay + secondOfDay
     } else {
-      let moved = try CivilDate(uncheckedDays: Int(day)).adding(period.calendarPart)
+      // The totals are already checked: move by them directly.
+      let moved = try CivilDate(uncheckedDays: Int(day)).adding(months: months).adding(days: days)
       if moved.daysSince1970 == Int(day) { return date }
       target = Int64(moved.daysSince1970) * _Civil.secondsPerDay + secondOfDay
     }
@@ -74,7 +75,7 @@ extension ZonedCalendar {
   public func adding(
     days: Int, to date: Date, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
-    try adding(.days(days), to: date, disambiguation: disambiguation)
+    try addingCalendarPart(.days(days), to: date, disambiguation: disambiguation)
   }
 
   /// Adds `weeks` calendar weeks (7 days each), keeping the wall-clock
@@ -82,7 +83,7 @@ extension ZonedCalendar {
   public func adding(
     weeks: Int, to date: Date, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
-    try adding(.weeks(weeks), to: date, disambiguation: disambiguation)
+    try addingCalendarPart(.weeks(weeks), to: date, disambiguation: disambiguation)
   }
 
   /// Adds `months` months, clamping the day to the target month's last day
@@ -93,7 +94,7 @@ extension ZonedCalendar {
   public func adding(
     months: Int, to date: Date, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
-    try adding(.months(months), to: date, disambiguation: disambiguation)
+    try addingCalendarPart(.months(months), to: date, disambiguation: disambiguation)
   }
 
   /// Adds `years` years (29 February becomes 28 February in a common
@@ -102,7 +103,7 @@ extension ZonedCalendar {
   public func adding(
     years: Int, to date: Date, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
-    try adding(.years(years), to: date, disambiguation: disambiguation)
+    try addingCalendarPart(.years(years), to: date, disambiguation: disambiguation)
   }
 
   /// Adds exact elapsed time, ignoring the calendar: 24 hours after
