@@ -634,7 +634,7 @@ def report_lines(files, stats, res, java_summary, jv):
                "(NudgeToZonedTime, BubbleRelativeDuration) → TemporalDurationFromInternal; hours: "
                "DifferenceInstant) over the %s offset table.  Every kept case round-trips: start + result, by "
                "AddZonedDateTime, is the end.  Files are headed `# tzcases 2` / `# tzdata %s`.  DateMath "
-               "runs them with `ZonedCalendar.until(from:to:largestUnit:)`, Temporal's until() with default "
+               "runs them with `Zone.until(from:to:largestUnit:)`, Temporal's until() with default "
                "options (no rounding): the rounding-dependent cases below are left out." % (pv, pv))
     out.append("")
     out.append("- cases kept: %d in %d files (one per zone)" % (total, len(files)))

@@ -93,7 +93,7 @@ private func expect(
 
 /// Converts the wall-clock times on both sides of a transition back to
 /// instants with every disambiguation: gaps and overlaps at their edges.
-private func exerciseWallClocks(_ calendar: ZonedCalendar, _ transition: ZoneTransition) {
+private func exerciseWallClocks(_ calendar: Zone, _ transition: ZoneTransition) {
   for local in [transition.wallClockBefore, transition.wallClockAfter] {
     _ = calendar.resolution(of: local)
     _ = calendar.candidates(for: local)
@@ -104,7 +104,7 @@ private func exerciseWallClocks(_ calendar: ZonedCalendar, _ transition: ZoneTra
 }
 
 private func checkTransition(
-  _ calendar: ZonedCalendar, _ t: ZoneTransition, _ what: String
+  _ calendar: Zone, _ t: ZoneTransition, _ what: String
 ) {
   guard checks else { return }
   expect(t.offsetBefore != t.offsetAfter, "\(what) \(t) keeps the offset")
@@ -116,7 +116,7 @@ private func checkTransition(
   }
 }
 
-private func exercise(_ calendar: ZonedCalendar) {
+private func exercise(_ calendar: Zone) {
   for probe in probes {
     _ = try? calendar.offset(at: probe)
     _ = try? calendar.startOfDay(for: probe)
@@ -209,7 +209,7 @@ private let ruleProbes: [Int64] =
 /// FUZZ_TZIF_GLIBC: DateMath's offset from the footer rule against glibc's
 /// for the footer's TZ string.
 private func compareWithGlibc(
-  _ calendar: ZonedCalendar, _ bytes: UnsafeBufferPointer<UInt8>
+  _ calendar: Zone, _ bytes: UnsafeBufferPointer<UInt8>
 ) {
   // An accepted version 2+ file ends "\n<TZ string>\n" and the TZ string
   // holds no newline.
@@ -236,9 +236,9 @@ private func compareWithGlibc(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTZif(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let data = bytes.map { Data(bytes: $0, count: size) } ?? Data()
-  let calendar: ZonedCalendar
+  let calendar: Zone
   do {
-    calendar = try ZonedCalendar(identifier: "Fuzz/Zone", tzif: data)
+    calendar = try Zone(identifier: "Fuzz/Zone", tzif: data)
   } catch {
     // A refused file must say why, as invalidTZData.
     if error.kind != .invalidTZData {

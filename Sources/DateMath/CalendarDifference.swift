@@ -2,10 +2,10 @@ import Foundation
 
 /// The difference between two instants in a zone: whole calendar units on
 /// the zone's wall clock, then exact time, by Temporal's rules
-/// (``ZonedCalendar/until(from:to:largestUnit:)``).
+/// (``Zone/until(from:to:largestUnit:)``).
 ///
 /// Adding ``period`` to the start (with
-/// ``ZonedCalendar/adding(_:to:disambiguation:)``, which applies its
+/// ``Zone/adding(_:to:disambiguation:)``, which applies its
 /// calendar part on the wall clock and its time part exactly) gives the
 /// end. All fields have the sign of `end − start`.
 public struct CalendarDifference: Sendable, Hashable, CustomStringConvertible {

@@ -98,7 +98,7 @@ extension CivilDate {
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a `now` outside the
   ///   supported range.
-  public static func today(in zone: ZonedCalendar, now: Date = Date()) throws(DateMathError) -> CivilDate {
+  public static func today(in zone: Zone, now: Date = Date()) throws(DateMathError) -> CivilDate {
     try zone.localDate(for: now)
   }
 }

@@ -24,3 +24,7 @@ public enum DateTimeUnit: String, Sendable, Hashable, CaseIterable {
 
 /// The units of a difference; see ``DateTimeUnit``.
 public typealias CalendarUnit = DateTimeUnit
+
+/// The zone type's name before 0.5; see ``Zone``.
+@available(*, deprecated, renamed: "Zone")
+public typealias ZonedCalendar = Zone

@@ -3,7 +3,7 @@ import Foundation
 /// What a wall-clock time means in a zone: one instant, none (it falls in a
 /// gap), or two (it falls in an overlap).
 ///
-/// Returned by ``ZonedCalendar/resolution(of:)`` for code that wants to
+/// Returned by ``Zone/resolution(of:)`` for code that wants to
 /// handle each case itself rather than pick a ``Disambiguation``.
 public enum LocalTimeResolution: Sendable, Hashable {
   /// The wall-clock time happened exactly once, at this instant.

@@ -17,14 +17,14 @@ import Foundation
 ///
 ///     TZDataSource.default.description        // "bundled 2026f"
 ///     let january2027 = try Date(rfc3339: "2027-01-15T12:00:00Z")
-///     try ZonedCalendar(identifier: "America/Vancouver")
+///     try Zone(identifier: "America/Vancouver")
 ///       .offset(at: january2027)               // -07:00 under 2026f
-///     try ZonedCalendar(identifier: "America/Vancouver", source: .foundation)
+///     try Zone(identifier: "America/Vancouver", source: .foundation)
 ///       .offset(at: january2027)               // -08:00 under 2025b
 ///
 /// Every source reads the same TZif format (RFC 8536, RFC 9636) into the
 /// same tables, except ``foundation``, which asks `TimeZone`. A calendar
-/// keeps the source it was made with (``ZonedCalendar/tzData``).
+/// keeps the source it was made with (``Zone/tzData``).
 public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   /// The kinds of source.
   public enum Kind: String, Sendable, CaseIterable {
@@ -38,7 +38,7 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
     case directory
     /// A bundle file written by `Scripts/make_tzdata_bundle.py --binary`.
     case bundleFile
-    /// One TZif file given as `Data` (``ZonedCalendar/init(identifier:tzif:version:)``).
+    /// One TZif file given as `Data` (``Zone/init(identifier:tzif:version:)``).
     case file
   }
 
@@ -165,8 +165,8 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   /// `bundled`, `system`, `foundation`, or a path.
   public static let environmentVariable = "DATEMATH_TZDATA"
 
-  /// The source ``ZonedCalendar/init(identifier:)`` and
-  /// ``ZonedCalendar/init(timeZone:)`` use.
+  /// The source ``Zone/init(identifier:)`` and
+  /// ``Zone/init(timeZone:)`` use.
   ///
   /// Chosen once per process, on first use: the source named by
   /// `DATEMATH_TZDATA` when set, else the newest release in ``available``

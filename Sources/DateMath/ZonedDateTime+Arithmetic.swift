@@ -2,19 +2,19 @@ import Foundation
 
 extension ZonedDateTime {
   /// The zone (the same value as ``calendar``).
-  public var zone: ZonedCalendar { calendar }
+  public var zone: Zone { calendar }
 
   /// This date-time moved by `period`: the calendar part on the wall clock
   /// (the time of day kept, a month end clamped unless `overflow` is
   /// ``Overflow/reject``), resolved by
   /// `disambiguation` when it lands in a gap or an overlap, then the time
-  /// part as exact time. See ``ZonedCalendar/adding(_:to:disambiguation:)``.
+  /// part as exact time. See ``Zone/adding(_:to:disambiguation:)``.
   ///
   ///     let noon = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: newYork)
   ///     try noon.adding(.days(1))     // 2017-03-12T12:00:00-04:00 (23 h later)
   ///     try noon.adding(.hours(24))   // 2017-03-12T13:00:00-04:00
   ///
-  /// - Throws: the errors of ``ZonedCalendar/adding(_:to:disambiguation:)``.
+  /// - Throws: the errors of ``Zone/adding(_:to:disambiguation:)``.
   public func adding(
     _ period: Period, disambiguation: Disambiguation = .compatible, overflow: Overflow = .constrain
   ) throws(DateMathError) -> ZonedDateTime {
@@ -49,7 +49,7 @@ extension ZonedDateTime {
   }
 
   /// The period from this date-time to `other`, by Temporal's rules
-  /// (``ZonedCalendar/until(from:to:largestUnit:)``), counted on this
+  /// (``Zone/until(from:to:largestUnit:)``), counted on this
   /// date-time's wall clock.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
@@ -94,7 +94,7 @@ extension ZonedDateTime {
   ///
   /// - Throws: ``DateMathError/Kind/skippedDay`` for a date that never
   ///   happened in the zone; with `.reject`, the errors of
-  ///   ``ZonedCalendar/date(from:disambiguation:)``.
+  ///   ``Zone/date(from:disambiguation:)``.
   public func with(
     date day: CivilDate, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> ZonedDateTime {
@@ -105,7 +105,7 @@ extension ZonedDateTime {
   /// when that time falls in a gap or an overlap.
   ///
   /// - Throws: with `.reject`, the errors of
-  ///   ``ZonedCalendar/date(from:disambiguation:)``.
+  ///   ``Zone/date(from:disambiguation:)``.
   public func with(
     time: CivilTime, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> ZonedDateTime {
@@ -117,20 +117,20 @@ extension ZonedDateTime {
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when its local date there
   ///   is outside the supported range.
-  public func converted(to zone: ZonedCalendar) throws(DateMathError) -> ZonedDateTime {
+  public func converted(to zone: Zone) throws(DateMathError) -> ZonedDateTime {
     try ZonedDateTime(date, in: zone)
   }
 
   /// The zone's next change of UTC offset after this instant, or nil.
   ///
-  /// - Throws: as ``ZonedCalendar/nextTransition(after:)``.
+  /// - Throws: as ``Zone/nextTransition(after:)``.
   public func nextTransition() throws(DateMathError) -> ZoneTransition? {
     try calendar.nextTransition(after: date)
   }
 
   /// The zone's last change of UTC offset before this instant, or nil.
   ///
-  /// - Throws: as ``ZonedCalendar/previousTransition(before:)``.
+  /// - Throws: as ``Zone/previousTransition(before:)``.
   public func previousTransition() throws(DateMathError) -> ZoneTransition? {
     try calendar.previousTransition(before: date)
   }
@@ -139,7 +139,7 @@ extension ZonedDateTime {
   /// `period`, always computed from this anchor, never from the previous
   /// step (monthly from 31 January: 28 February, 31 March, 30 April…),
   /// with `endOfMonth` and `disambiguation` as in
-  /// ``ZonedCalendar/date(atStep:from:every:endOfMonth:disambiguation:)``.
+  /// ``Zone/date(atStep:from:every:endOfMonth:disambiguation:)``.
   ///
   /// The sequence ends before the first step that cannot be computed
   /// (outside the supported range, or rejected by `.reject`); take what
@@ -151,7 +151,7 @@ extension ZonedDateTime {
     every period: Period, endOfMonth: EndOfMonthPolicy = .clamp,
     disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> ZonedSeries {
-    try ZonedCalendar.checkMoves(period)
+    try Zone.checkMoves(period)
     return ZonedSeries(anchor: self, period: period, endOfMonth: endOfMonth, disambiguation: disambiguation)
   }
 }

@@ -12,7 +12,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// The instant.
   public let date: Date
   /// The zone.
-  public let calendar: ZonedCalendar
+  public let calendar: Zone
   /// The zone's UTC offset at ``date``.
   public let offset: UTCOffset
   /// The wall-clock time at ``date`` in the zone.
@@ -22,7 +22,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a local date outside
   ///   years -9999...9999.
-  public init(_ date: Date, in calendar: ZonedCalendar) throws(DateMathError) {
+  public init(_ date: Date, in calendar: Zone) throws(DateMathError) {
     let instant = try _InstantSeconds(date)
     self.date = date
     self.calendar = calendar
@@ -33,9 +33,9 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// A wall-clock time in a zone, resolved by `disambiguation` when it
   /// falls in a gap or an overlap (see ``Disambiguation``).
   ///
-  /// - Throws: the errors of ``ZonedCalendar/date(from:disambiguation:)``.
+  /// - Throws: the errors of ``Zone/date(from:disambiguation:)``.
   public init(
-    _ local: CivilDateTime, in calendar: ZonedCalendar,
+    _ local: CivilDateTime, in calendar: Zone,
     disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) {
     try self.init(calendar.date(from: local, disambiguation: disambiguation), in: calendar)
@@ -117,7 +117,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
 
   /// `[zone]` or `[!zone]`, then elective `[key=value]` annotations.
   static func zoneAnnotation(_ scanner: inout _ISOScanner, _ text: String)
-    throws(DateMathError) -> ZonedCalendar
+    throws(DateMathError) -> Zone
   {
     guard let first = annotation(&scanner) else {
       throw DateMathError(
@@ -131,14 +131,14 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
       throw DateMathError(
         .invalidFormat, "\"\(text)\": the first annotation must be a time zone, not \(first)")
     }
-    let calendar: ZonedCalendar
+    let calendar: Zone
     if let fixed = UTCOffset(String(zoneName)), zoneName.first != "Z" && zoneName.first != "z" {
       guard let zone = TimeZone(secondsFromGMT: fixed.seconds) else {
         throw .invalidFormat(text, expected: "an offset annotation such as [+05:30]")
       }
-      calendar = ZonedCalendar(timeZone: zone)
+      calendar = Zone(timeZone: zone)
     } else {
-      calendar = try ZonedCalendar(identifier: String(zoneName))
+      calendar = try Zone(identifier: String(zoneName))
     }
     while let next = annotation(&scanner) {
       if next.hasPrefix("!") {

@@ -21,14 +21,14 @@ public struct TZCaseResult: Sendable {
 /// Runs tzcases through DateMath's public API.
 ///
 /// Each operation of `docs/tzcases.md` maps to one DateMath call:
-/// `offset` → ``ZonedCalendar/offset(at:)``, `resolve` →
-/// ``ZonedCalendar/date(from:disambiguation:)``, `startOfDay` →
-/// ``ZonedCalendar/startOfDay(_:)``, `dayLength` →
-/// ``ZonedCalendar/lengthOfDay(_:)``, `addDays`/`addMonths`/`addYears` →
-/// ``ZonedCalendar/adding(_:to:disambiguation:)``, `nextTransition` →
-/// ``ZonedCalendar/nextTransition(after:)``, `daysBetween` →
-/// ``ZonedCalendar/daysBetween(_:_:)``, `isoWeek` → ``CivilDate/isoWeekDate``,
-/// `difference` → ``ZonedCalendar/until(from:to:largestUnit:)``.
+/// `offset` → ``Zone/offset(at:)``, `resolve` →
+/// ``Zone/date(from:disambiguation:)``, `startOfDay` →
+/// ``Zone/startOfDay(_:)``, `dayLength` →
+/// ``Zone/lengthOfDay(_:)``, `addDays`/`addMonths`/`addYears` →
+/// ``Zone/adding(_:to:disambiguation:)``, `nextTransition` →
+/// ``Zone/nextTransition(after:)``, `daysBetween` →
+/// ``Zone/daysBetween(_:_:)``, `isoWeek` → ``CivilDate/isoWeekDate``,
+/// `difference` → ``Zone/until(from:to:largestUnit:)``.
 public enum TZCaseEvaluator {
   /// Evaluates one case with the zones of `source` (default: the default
   /// tz data). Never throws or traps: a case whose inputs cannot be read
@@ -77,8 +77,8 @@ public enum TZCaseEvaluator {
         throw Malformed("\(c.operation) takes \(shape) (got \(a.count) inputs)")
       }
     }
-    func calendar() throws(DateMathError) -> ZonedCalendar {
-      try ZonedCalendar(identifier: a[0], source: source)
+    func calendar() throws(DateMathError) -> Zone {
+      try Zone(identifier: a[0], source: source)
     }
     do {
       switch c.operation {
@@ -130,7 +130,7 @@ public enum TZCaseEvaluator {
     }
   }
 
-  static func located(_ calendar: ZonedCalendar, _ date: Date) throws -> Answer {
+  static func located(_ calendar: Zone, _ date: Date) throws -> Answer {
     .instant(date, try calendar.offset(at: date))
   }
 
@@ -202,7 +202,7 @@ public enum TZCaseEvaluator {
 
   static func render(_ answer: Answer) -> String {
     func at(_ date: Date, _ offset: UTCOffset) -> String {
-      (try? ZonedCalendar(timeZone: TimeZone(secondsFromGMT: offset.seconds) ?? .gmt)
+      (try? Zone(timeZone: TimeZone(secondsFromGMT: offset.seconds) ?? .gmt)
         .rfc3339String(for: date)) ?? "\(date) \(offset)"
     }
     switch answer {
@@ -239,7 +239,7 @@ public enum TZCaseEvaluator {
       : text[t...].lastIndex(where: { $0 == "+" || $0 == "-" })
     guard let split, let wallClock = CivilDateTime(String(text[..<split])),
       let offset = UTCOffset(String(text[split...])),
-      let utc = try? ZonedCalendar.utc.date(from: wallClock)
+      let utc = try? Zone.utc.date(from: wallClock)
     else {
       throw Malformed("\"\(text)\" is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
     }

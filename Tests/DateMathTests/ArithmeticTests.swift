@@ -108,7 +108,7 @@ struct ArithmeticTests {
 
   @Test("the ends of the supported range")
   func rangeEnds() throws {
-    let utc = ZonedCalendar.utc
+    let utc = Zone.utc
     let last = try utc.date(from: local("9999-12-31T23:59:59"))
     #expect(try utc.localDate(for: last) == date("9999-12-31"))
     #expect(error { () throws(DateMathError) in try utc.localDate(for: last.addingTimeInterval(1)) }?.kind == .outOfRange)

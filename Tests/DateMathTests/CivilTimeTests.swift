@@ -41,7 +41,7 @@ struct CivilTimeTests {
     let local = try CivilDate(parsing: "2017-03-12").at(alarm)
     #expect(local.description == "2017-03-12T02:30:00")
     #expect(local.time == alarm)
-    let newYork = try ZonedCalendar(identifier: "America/New_York")
+    let newYork = try Zone(identifier: "America/New_York")
     #expect(throws: DateMathError.self) { try newYork.date(from: local, disambiguation: .reject) }
   }
 

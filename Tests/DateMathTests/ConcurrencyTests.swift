@@ -7,7 +7,7 @@ struct ConcurrencyTests {
   /// Per zone: start of day and offset at a fixed instant, plus a resolved
   /// wall-clock time; the same answers whichever task asks first.
   static func fingerprint(_ identifier: String) throws -> [Date] {
-    let calendar = try ZonedCalendar(identifier: identifier)
+    let calendar = try Zone(identifier: identifier)
     let instant = Date(timeIntervalSince1970: 1_700_000_000)
     return [
       try calendar.startOfDay(for: instant),
@@ -19,7 +19,7 @@ struct ConcurrencyTests {
 
   @Test("many tasks building and using zone tables at once agree with one task")
   func cacheUnderContention() async throws {
-    let zones = ZonedCalendar.knownIdentifiers
+    let zones = Zone.knownIdentifiers
     let results = try await withThrowingTaskGroup(of: [String: [Date]].self) { group in
       for task in 0..<8 {
         group.addTask {
@@ -45,7 +45,7 @@ struct ConcurrencyTests {
   /// Offsets of one zone from one source, and the formatter zone's
   /// offset, at instants around the 2025b/2026f split.
   static func offsets(_ identifier: String, _ source: TZDataSource) throws -> [Int] {
-    let calendar = try ZonedCalendar(identifier: identifier, source: source)
+    let calendar = try Zone(identifier: identifier, source: source)
     return try (0..<8).map { try calendar.offset(at: Date(timeIntervalSince1970: 1_790_000_000 + Double($0) * 5_000_000)).seconds }
   }
 
@@ -56,7 +56,7 @@ struct ConcurrencyTests {
     let tzif = TZifReaderTests.oneChange(version: 2).data
     func all() throws -> [[Int]] {
       try sources.flatMap { source in try zones.map { try Self.offsets($0, source) } }
-        + [try (0..<8).map { _ in try ZonedCalendar(identifier: "Test/One", tzif: tzif).offset(at: Date()).seconds }]
+        + [try (0..<8).map { _ in try Zone(identifier: "Test/One", tzif: tzif).offset(at: Date()).seconds }]
     }
     let results = try await withThrowingTaskGroup(of: [[Int]].self) { group in
       for _ in 0..<8 { group.addTask { try all() } }
@@ -79,7 +79,7 @@ struct FormattingConcurrencyTests {
 
   /// Formats and parses back one instant in one zone and locale.
   static func roundTrip(_ seconds: Int, _ locale: String, _ zone: String) throws -> (String, Date) {
-    let calendar = try ZonedCalendar(identifier: zone)
+    let calendar = try Zone(identifier: zone)
     let format = LocalizedFormat(template: "yMMMdjms", locale: Locale(identifier: locale))
     let date = Date(timeIntervalSince1970: TimeInterval(seconds))
     let text = try calendar.format(date, as: format)
@@ -108,7 +108,7 @@ struct FormattingConcurrencyTests {
     // Parsing gives back the instant, or with `.earlier` the first
     // reading of its wall-clock time when that time happens twice.
     for (input, output) in zip(inputs, serial) {
-      let calendar = try ZonedCalendar(identifier: input.2)
+      let calendar = try Zone(identifier: input.2)
       let date = Date(timeIntervalSince1970: TimeInterval(input.0))
       let firstReading = calendar.candidates(for: try calendar.localDateTime(for: date)).first
       #expect(output.1 == firstReading, "\(input) \(output)")

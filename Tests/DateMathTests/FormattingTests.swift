@@ -41,7 +41,7 @@ struct FormattingTests {
     LocaleRow(("th_TH", "5 ม.ค. 2024 07:00", "5 ม.ค. 2024 07:00", "5 มกราคม 2567", "3–5 ม.ค. 2024", "ในอีก 3 วัน", "วันศุกร์ที่ 5 มกราคม ค.ศ. 2024 เวลา 7 นาฬิกา 00 นาที 00 วินาที")),
   ]
 
-  static let newYork = try? ZonedCalendar(identifier: "America/New_York")
+  static let newYork = try? Zone(identifier: "America/New_York")
 
   @Test("styles, templates, calendars, intervals, relative days and civil values", arguments: rows)
   func locale(_ row: LocaleRow) throws {
@@ -132,6 +132,6 @@ struct FormattingTests {
   @Test("typed dates before 1583 are refused, not read on the Julian calendar")
   func julianParse() {
     let enUS = LocalizedFormat(date: .medium, time: .none, locale: Locale(identifier: "en_US"))
-    #expect(error { () throws(DateMathError) in try ZonedCalendar.utc.parse("Jan 5, 1500", as: enUS) }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try Zone.utc.parse("Jan 5, 1500", as: enUS) }?.kind == .outOfRange)
   }
 }

@@ -14,7 +14,7 @@ struct FoundationSamenessTests {
   func offsetsAtTransitions() throws {
     var checked = 0
     for identifier in Self.foundationZones {
-      let calendar = try ZonedCalendar(identifier: identifier, source: .foundation)
+      let calendar = try Zone(identifier: identifier, source: .foundation)
       let zone = calendar.timeZone
       var cursor = Date(timeIntervalSince1970: -3_786_825_600)
       let end = Date(timeIntervalSince1970: 5_680_281_600)
@@ -34,7 +34,7 @@ struct FoundationSamenessTests {
   func candidatesMatchFoundation() throws {
     var checked = 0
     for identifier in Self.foundationZones {
-      let calendar = try ZonedCalendar(identifier: identifier, source: .foundation)
+      let calendar = try Zone(identifier: identifier, source: .foundation)
       let zone = calendar.timeZone
       var cursor = Date(timeIntervalSince1970: -2_208_988_800)  // 1900
       let end = Date(timeIntervalSince1970: 2_145_916_800)  // 2038
@@ -49,9 +49,9 @@ struct FoundationSamenessTests {
         // Wall-clock times from just before the change to just after it.
         let low = transition.wallClockBefore
         for delta in [-3601, -1, 0, 1, abs(transition.shift) / 2, abs(transition.shift) - 1, abs(transition.shift), 3600] {
-          let local = try ZonedCalendar.utc.localDateTime(
-            for: ZonedCalendar.utc.date(from: low).addingTimeInterval(TimeInterval(delta)))
-          let utcReading = try ZonedCalendar.utc.date(from: local)
+          let local = try Zone.utc.localDateTime(
+            for: Zone.utc.date(from: low).addingTimeInterval(TimeInterval(delta)))
+          let utcReading = try Zone.utc.date(from: local)
           // Independent answer: the instants L − o whose Foundation offset is o.
           let expected = Set(offsets.compactMap { offset -> Date? in
             let t = utcReading.addingTimeInterval(TimeInterval(-offset))
@@ -72,7 +72,7 @@ struct FoundationSamenessTests {
     for _ in 0..<50_000 {
       let identifier = zones.randomElement(using: &generator) ?? "UTC"
       let date = Date(timeIntervalSince1970: Double.random(in: -5.4e9...1.35e10, using: &generator))
-      let calendar = try ZonedCalendar(identifier: identifier, source: .foundation)
+      let calendar = try Zone(identifier: identifier, source: .foundation)
       #expect(try calendar.offset(at: date).seconds == calendar.timeZone.secondsFromGMT(for: date), "\(identifier) \(date)")
     }
   }
@@ -82,7 +82,7 @@ struct FoundationSamenessTests {
     var random = SplitMix(state: 20_251_123)
     var checked = 0
     for identifier in Self.foundationZones {
-      let calendar = try ZonedCalendar(identifier: identifier, source: .foundation)
+      let calendar = try Zone(identifier: identifier, source: .foundation)
       var foundation = Calendar(identifier: .gregorian)
       foundation.timeZone = calendar.timeZone
       for _ in 0..<40 {
@@ -114,7 +114,7 @@ struct FoundationSamenessTests {
     var checked = 0
     var foundationWrong = 0
     for identifier in Self.foundationZones {
-      let calendar = try ZonedCalendar(identifier: identifier, source: .foundation)
+      let calendar = try Zone(identifier: identifier, source: .foundation)
       var foundation = Calendar(identifier: .gregorian)
       foundation.timeZone = calendar.timeZone
       var cursor = Date(timeIntervalSince1970: -3_786_825_600)  // 1850

@@ -19,7 +19,7 @@ struct PitfallTests {
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "YYYY-MM-dd"
-    let day = try ZonedCalendar.utc.startOfDay(CivilDate(parsing: "2024-12-30"))
+    let day = try Zone.utc.startOfDay(CivilDate(parsing: "2024-12-30"))
     #expect(formatter.string(from: day) == "2025-12-30")  // the pitfall, as Foundation shows it
     formatter.dateFormat = "yyyy-MM-dd"
     #expect(formatter.string(from: day) == "2024-12-30")

@@ -6,12 +6,12 @@ import Testing
 /// Properties over random instants 1850–2150 in random zones.
 @Suite("Properties", .tags(.property))
 struct PropertyTests {
-  static let zones = ZonedCalendar.knownIdentifiers
+  static let zones = Zone.knownIdentifiers
   static let instants = Gen.int64(in: -3_786_825_600...5_680_281_600)  // 1850...2150
   static let zoneNames = Gen.element(of: zones)
 
-  func calendar(_ name: String?) throws -> ZonedCalendar {
-    try ZonedCalendar(identifier: name ?? "UTC")
+  func calendar(_ name: String?) throws -> Zone {
+    try Zone(identifier: name ?? "UTC")
   }
 
   @Test("the start of the day ≤ the instant < the start of the next day")

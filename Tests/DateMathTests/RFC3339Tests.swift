@@ -78,7 +78,7 @@ struct RFC3339Tests {
 
   @Test("years outside 0000–9999 use the expanded form")
   func expandedYears() throws {
-    let date = try ZonedCalendar.utc.date(from: CivilDateTime(parsing: "-000050-03-01T00:00:00"))
+    let date = try Zone.utc.date(from: CivilDateTime(parsing: "-000050-03-01T00:00:00"))
     #expect(try date.rfc3339String() == "-000050-03-01T00:00:00Z")
     #expect(try Date(rfc3339: "-000050-03-01T00:00:00Z") == date)
     #expect(error { () throws(DateMathError) in try Date.distantFuture.addingTimeInterval(1e12).rfc3339String() }?.kind == .outOfRange)
@@ -149,7 +149,7 @@ struct RFC3339Tests {
     await propertyCheck(count: 3000, input: Gen.int64(in: -62_135_596_800...253_402_300_799), Gen.int(in: 0...999_999_999), offsets) {
       seconds, nanos, minutes in
       let date = Date(timeIntervalSince1970: Double(seconds) + Double(nanos) / 1e9)
-      let zone = ZonedCalendar(timeZone: TimeZone(secondsFromGMT: minutes * 60) ?? .gmt)
+      let zone = Zone(timeZone: TimeZone(secondsFromGMT: minutes * 60) ?? .gmt)
       let text = try zone.rfc3339String(for: date, fractionalDigits: .nanoseconds)
       // Ten fraction digits are legal RFC 3339 but not the common form:
       // the general reader takes them.

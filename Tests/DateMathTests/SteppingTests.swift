@@ -23,7 +23,7 @@ struct SteppingTests {
     (.lastDay, ["2017-02-28", "2017-03-31", "2017-04-30", "2017-05-31"]),
   ])
   func endOfMonth(policy: EndOfMonthPolicy, expected: [String]) throws {
-    let utc = ZonedCalendar.utc
+    let utc = Zone.utc
     let steps = try utc.steps(
       from: instant("2017-02-28T09:00:00Z"), every: .months(1), count: 4, endOfMonth: policy)
     #expect(try steps.map { d throws(DateMathError) in try utc.localDate(for: d).description } == expected)
@@ -31,7 +31,7 @@ struct SteppingTests {
 
   @Test("29 February yearly: 28 February in common years, back to the 29th in leap years")
   func leapDayYearly() throws {
-    let utc = ZonedCalendar.utc
+    let utc = Zone.utc
     let anchor = instant("2024-02-29T00:00:00Z")
     let steps = try (1...4).map { k throws(DateMathError) in
       try utc.localDate(for: utc.date(atStep: k, from: anchor, every: .years(1))).description
@@ -63,7 +63,7 @@ struct SteppingTests {
 
   @Test("bad counts and periods are errors checked before any work")
   func badInputs() {
-    let utc = ZonedCalendar.utc
+    let utc = Zone.utc
     let anchor = instant("2017-01-31T12:00:00Z")
     #expect(error { () throws(DateMathError) in try utc.steps(from: anchor, every: .days(1), count: .max) }?.kind == .outOfRange)
     #expect(error { () throws(DateMathError) in try utc.steps(from: anchor, every: .months(1), count: 1_000_000) }?.kind == .outOfRange)
@@ -78,7 +78,7 @@ struct SteppingTests {
     "a period that is zero in total never moves and is refused",
     arguments: [Period(), Period(years: 1, months: -12), Period(weeks: 1, days: -7), Period(years: -2, months: 24, weeks: 3, days: -21)])
   func zeroInTotal(period: Period) {
-    let utc = ZonedCalendar.utc
+    let utc = Zone.utc
     let anchor = instant("2017-01-31T12:00:00Z")
     #expect(period.isZeroInTotal)
     #expect(error { () throws(DateMathError) in try utc.steps(from: anchor, every: period, count: .max) }?.kind == .invalidArgument)

@@ -11,7 +11,7 @@ struct TZDataSamenessTests {
 
   /// Both calendars' offsets one second before and at every transition of
   /// either in `range`; returns the instants where they differ.
-  static func differences(_ a: ZonedCalendar, _ b: ZonedCalendar, in range: Range<Date>) throws -> [Date] {
+  static func differences(_ a: Zone, _ b: Zone, in range: Range<Date>) throws -> [Date] {
     let changes = try (a.transitions(in: range) + b.transitions(in: range)).map(\.date)
     var differing: [Date] = []
     for probe in Set(changes.flatMap { [$0.addingTimeInterval(-1), $0] } + [range.lowerBound]).sorted()
@@ -30,8 +30,8 @@ struct TZDataSamenessTests {
     let range = instant("1800-01-01T00:00:00Z")..<instant("2200-01-01T00:00:00Z")
     var zones = 0
     for identifier in files.identifiers where TZDataSource.foundation.canonicalIdentifier(for: identifier) != nil {
-      let ours = try ZonedCalendar(identifier: identifier, source: files)
-      let foundation = try ZonedCalendar(identifier: identifier, source: .foundation)
+      let ours = try Zone(identifier: identifier, source: files)
+      let foundation = try Zone(identifier: identifier, source: .foundation)
       #expect(try Self.differences(ours, foundation, in: range).isEmpty, "\(identifier)")
       zones += 1
     }
@@ -107,8 +107,8 @@ struct TZDataSamenessTests {
     let expected = Dictionary(uniqueKeysWithValues: Self.changed.map { ($0.0, (instant($0.1), instant($0.2))) })
     var differing: Set<String> = []
     for identifier in TZDataSource.bundled.identifiers where TZDataSource.foundation.canonicalIdentifier(for: identifier) != nil {
-      let ours = try ZonedCalendar(identifier: identifier, source: .bundled)
-      let foundation = try ZonedCalendar(identifier: identifier, source: .foundation)
+      let ours = try Zone(identifier: identifier, source: .bundled)
+      let foundation = try Zone(identifier: identifier, source: .foundation)
       let found = try Self.differences(ours, foundation, in: range)
       guard let first = found.first, let last = found.last else { continue }
       differing.insert(identifier)
@@ -128,12 +128,12 @@ struct TZDataSamenessTests {
     let full = LocalizedFormat(date: .none, time: .full, locale: Locale(identifier: "en_US"))
     // July 2027: -07:00 in both releases, but 2025b's "daylight time"
     // lies between changes 2026f no longer has.
-    let vancouver = try ZonedCalendar(identifier: "America/Vancouver")
+    let vancouver = try Zone(identifier: "America/Vancouver")
     let july = try vancouver.format(instant("2027-07-01T19:00:00Z"), as: full)
     #expect(!july.contains("Daylight"), "\(july)")
     #expect(july.contains("GMT-07:00") || july.contains("GMT-7"), "\(july)")
     // Where the releases agree, Foundation's names stay.
-    let newYork = try ZonedCalendar(identifier: "America/New_York")
+    let newYork = try Zone(identifier: "America/New_York")
     #expect(try newYork.format(instant("2027-07-01T16:00:00Z"), as: full).contains("Eastern Daylight Time"))
     #expect(try vancouver.format(instant("2025-07-01T19:00:00Z"), as: full).contains("Pacific Daylight Time"))
   }
@@ -141,10 +141,10 @@ struct TZDataSamenessTests {
   @Test("America/Vancouver: -07:00 under 2026f from 2026-11-01, -08:00 under Foundation's 2025b")
   func vancouver() throws {
     let winter = instant("2026-11-23T12:00:00Z")
-    #expect(try ZonedCalendar(identifier: "America/Vancouver").offset(at: winter).seconds == -25_200)
-    #expect(try ZonedCalendar(identifier: "America/Vancouver").tzData.version == "2026f")
+    #expect(try Zone(identifier: "America/Vancouver").offset(at: winter).seconds == -25_200)
+    #expect(try Zone(identifier: "America/Vancouver").tzData.version == "2026f")
     if TimeZone.timeZoneDataVersion == "2025b" {
-      #expect(try ZonedCalendar(identifier: "America/Vancouver", source: .foundation).offset(at: winter).seconds == -28_800)
+      #expect(try Zone(identifier: "America/Vancouver", source: .foundation).offset(at: winter).seconds == -28_800)
     }
   }
 }

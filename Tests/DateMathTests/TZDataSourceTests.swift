@@ -26,9 +26,9 @@ struct TZDataSourceTests {
   func everyBundledZoneLoads() throws {
     let probe = instant("2027-01-15T12:00:00Z")
     for identifier in TZDataSource.bundled.identifiers {
-      let calendar = try ZonedCalendar(identifier: identifier, source: .bundled)
+      let calendar = try Zone(identifier: identifier, source: .bundled)
       let canonical = try #require(TZDataSource.bundled.canonicalIdentifier(for: identifier))
-      let target = try ZonedCalendar(identifier: canonical, source: .bundled)
+      let target = try Zone(identifier: canonical, source: .bundled)
       #expect(try calendar.offset(at: probe) == target.offset(at: probe), "\(identifier)")
       #expect(calendar.tzData == .bundled)
     }
@@ -75,7 +75,7 @@ struct TZDataSourceTests {
   func refused(name: String) {
     for source in [TZDataSource.bundled, .foundation] {
       #expect {
-        try ZonedCalendar(identifier: name, source: source)
+        try Zone(identifier: name, source: source)
       } throws: { error in
         (error as? DateMathError)?.kind == .unknownZone
       }
@@ -86,7 +86,7 @@ struct TZDataSourceTests {
   func britishSummerTime() throws {
     #expect(TimeZone(identifier: "BST")?.secondsFromGMT(for: instant("2024-07-01T00:00:00Z")) == 21_600)
     do {
-      _ = try ZonedCalendar(identifier: "BST")
+      _ = try Zone(identifier: "BST")
       Issue.record("BST accepted")
     } catch {
       #expect(error.kind == .unknownZone)
@@ -99,8 +99,8 @@ struct TZDataSourceTests {
     "IANA names that look like abbreviations stay valid",
     arguments: ["EST", "MST", "HST", "EST5EDT", "CST6CDT", "UTC", "GMT", "Etc/GMT+5", "Factory"])
   func abbreviationLikeNames(name: String) throws {
-    _ = try ZonedCalendar(identifier: name)
-    _ = try ZonedCalendar(identifier: name, source: .foundation)
+    _ = try Zone(identifier: name)
+    _ = try Zone(identifier: name, source: .foundation)
   }
 
   @Test("a zoneinfo directory: version, names, links, bad files named")
@@ -117,21 +117,21 @@ struct TZDataSourceTests {
     #expect(source.version == "2031a")
     #expect(source.identifiers == ["Test/Broken", "Test/Link", "Test/One"])
     #expect(source.canonicalIdentifier(for: "Test/Link") == "Test/One")
-    let link = try ZonedCalendar(identifier: "Test/Link", source: source)
+    let link = try Zone(identifier: "Test/Link", source: source)
     #expect(try link.offset(at: instant("2001-01-01T00:00:00Z")).seconds == 3600)
     #expect(link.tzData == source)
     do {
-      _ = try ZonedCalendar(identifier: "Test/Broken", source: source)
+      _ = try Zone(identifier: "Test/Broken", source: source)
       Issue.record("a broken file was read")
     } catch {
       #expect(error.kind == .invalidTZData)
       #expect(error.message.contains(root.path + "/Test/Broken"))
     }
-    #expect(throws: DateMathError.self) { try ZonedCalendar(identifier: "tzdata.zi", source: source) }
+    #expect(throws: DateMathError.self) { try Zone(identifier: "tzdata.zi", source: source) }
     // A directory and the system source of one path are different sources.
     #expect(source != (try TZDataSource(contentsOf: root.path + "/.")))
     #expect(source.kind == .directory)
-    #expect(throws: DateMathError.self) { try ZonedCalendar(identifier: "Test/../Test/One", source: source) }
+    #expect(throws: DateMathError.self) { try Zone(identifier: "Test/../Test/One", source: source) }
   }
 
   @Test("a FIFO in a zoneinfo directory is not opened (it would block)")
@@ -141,7 +141,7 @@ struct TZDataSourceTests {
     try FileManager.default.createDirectory(at: root.appendingPathComponent("Test"), withIntermediateDirectories: true)
     try #require(mkfifo(root.appendingPathComponent("Test/Fifo").path, 0o600) == 0)
     let source = try TZDataSource(contentsOf: root.path)
-    #expect(throws: DateMathError.self) { try ZonedCalendar(identifier: "Test/Fifo", source: source) }
+    #expect(throws: DateMathError.self) { try Zone(identifier: "Test/Fifo", source: source) }
     #expect(source.identifiers.isEmpty)
   }
 
@@ -153,7 +153,7 @@ struct TZDataSourceTests {
     #expect(system.version == "unknown" || TZDataSource.isRelease(system.version))
     var loaded = 0
     for identifier in system.identifiers {
-      _ = try ZonedCalendar(identifier: identifier, source: system)
+      _ = try Zone(identifier: identifier, source: system)
       loaded += 1
     }
     #expect(loaded > 300)
@@ -161,8 +161,8 @@ struct TZDataSourceTests {
 
   @Test("a calendar keeps its source when the default changes")
   func calendarsKeepTheirSource() throws {
-    let vancouver = try ZonedCalendar(identifier: "America/Vancouver", source: .bundled)
-    let old = try ZonedCalendar(identifier: "America/Vancouver", source: .foundation)
+    let vancouver = try Zone(identifier: "America/Vancouver", source: .bundled)
+    let old = try Zone(identifier: "America/Vancouver", source: .foundation)
     #expect(vancouver != old)
     #expect(vancouver.tzData.version == "2026f")
     #expect(old.tzData.kind == .foundation)

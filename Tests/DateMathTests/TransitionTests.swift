@@ -37,9 +37,9 @@ struct TransitionTests {
 
   @Test("zones with one offset have no transitions")
   func noTransitions() throws {
-    #expect(try ZonedCalendar.utc.nextTransition(after: instant("2000-01-01T00:00:00Z")) == nil)
-    #expect(try ZonedCalendar.utc.previousTransition(before: instant("2000-01-01T00:00:00Z")) == nil)
-    let fixed = ZonedCalendar(timeZone: TimeZone(secondsFromGMT: 19_800) ?? .gmt)
+    #expect(try Zone.utc.nextTransition(after: instant("2000-01-01T00:00:00Z")) == nil)
+    #expect(try Zone.utc.previousTransition(before: instant("2000-01-01T00:00:00Z")) == nil)
+    let fixed = Zone(timeZone: TimeZone(secondsFromGMT: 19_800) ?? .gmt)
     #expect(try fixed.transitions(in: instant("1900-01-01T00:00:00Z")..<instant("2100-01-01T00:00:00Z")).isEmpty)
   }
 

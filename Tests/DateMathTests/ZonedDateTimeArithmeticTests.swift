@@ -10,7 +10,7 @@ import Testing
 struct ZonedDateTimeArithmeticTests {
   let newYork = zone("America/New_York")
 
-  func at(_ text: String, _ zone: ZonedCalendar) throws -> ZonedDateTime {
+  func at(_ text: String, _ zone: Zone) throws -> ZonedDateTime {
     try ZonedDateTime(CivilDateTime(parsing: text), in: zone)
   }
 

@@ -69,7 +69,7 @@ struct ZonedDateTimeTests {
     19_800, -3600, 3600, 3630, -12_600,
   ])
   func fixedOffsets(seconds: Int) throws {
-    let zone = ZonedCalendar(timeZone: try #require(TimeZone(secondsFromGMT: seconds)))
+    let zone = Zone(timeZone: try #require(TimeZone(secondsFromGMT: seconds)))
     let value = try ZonedDateTime(instant("2024-01-01T00:00:00Z"), in: zone)
     #expect(value.description.hasSuffix("[\(UTCOffset(seconds: seconds))]"))
     let back = try ZonedDateTime(rfc9557: value.description)

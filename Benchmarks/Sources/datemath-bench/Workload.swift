@@ -8,7 +8,7 @@ struct Workload: @unchecked Sendable {
   static let instantCount = 4096
 
   let zones: [TimeZone]
-  let calendars: [ZonedCalendar]
+  let calendars: [Zone]
   let foundationCalendars: [Calendar]
   let instants: [Date]
   /// Wall-clock times 12 hours after each instant, for resolution rows,
@@ -22,7 +22,7 @@ struct Workload: @unchecked Sendable {
 
   init() throws {
     zones = Self.zoneNames.compactMap { TimeZone(identifier: $0) }
-    calendars = try Self.zoneNames.map { try ZonedCalendar(identifier: $0) }
+    calendars = try Self.zoneNames.map { try Zone(identifier: $0) }
     foundationCalendars = zones.map { zone in
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = zone

@@ -12,7 +12,7 @@ enum ZoneLoading {
     let before = residentBytes()
     let start = DispatchTime.now().uptimeNanoseconds
     guard let source = try? TZDataSource(named: name),
-      (try? ZonedCalendar(identifier: "America/New_York", source: source)) != nil
+      (try? Zone(identifier: "America/New_York", source: source)) != nil
     else {
       print("error")
       exit(1)
@@ -21,7 +21,7 @@ enum ZoneLoading {
     let identifiers = source.identifiers.filter { $0 != "America/New_York" }
     let rest = DispatchTime.now().uptimeNanoseconds
     var loaded = 1
-    for identifier in identifiers where (try? ZonedCalendar(identifier: identifier, source: source)) != nil {
+    for identifier in identifiers where (try? Zone(identifier: identifier, source: source)) != nil {
       loaded += 1
     }
     let perZone = Double(DispatchTime.now().uptimeNanoseconds - rest) / Double(max(identifiers.count, 1))

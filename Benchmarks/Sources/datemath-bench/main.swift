@@ -32,7 +32,7 @@ let rows = workload.rows().filter { only == nil || $0.name == only }
 
 // Memory: resident size before and after building every zone's table.
 let before = residentBytes()
-let zoneCount = only != nil ? 0 : ZonedCalendar.knownIdentifiers.compactMap { try? ZonedCalendar(identifier: $0) }.count
+let zoneCount = only != nil ? 0 : Zone.knownIdentifiers.compactMap { try? Zone(identifier: $0) }.count
 let tableBytes = residentBytes() - before
 
 func pad(_ text: String, _ width: Int) -> String {
@@ -68,8 +68,8 @@ for row in rows {
 var transitionCount = 0
 if only == nil {
   let from = Date(timeIntervalSince1970: -5_364_662_400), to = Date(timeIntervalSince1970: 7_258_118_400)
-  for identifier in ZonedCalendar.knownIdentifiers {
-    transitionCount += (try? ZonedCalendar(identifier: identifier).transitions(in: from..<to).count) ?? 0
+  for identifier in Zone.knownIdentifiers {
+    transitionCount += (try? Zone(identifier: identifier).transitions(in: from..<to).count) ?? 0
   }
 }
 let dataBytes = transitionCount * 16 + zoneCount * 754 * 2

@@ -4,8 +4,8 @@ import Foundation
 /// built on first use.
 ///
 /// It never evicts: a table, once stored, lives until the process ends.
-/// ``ZonedCalendar`` relies on that to hold its table unretained (see
-/// `ZonedCalendar.unmanagedRules`). The lock guards only the dictionary: a
+/// ``Zone`` relies on that to hold its table unretained (see
+/// `Zone.unmanagedRules`). The lock guards only the dictionary: a
 /// calendar holds its table directly, so no date computation ever takes it.
 final class _ZoneRulesCache: @unchecked Sendable {
   static let shared = _ZoneRulesCache()

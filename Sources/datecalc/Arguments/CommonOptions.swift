@@ -30,10 +30,10 @@ struct CommonOptions: ParsableArguments {
 
   /// The chosen zone, or the system's; an unknown name is a usage error
   /// that suggests the closest known names.
-  func calendar() throws(CommandFailure) -> ZonedCalendar {
+  func calendar() throws(CommandFailure) -> Zone {
     guard let zone else { return .current }
     do {
-      return try ZonedCalendar(identifier: zone)
+      return try Zone(identifier: zone)
     } catch {
       throw .usage(error)
     }

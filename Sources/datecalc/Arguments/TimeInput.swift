@@ -8,10 +8,10 @@ enum TimeInput: Equatable {
   /// A wall-clock time: `2017-01-31T12:00`, `2017-01-31 12:00`.
   case local(CivilDateTime)
   /// An instant: `now`, RFC 3339, or RFC 9557 with its own zone.
-  case instant(Date, zone: ZonedCalendar?)
+  case instant(Date, zone: Zone?)
 
   /// Reads one of the forms of the root command's help.
-  static func parse(_ text: String, in calendar: ZonedCalendar) throws(CommandFailure) -> TimeInput {
+  static func parse(_ text: String, in calendar: Zone) throws(CommandFailure) -> TimeInput {
     let word = text.lowercased()
     switch word {
     case "now":
@@ -69,7 +69,7 @@ enum TimeInput: Equatable {
 
   /// The instant: wall-clock times resolved by `policy` in `calendar`, a
   /// date taken at the start of its day there.
-  func instant(in calendar: ZonedCalendar, policy: Disambiguation) throws(CommandFailure) -> Date {
+  func instant(in calendar: Zone, policy: Disambiguation) throws(CommandFailure) -> Date {
     switch self {
     case .instant(let date, _):
       return date
@@ -83,7 +83,7 @@ enum TimeInput: Equatable {
   }
 
   /// The zone to show results in: the input's own (RFC 9557), else `calendar`.
-  func zone(or calendar: ZonedCalendar) -> ZonedCalendar {
+  func zone(or calendar: Zone) -> Zone {
     if case .instant(_, let zone?) = self { return zone }
     return calendar
   }

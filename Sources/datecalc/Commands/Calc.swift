@@ -76,7 +76,7 @@ struct CalcTranslator {
       return ["convert", time, "--to", target] + zoneArguments(zone)
     }
     if index == tokens.count {
-      return ["convert", time, "--to", zone ?? self.zone ?? ZonedCalendar.current.identifier]
+      return ["convert", time, "--to", zone ?? self.zone ?? Zone.current.identifier]
         + zoneArguments(zone)
     }
     guard peek == "+" || peek == "-" || peek?.first == "+" || peek?.first == "-" else {

@@ -28,7 +28,7 @@ extension DateCalc {
 
     func run() throws {
       let base = try common.calendar()
-      let target = try input { () throws(DateMathError) in try ZonedCalendar(identifier: to) }
+      let target = try input { () throws(DateMathError) in try Zone(identifier: to) }
       let typed = try TimeInput.parse(time, in: base)
       let source = typed.zone(or: base)
       let date = try typed.instant(in: source, policy: policy.policy)

@@ -90,7 +90,7 @@ extension DateCalc.TZData {
     func run() throws {
       let a = try input { () throws(DateMathError) in try TZDataSource(named: first) }
       let b = try input { () throws(DateMathError) in try TZDataSource(named: second) }
-      let utc = ZonedCalendar.utc
+      let utc = Zone.utc
       let start: Date
       if let from {
         start = try TimeInput.parse(from, in: utc).instant(in: utc, policy: .compatible)
@@ -160,7 +160,7 @@ struct TZDataComparison {
     let second: UTCOffset
   }
 
-  struct Zone {
+  struct DifferingZone {
     let identifier: String
     let linkTarget: String?
     let stretches: [Stretch]
@@ -169,7 +169,7 @@ struct TZDataComparison {
   let first: TZDataSource
   let second: TZDataSource
   let range: Range<Date>
-  let differing: [Zone]
+  let differing: [DifferingZone]
   let onlyInFirst: [String]
   let onlyInSecond: [String]
   /// Identifiers whose data one of the sources could not read, and why.
@@ -183,13 +183,13 @@ struct TZDataComparison {
     let b = Set(second.identifiers)
     onlyInFirst = a.subtracting(b).sorted()
     onlyInSecond = b.subtracting(a).sorted()
-    var differing: [Zone] = []
+    var differing: [DifferingZone] = []
     var unreadable: [(identifier: String, reason: String)] = []
     for identifier in a.intersection(b).sorted() {
       let stretches: [Stretch]
       do {
-        let x = try ZonedCalendar(identifier: identifier, source: first)
-        let y = try ZonedCalendar(identifier: identifier, source: second)
+        let x = try Zone(identifier: identifier, source: first)
+        let y = try Zone(identifier: identifier, source: second)
         stretches = try Self.stretches(x, y, in: range)
       } catch where error.kind == .invalidTZData {
         unreadable.append((identifier, error.message))
@@ -198,7 +198,7 @@ struct TZDataComparison {
       guard !stretches.isEmpty else { continue }
       let target = second.canonicalIdentifier(for: identifier) ?? first.canonicalIdentifier(for: identifier)
       differing.append(
-        Zone(identifier: identifier, linkTarget: target == identifier ? nil : target, stretches: stretches))
+        DifferingZone(identifier: identifier, linkTarget: target == identifier ? nil : target, stretches: stretches))
     }
     self.differing = differing
     self.unreadable = unreadable
@@ -207,7 +207,7 @@ struct TZDataComparison {
   /// The stretches of `range` in which the two calendars' offsets differ:
   /// between any two consecutive transitions of either, the offsets are
   /// constant, so one comparison per stretch is exact.
-  static func stretches(_ x: ZonedCalendar, _ y: ZonedCalendar, in range: Range<Date>)
+  static func stretches(_ x: Zone, _ y: Zone, in range: Range<Date>)
     throws(DateMathError) -> [Stretch]
   {
     let changes = try (x.transitions(in: range) + y.transitions(in: range)).map(\.date)
@@ -230,7 +230,7 @@ struct TZDataComparison {
       first: "\(first.kind.rawValue) \(first.version)", second: "\(second.kind.rawValue) \(second.version)",
       from: (try? range.lowerBound.rfc3339String()) ?? "", to: (try? range.upperBound.rfc3339String()) ?? "",
       zones: differing.map { zone in
-        JSON.Zone(
+        JSON.DifferingZone(
           identifier: zone.identifier, linkTarget: zone.linkTarget,
           stretches: zone.stretches.map {
             JSON.Stretch(
@@ -250,7 +250,7 @@ struct TZDataComparison {
       let firstOffset: String
       let secondOffset: String
     }
-    struct Zone: Encodable {
+    struct DifferingZone: Encodable {
       let identifier: String
       let linkTarget: String?
       let stretches: [Stretch]
@@ -263,7 +263,7 @@ struct TZDataComparison {
     let second: String
     let from: String
     let to: String
-    let zones: [Zone]
+    let zones: [DifferingZone]
     let onlyInFirst: [String]
     let onlyInSecond: [String]
     let unreadable: [Unreadable]

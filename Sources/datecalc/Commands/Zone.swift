@@ -4,8 +4,9 @@ import Foundation
 
 extension DateCalc {
   /// `datecalc zone ZONE`.
-  struct Zone: ParsableCommand {
+  struct ZoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "zone",
       abstract: "A zone now: offset, abbreviation, DST, the previous and next transitions.",
       discussion: """
         --at shows the zone at another time instead of now.
@@ -25,7 +26,7 @@ extension DateCalc {
     var json = false
 
     func run() throws {
-      let calendar = try input { () throws(DateMathError) in try ZonedCalendar(identifier: name) }
+      let calendar = try input { () throws(DateMathError) in try Zone(identifier: name) }
       let date: Date
       if let at {
         date = try TimeInput.parse(at, in: calendar).instant(in: calendar, policy: .compatible)
@@ -83,7 +84,7 @@ extension DateCalc {
     var json = false
 
     func run() throws {
-      let calendar = try input { () throws(DateMathError) in try ZonedCalendar(identifier: name) }
+      let calendar = try input { () throws(DateMathError) in try Zone(identifier: name) }
       let start: Date
       if let from {
         start = try TimeInput.parse(from, in: calendar).instant(in: calendar, policy: .compatible)
@@ -121,7 +122,7 @@ struct TransitionJSON: Encodable {
   let wallClockBefore: String
   let wallClockAfter: String
 
-  init(_ t: ZoneTransition, _ calendar: ZonedCalendar) {
+  init(_ t: ZoneTransition, _ calendar: Zone) {
     at = InstantJSON(t.date, calendar)
     offsetBefore = t.offsetBefore.description
     offsetAfter = t.offsetAfter.description

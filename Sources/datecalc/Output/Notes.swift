@@ -7,7 +7,7 @@ enum Notes {
   /// Why a wall-clock time resolved as it did, when it fell in a gap or an
   /// overlap: "2017-03-12 02:30 does not exist in America/New_York: …".
   static func resolution(
-    of local: CivilDateTime, in calendar: ZonedCalendar, policy: Disambiguation, result: Date
+    of local: CivilDateTime, in calendar: Zone, policy: Disambiguation, result: Date
   ) -> [String] {
     let wall = "\(local.date) \(Output.clock(local))"
     switch calendar.resolution(of: local) {
@@ -42,7 +42,7 @@ enum Notes {
 
   /// "2011-12-30 never happened in Pacific/Apia (…)", for a date that a
   /// date-only answer gives when `--zone` names a zone that skipped it.
-  static func skippedDay(_ day: CivilDate, in calendar: ZonedCalendar?) -> [String] {
+  static func skippedDay(_ day: CivilDate, in calendar: Zone?) -> [String] {
     guard let calendar else { return [] }
     do {
       _ = try calendar.startOfDay(day)
@@ -62,7 +62,7 @@ enum Notes {
   /// landed where it did: the same time on the new date fell in a gap or an
   /// overlap. Empty when that time happened once.
   static func landing(
-    from start: CivilDateTime, at result: Date, in calendar: ZonedCalendar,
+    from start: CivilDateTime, at result: Date, in calendar: Zone,
     policy: Disambiguation
   ) -> [String] {
     guard let landed = try? calendar.localDateTime(for: result),
@@ -75,7 +75,7 @@ enum Notes {
   }
 
   /// The offset changes between two instants, and days skipped by them.
-  static func transitions(between a: Date, and b: Date, in calendar: ZonedCalendar) -> [String] {
+  static func transitions(between a: Date, and b: Date, in calendar: Zone) -> [String] {
     let range = min(a, b)..<max(a, b)
     guard let transitions = try? calendar.transitions(in: range), !transitions.isEmpty else {
       return []
@@ -87,7 +87,7 @@ enum Notes {
   }
 
   /// "clocks went forward at 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)".
-  static func describe(_ t: ZoneTransition, in calendar: ZonedCalendar) -> String {
+  static func describe(_ t: ZoneTransition, in calendar: Zone) -> String {
     let before = t.wallClockBefore
     let after = t.wallClockAfter
     let afterText = after.date == before.date ? Output.clock(after) : "\(after.date) \(Output.clock(after))"

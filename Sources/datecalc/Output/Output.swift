@@ -4,7 +4,7 @@ import Foundation
 /// How answers are written: text for people, JSON for scripts.
 enum Output {
   /// An instant in a zone: `2017-02-28T12:00:00-07:00[America/Denver]`.
-  static func instant(_ date: Date, _ calendar: ZonedCalendar) -> String {
+  static func instant(_ date: Date, _ calendar: Zone) -> String {
     (try? ZonedDateTime(date, in: calendar).rfc9557String()) ?? "\(date)"
   }
 
@@ -14,7 +14,7 @@ enum Output {
   }
 
   /// An instant's wall-clock part and offset: `2017-02-28 12:00 -07:00`.
-  static func wallClock(_ date: Date, _ calendar: ZonedCalendar) -> String {
+  static func wallClock(_ date: Date, _ calendar: Zone) -> String {
     guard let zoned = try? ZonedDateTime(date, in: calendar) else { return "\(date)" }
     return "\(zoned.localDateTime.date) \(clock(zoned.localDateTime)) \(zoned.offset)"
   }
@@ -49,8 +49,8 @@ enum Output {
   /// for (`0.1s`, not `0.10000002384185791s`: subtracting the two `Double`s
   /// would print their binary noise).
   static func elapsed(from start: Date, to end: Date) -> Elapsed {
-    guard let a = try? ZonedCalendar.utc.localDateTime(for: start),
-      let b = try? ZonedCalendar.utc.localDateTime(for: end)
+    guard let a = try? Zone.utc.localDateTime(for: start),
+      let b = try? Zone.utc.localDateTime(for: end)
     else {
       return Elapsed(seconds: Int64(end.timeIntervalSince(start)), nanoseconds: 0, negative: end < start)
     }
@@ -146,7 +146,7 @@ struct InstantJSON: Encodable {
   /// Seconds since 1970-01-01T00:00:00Z.
   let unix: Double
 
-  init(_ date: Date, _ calendar: ZonedCalendar) {
+  init(_ date: Date, _ calendar: Zone) {
     let zoned = try? ZonedDateTime(date, in: calendar)
     utc = (try? date.rfc3339String()) ?? ""
     local = zoned?.localDateTime.description ?? ""

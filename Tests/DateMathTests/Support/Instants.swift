@@ -12,7 +12,7 @@ func instant(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) 
     : text.lastIndex { $0 == "+" || $0 == "-" } ?? text.endIndex
   guard let local = CivilDateTime(String(text[..<split])),
     let offset = UTCOffset(String(text[split...])),
-    let utc = try? ZonedCalendar.utc.date(from: local)
+    let utc = try? Zone.utc.date(from: local)
   else {
     Issue.record("bad instant literal \(text)", sourceLocation: sourceLocation)
     return Date(timeIntervalSince1970: 0)
@@ -37,10 +37,10 @@ func local(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) ->
 }
 
 func zone(_ identifier: String, sourceLocation: SourceLocation = #_sourceLocation)
-  -> ZonedCalendar
+  -> Zone
 {
   do {
-    return try ZonedCalendar(identifier: identifier)
+    return try Zone(identifier: identifier)
   } catch {
     Issue.record("unknown zone \(identifier)", sourceLocation: sourceLocation)
     return .utc

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ZonedCalendar {
+extension Zone {
   /// Adds a period to an instant: its calendar part keeping the
   /// wall-clock time, then its time part as exact elapsed time (Temporal's
   /// rule for `ZonedDateTime.add`).

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ZonedCalendar {
+extension Zone {
   /// An instant shown in this zone for people, in a locale's own pattern:
   /// `Jan 5, 2024 at 7:00 AM` (en_US), `5. Jan. 2024, 07:00` (de_DE).
   ///
@@ -54,7 +54,7 @@ extension ZonedCalendar {
     }
     let read = pool.withFormatter { $0.date(from: text) }
     guard let read else { throw notMatching(text, format) }
-    let local = try ZonedCalendar.utc.localDateTime(for: read)
+    let local = try Zone.utc.localDateTime(for: read)
     try _Display.checkGregorianEra(local.date, format)
     return try date(from: local, disambiguation: disambiguation)
   }
@@ -113,7 +113,7 @@ extension CivilDate {
   /// out.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for dates before 1583
-  ///   (see ``ZonedCalendar/format(_:as:)``).
+  ///   (see ``Zone/format(_:as:)``).
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
     try CivilDateTime(unchecked: self, secondOfDay: 0, nanosecond: 0).formatted(as: format)
   }
@@ -126,10 +126,10 @@ extension CivilDateTime {
   /// wall-clock time has no zone.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for dates before 1583
-  ///   (see ``ZonedCalendar/format(_:as:)``).
+  ///   (see ``Zone/format(_:as:)``).
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
     try _Display.checkGregorianEra(date, format)
-    let instant = try ZonedCalendar.utc.date(from: self)
+    let instant = try Zone.utc.date(from: self)
     return _Display.pool(.civil, format, zone: TimeZone(identifier: "UTC") ?? .gmt)
       .withFormatter { $0.string(from: instant) }
   }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Date math in one time zone, on the proleptic Gregorian (ISO 8601)
-/// calendar.
+/// A time zone as IANA's tz data defines it (its UTC offsets, abbreviations
+/// and transitions over time), with date math on the proleptic Gregorian
+/// (ISO 8601) calendar.
 ///
-/// A `ZonedCalendar` is the entry point for everything that depends on a
+/// A `Zone` is the entry point for everything that depends on a
 /// zone: the local date and time of an instant, the start and length of a
 /// day, wall-clock arithmetic across DST, stepping from an anchor, and the
 /// zone's transitions. It reads the zone's UTC offsets from IANA tz data
@@ -18,14 +19,14 @@ import Foundation
 /// calendar changes nothing), not the first weekday, not the locale.
 /// ``current`` exists, but you have to ask for it.
 ///
-///     let saoPaulo = try ZonedCalendar(identifier: "America/Sao_Paulo")
+///     let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
 ///     let day = try CivilDate(year: 2018, month: 11, day: 4)
 ///     try saoPaulo.startOfDay(day)       // 2018-11-04T01:00:00-02:00
 ///     try saoPaulo.lengthOfDay(day)      // 82800 (23 hours)
 ///
-/// `ZonedCalendar` is a small value; copies share one immutable table of
+/// `Zone` is a small value; copies share one immutable table of
 /// the zone's offsets, built on first use and cached for the process.
-public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
+public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// Foundation's `TimeZone` for this zone, for APIs that need one.
   ///
   /// Its offsets are Foundation's, whose tz data may be older than this
@@ -84,7 +85,7 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
         "\"\(identifier)\" is ambiguous: ISO 8601 reads it as \(signed), POSIX TZ as the "
           + "opposite; use an IANA name such as Etc/GMT\(signed.hasPrefix("+") ? "-" : "+")"
           + "\(signed.dropFirst().prefix(2).drop { $0 == "0" }) (POSIX sign) or "
-          + "ZonedCalendar(timeZone: TimeZone(secondsFromGMT:))",
+          + "Zone(timeZone: TimeZone(secondsFromGMT:))",
         zoneIdentifier: identifier)
     }
     if TZDataSource.isValidIdentifier(identifier) {
@@ -145,7 +146,7 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   public init(timeZone: TimeZone) {
     let source = TZDataSource.default
     if source.kind != .foundation, !Self.isFixedOffsetName(timeZone.identifier),
-      let calendar = try? ZonedCalendar(identifier: timeZone.identifier, source: source)
+      let calendar = try? Zone(identifier: timeZone.identifier, source: source)
     {
       self = calendar
       return
@@ -162,11 +163,11 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// Read from the bundled data, which every release agrees on here, so
   /// that using it never makes the process choose its default source.
   public static let utc =
-    (try? ZonedCalendar(identifier: "UTC", source: .bundled))
-    ?? ZonedCalendar(timeZone: TimeZone(identifier: "UTC") ?? .gmt, name: "UTC")
+    (try? Zone(identifier: "UTC", source: .bundled))
+    ?? Zone(timeZone: TimeZone(identifier: "UTC") ?? .gmt, name: "UTC")
 
   /// The system's current time zone, read when you call this.
-  public static var current: ZonedCalendar { ZonedCalendar(timeZone: .current) }
+  public static var current: Zone { Zone(timeZone: .current) }
 
   /// The zone's identifier as it was given, such as `"America/New_York"`
   /// or `"UTC"` (which Foundation's `TimeZone` calls "GMT").
@@ -237,10 +238,10 @@ public struct ZonedCalendar: Sendable, Hashable, CustomStringConvertible {
   /// bundled 2026f data and from Foundation's 2025b are not equal, since
   /// their offsets differ from November 2026. Links such as US/Eastern and
   /// America/New_York are not equal,
-  /// and neither are `ZonedCalendar(identifier: "UTC")` and
-  /// `ZonedCalendar(timeZone: TimeZone(identifier: "UTC")!)`, which
+  /// and neither are `Zone(identifier: "UTC")` and
+  /// `Zone(timeZone: TimeZone(identifier: "UTC")!)`, which
   /// Foundation names "GMT".
-  public static func == (lhs: ZonedCalendar, rhs: ZonedCalendar) -> Bool {
+  public static func == (lhs: Zone, rhs: Zone) -> Bool {
     lhs.rules.key == rhs.rules.key
   }
 

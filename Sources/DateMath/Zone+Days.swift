@@ -1,6 +1,6 @@
 import Foundation
 
-extension ZonedCalendar {
+extension Zone {
   /// The first instant of the local day that contains `date`.
   ///
   /// This is not always midnight: in America/Sao_Paulo on 2018-11-04

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ZonedCalendar {
+extension Zone {
   /// The `step`-th date of a series that starts at `anchor` and advances by
   /// `period`, computed from the anchor (never from the previous step), with
   /// the anchor's wall-clock time kept.

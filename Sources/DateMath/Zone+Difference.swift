@@ -1,6 +1,6 @@
 import Foundation
 
-extension ZonedCalendar {
+extension Zone {
   /// The number of local calendar days from `start` to `end`: `end`'s
   /// local date minus `start`'s. Positive when `end` is later. Independent
   /// of how long the days were (a 23-hour day counts as one), and a skipped

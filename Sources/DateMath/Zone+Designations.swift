@@ -1,6 +1,6 @@
 import Foundation
 
-extension ZonedCalendar {
+extension Zone {
   /// The zone's abbreviation at `date`, as its tz data writes it: `"PDT"`,
   /// `"CET"`, or a numeric one such as `"-03"` where the zone has no
   /// letters in use. Across a gap or an overlap the abbreviation changes

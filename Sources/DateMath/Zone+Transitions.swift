@@ -1,6 +1,6 @@
 import Foundation
 
-extension ZonedCalendar {
+extension Zone {
   /// The first change of UTC offset strictly after `date`, or nil when the
   /// zone's offset never changes again (or not before year 10000).
   ///

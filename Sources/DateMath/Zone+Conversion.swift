@@ -1,6 +1,6 @@
 import Foundation
 
-extension ZonedCalendar {
+extension Zone {
   /// The UTC offset in force at an instant.
   ///
   /// At a transition's own instant the new offset is in force: New York's
@@ -36,7 +36,7 @@ extension ZonedCalendar {
   /// What a wall-clock time means in this zone: one instant, none (a gap),
   /// or two (an overlap), with the transition responsible.
   ///
-  ///     let newYork = try ZonedCalendar(identifier: "America/New_York")
+  ///     let newYork = try Zone(identifier: "America/New_York")
   ///     newYork.resolution(of: try CivilDateTime(parsing: "2017-03-12T02:30"))
   ///     // .skipped(transition at 2017-03-12T07:00:00Z, -05:00 → -04:00)
   public func resolution(of local: CivilDateTime) -> LocalTimeResolution {
@@ -153,7 +153,7 @@ extension _ISO {
   }
 }
 
-extension ZonedCalendar {
+extension Zone {
   /// The instant in RFC 3339 form with this zone's UTC offset at that
   /// instant: `2018-11-04T01:00:00-02:00`. Offsets with seconds, such as
   /// local mean time before 1900, are written `±HH:MM:SS` (as ISO 8601
