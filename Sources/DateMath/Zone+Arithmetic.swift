@@ -42,31 +42,11 @@ extension Zone {
     let instant = try _InstantSeconds(date)
     let (months, days) = try period.totals()
     if months == 0 && days == 0 { return date }
-    // Work on local seconds: the wall-clock time of day stays, only the
-    // day number changes.
-    let local = instant.seconds + withRules { $0.offset(at: instant.seconds) }
-    let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
-    guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
-      throw .outOfRange("the instant \(instant.seconds) seconds since 1970")
-    }
-    let secondOfDay = local - day * _Civil.secondsPerDay
-    var target: Int64
-    if months == 0 {
-      let (moved, overflow) = Int(day).addingReportingOverflow(days)
-      guard !overflow, (_Civil.minDay..._Civil.maxDay).contains(moved) else {
-        throw .outOfRange("\(period) after the instant \(instant.seconds) seconds since 1970")
-      }
-      target = Int64(moved) * _Civil.secondsPerDay + secondOfDay
-    } else {
-      // The totals are already checked: move by them directly.
-      let moved = try CivilDate(uncheckedDays: Int(day)).adding(months: months).adding(days: days)
-      if moved.daysSince1970 == Int(day) { return date }
-      target = Int64(moved.daysSince1970) * _Civil.secondsPerDay + secondOfDay
-    }
     let seconds = try self.instant(
-      local: target, disambiguation: disambiguation,
-      describing: CivilDateTime(localSeconds: target, nanosecond: instant.nanosecond))
-    return _InstantSeconds(seconds: seconds, fraction: instant.fraction).date
+      moving: instant.seconds, local: instant.seconds + withRules { $0.offset(at: instant.seconds) },
+      months: months, days: days, nanosecond: instant.nanosecond, disambiguation: disambiguation,
+      period: period)
+    return seconds == instant.seconds ? date : _InstantSeconds(seconds: seconds, fraction: instant.fraction).date
   }
 
   /// Adds `days` calendar days, keeping the wall-clock time; see
@@ -118,23 +98,5 @@ extension Zone {
     let result = date.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
     _ = try localDateTime(for: result)
     return result
-  }
-
-  /// A date plus the time of day of `local` (the wall-clock time of
-  /// `original`), resolved by the policy, with `original`'s fraction of a
-  /// second put back. When the date does not move, the answer is
-  /// `original` itself: adding nothing changes nothing, even at the second
-  /// reading of a repeated time.
-  func resolve(
-    _ day: CivilDate, _ local: CivilDateTime, _ original: _InstantSeconds,
-    _ disambiguation: Disambiguation
-  ) throws(DateMathError) -> Date {
-    if day == local.date { return original.date }
-    let fraction = original.fraction
-    let target = CivilDateTime(
-      unchecked: day, secondOfDay: local.secondOfDay, nanosecond: local.nanosecond)
-    let seconds = try instant(
-      local: target.localSeconds, disambiguation: disambiguation, describing: target)
-    return _InstantSeconds(seconds: seconds, fraction: fraction).date
   }
 }

@@ -40,7 +40,13 @@ extension Zone {
   ///   ``Disambiguation/compatible``.
   ///
   /// Adding the result to `start` with ``adding(_:to:disambiguation:)``
-  /// gives `end`; no result mixes signs. With `.hours`, `.minutes` or
+  /// gives `end`; no result mixes signs. One deliberate difference from
+  /// Temporal keeps that true: when `start` is the second reading of a
+  /// repeated time and the date part comes out zero, the time is measured
+  /// from `start` itself, not from the first reading (New York,
+  /// 2017-11-05T01:30-05:00 to 2017-11-06T01:00-05:00 is `PT23H30M`, where
+  /// Temporal says `PT24H30M`, which added to the start overshoots by an
+  /// hour). With `.hours`, `.minutes` or
   /// `.seconds` the result is exact elapsed time only.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for dates outside years
@@ -50,14 +56,21 @@ extension Zone {
   ) throws(DateMathError) -> Period {
     let a = try _InstantSeconds(start)
     let b = try _InstantSeconds(end)
-    let startNanos = a.nanosecond
-    let endNanos = b.nanosecond
-    let elapsed = Self.span(a.seconds, startNanos, b.seconds, endNanos)
+    return try until(a.seconds, a.nanosecond, b.seconds, b.nanosecond, largestUnit: largestUnit)
+  }
+
+  /// ``until(from:to:largestUnit:)`` on exact instants (whole seconds
+  /// since 1970 and a nanosecond).
+  func until(
+    _ startSeconds: Int64, _ startNanos: Int, _ endSeconds: Int64, _ endNanos: Int,
+    largestUnit: DateTimeUnit
+  ) throws(DateMathError) -> Period {
+    let elapsed = Self.span(startSeconds, startNanos, endSeconds, endNanos)
     guard elapsed != .zero else { return Period() }
     guard largestUnit.isCalendarUnit else { return try Self.balance(elapsed, largestUnit) }
     // DifferenceZonedDateTime: the wall-clock dates and times of both ends.
-    let startLocal = try localDateTime(a)
-    let endLocal = try localDateTime(b)
+    let startLocal = try localDateTime(_InstantSeconds(seconds: startSeconds, fraction: 0))
+    let endLocal = try localDateTime(_InstantSeconds(seconds: endSeconds, fraction: 0))
     if startLocal.date == endLocal.date { return try Self.balance(elapsed, .hours) }
     let sign = elapsed > .zero ? 1 : -1
     let maxDayCorrection = sign == 1 ? 2 : 1
@@ -65,16 +78,22 @@ extension Zone {
     // The wall-clock time difference; when it points against the whole
     // difference, the last day is not whole.
     let wallClock = Self.span(
-      Int64(startLocal.secondOfDay), startLocal.nanosecond, Int64(endLocal.secondOfDay), endLocal.nanosecond)
+      Int64(startLocal.secondOfDay), startNanos, Int64(endLocal.secondOfDay), endNanos)
     if (wallClock > .zero ? 1 : wallClock < .zero ? -1 : 0) == -sign { dayCorrection += 1 }
     var intermediateDate = endLocal.date
     var remainder = Duration.zero
     var found = false
     while dayCorrection <= maxDayCorrection && !found {
       intermediateDate = try endLocal.date.adding(days: -dayCorrection * sign)
-      let intermediate = try _InstantSeconds(
-        date(from: intermediateDate.at(startLocal.time), disambiguation: .compatible))
-      remainder = Self.span(intermediate.seconds, intermediate.nanosecond, b.seconds, endNanos)
+      // The start moved to the intermediate date on the wall clock, by the
+      // path adding uses: on the start's own date that is the start itself
+      // (Temporal resolves the wall-clock time again there, which at the
+      // second reading of a repeated time gives the first, and its result
+      // then does not round-trip).
+      let intermediate = try instant(
+        moving: startSeconds, local: startLocal.localSeconds, toDay: Int64(intermediateDate.daysSince1970),
+        nanosecond: startNanos, disambiguation: .compatible)
+      remainder = Self.span(intermediate, startNanos, endSeconds, endNanos)
       let remainderSign = remainder > .zero ? 1 : remainder < .zero ? -1 : 0
       if sign != -remainderSign { found = true }
       dayCorrection += 1
@@ -89,7 +108,7 @@ extension Zone {
 
   /// `end − start` as exact time.
   static func span(_ s1: Int64, _ n1: Int, _ s2: Int64, _ n2: Int) -> Duration {
-    .seconds(s2 - s1) + .nanoseconds(Int64(n2 - n1))
+    _ExactTime.span(s1, n1, s2, n2)
   }
 
   /// Exact time as hours, minutes, seconds and nanoseconds, none larger

@@ -78,7 +78,10 @@ extension Zone {
     _ endOfMonth: EndOfMonthPolicy, _ disambiguation: Disambiguation
   ) throws(DateMathError) -> Date {
     let day = try local.date.stepped(step, by: period.calendarPart, endOfMonth: endOfMonth)
-    let landed = try resolve(day, local, anchor, disambiguation)
+    let seconds = try instant(
+      moving: anchor.seconds, local: local.localSeconds, toDay: Int64(day.daysSince1970),
+      nanosecond: local.nanosecond, disambiguation: disambiguation)
+    let landed = _InstantSeconds(seconds: seconds, fraction: anchor.fraction).date
     guard period.hasTimePart else { return landed }
     return try adding(exactly: period.timePart * step, to: landed)
   }

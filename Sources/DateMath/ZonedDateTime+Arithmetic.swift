@@ -1,25 +1,40 @@
 import Foundation
 
 extension ZonedDateTime {
-  /// The zone (the same value as ``calendar``).
-  public var zone: Zone { calendar }
-
   /// This date-time moved by `period`: the calendar part on the wall clock
   /// (the time of day kept, a month end clamped unless `overflow` is
-  /// ``Overflow/reject``), resolved by
-  /// `disambiguation` when it lands in a gap or an overlap, then the time
-  /// part as exact time. See ``Zone/adding(_:to:disambiguation:)``.
+  /// ``Overflow/reject``), resolved by `disambiguation` when it lands in a
+  /// gap or an overlap, then the time part as exact time (Temporal's rule
+  /// for `ZonedDateTime.add`). Adding a period whose calendar part moves no
+  /// date keeps the instant, even at the second reading of a repeated time.
   ///
   ///     let noon = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: newYork)
   ///     try noon.adding(.days(1))     // 2017-03-12T12:00:00-04:00 (23 h later)
   ///     try noon.adding(.hours(24))   // 2017-03-12T13:00:00-04:00
   ///
-  /// - Throws: the errors of ``Zone/adding(_:to:disambiguation:)``.
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the result leaves
+  ///   years -9999...9999; ``DateMathError/Kind/invalidDate`` for a clamp
+  ///   under ``Overflow/reject``, naming the month; with `.reject`,
+  ///   ``DateMathError/Kind/nonexistentLocalTime`` or
+  ///   ``DateMathError/Kind/ambiguousLocalTime``.
   public func adding(
     _ period: Period, disambiguation: Disambiguation = .compatible, overflow: Overflow = .constrain
   ) throws(DateMathError) -> ZonedDateTime {
-    try ZonedDateTime(
-      calendar.adding(period, to: date, disambiguation: disambiguation, overflow: overflow), in: calendar)
+    if overflow == .reject {
+      let day = localDateTime.date
+      if let clamp = try day.dayClamp(adding: period) { throw CivilDate.overflowError(day, period, clamp) }
+    }
+    let (months, days) = try period.totals()
+    var seconds = try zone.instant(
+      moving: epochSeconds, local: localSeconds, months: months, days: days, nanosecond: nanosecond,
+      disambiguation: disambiguation, period: period)
+    var nanosecond = self.nanosecond
+    if period.hasTimePart {
+      (seconds, nanosecond) = try _ExactTime.adding(period.timePart, to: seconds, nanosecond)
+    } else if seconds == epochSeconds {
+      return self
+    }
+    return try ZonedDateTime(epochSeconds: seconds, nanosecond: nanosecond, in: zone)
   }
 
   /// Whether adding `period` clamps the local day of the month (31 January
@@ -30,31 +45,33 @@ extension ZonedDateTime {
     try localDateTime.date.dayClamp(adding: period)
   }
 
-  /// This date-time moved back by `period` (``adding(_:disambiguation:)``
-  /// with the period negated).
+  /// This date-time moved back by `period`: ``adding(_:disambiguation:overflow:)``
+  /// with the period negated.
   ///
-  /// - Throws: as ``adding(_:disambiguation:)``.
+  /// - Throws: as ``adding(_:disambiguation:overflow:)``.
   public func subtracting(
-    _ period: Period, disambiguation: Disambiguation = .compatible
+    _ period: Period, disambiguation: Disambiguation = .compatible, overflow: Overflow = .constrain
   ) throws(DateMathError) -> ZonedDateTime {
-    try adding(-period, disambiguation: disambiguation)
+    try adding(-period, disambiguation: disambiguation, overflow: overflow)
   }
 
   /// Exact elapsed time later (earlier when negative), whatever the wall
-  /// clock does.
+  /// clock does, to the nanosecond (a duration's finer part is truncated
+  /// toward zero).
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` beyond the supported range.
   public func adding(exactly duration: Duration) throws(DateMathError) -> ZonedDateTime {
-    try ZonedDateTime(calendar.adding(exactly: duration, to: date), in: calendar)
+    let (seconds, nanosecond) = try _ExactTime.adding(duration, to: epochSeconds, nanosecond)
+    return try ZonedDateTime(epochSeconds: seconds, nanosecond: nanosecond, in: zone)
   }
 
   /// The period from this date-time to `other`, by Temporal's rules
-  /// (``Zone/until(from:to:largestUnit:)``), counted on this
-  /// date-time's wall clock.
+  /// (``Zone/until(from:to:largestUnit:)``), counted on this date-time's
+  /// wall clock, to the nanosecond.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
   public func until(_ other: ZonedDateTime, largestUnit: DateTimeUnit = .hours) throws(DateMathError) -> Period {
-    try calendar.until(from: date, to: other.date, largestUnit: largestUnit)
+    try zone.until(epochSeconds, nanosecond, other.epochSeconds, other.nanosecond, largestUnit: largestUnit)
   }
 
   /// The period from `other` to this date-time: `until(other)` negated,
@@ -65,20 +82,26 @@ extension ZonedDateTime {
     try -until(other, largestUnit: largestUnit)
   }
 
+  /// The exact time from this date-time to `other`.
+  public func duration(to other: ZonedDateTime) -> Duration {
+    _ExactTime.span(epochSeconds, nanosecond, other.epochSeconds, other.nanosecond)
+  }
+
   /// The first instant of this date-time's local day: midnight, or the
   /// first time after a gap when midnight did not happen (America/Sao_Paulo
   /// on 2018-11-04 began at 01:00).
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
   public func startOfDay() throws(DateMathError) -> ZonedDateTime {
-    try ZonedDateTime(calendar.startOfDay(for: date), in: calendar)
+    try ZonedDateTime(epochSeconds: zone.firstInstant(of: localDateTime.date), in: zone)
   }
 
   /// The first instant of the next local day, where this day ends.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
   public func startOfNextDay() throws(DateMathError) -> ZonedDateTime {
-    try ZonedDateTime(calendar.startOfNextDay(after: date), in: calendar)
+    try ZonedDateTime(
+      epochSeconds: zone.nextDayStart(after: epochSeconds, day: localDateTime.date), in: zone)
   }
 
   /// The length of this date-time's local day in hours: 24, or 23, 25,
@@ -86,7 +109,7 @@ extension ZonedDateTime {
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
   public func hoursInDay() throws(DateMathError) -> Double {
-    Double(try calendar.lengthOfDay(localDateTime.date)) / 3600
+    Double(try zone.lengthOfDay(localDateTime.date)) / 3600
   }
 
   /// The same wall-clock time on another date, resolved by
@@ -98,7 +121,7 @@ extension ZonedDateTime {
   public func with(
     date day: CivilDate, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> ZonedDateTime {
-    try ZonedDateTime(CivilDateTime(date: day, time: localDateTime.time), in: calendar, disambiguation: disambiguation)
+    try ZonedDateTime(CivilDateTime(date: day, time: localDateTime.time), in: zone, disambiguation: disambiguation)
   }
 
   /// The same date at another time of day, resolved by `disambiguation`
@@ -110,7 +133,7 @@ extension ZonedDateTime {
     time: CivilTime, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> ZonedDateTime {
     try ZonedDateTime(
-      CivilDateTime(date: localDateTime.date, time: time), in: calendar, disambiguation: disambiguation)
+      CivilDateTime(date: localDateTime.date, time: time), in: zone, disambiguation: disambiguation)
   }
 
   /// The same instant seen in another zone.
@@ -118,21 +141,21 @@ extension ZonedDateTime {
   /// - Throws: ``DateMathError/Kind/outOfRange`` when its local date there
   ///   is outside the supported range.
   public func converted(to zone: Zone) throws(DateMathError) -> ZonedDateTime {
-    try ZonedDateTime(date, in: zone)
+    try ZonedDateTime(epochSeconds: epochSeconds, nanosecond: nanosecond, in: zone)
   }
 
   /// The zone's next change of UTC offset after this instant, or nil.
   ///
   /// - Throws: as ``Zone/nextTransition(after:)``.
   public func nextTransition() throws(DateMathError) -> ZoneTransition? {
-    try calendar.nextTransition(after: date)
+    try zone.nextTransition(after: date)
   }
 
   /// The zone's last change of UTC offset before this instant, or nil.
   ///
   /// - Throws: as ``Zone/previousTransition(before:)``.
   public func previousTransition() throws(DateMathError) -> ZoneTransition? {
-    try calendar.previousTransition(before: date)
+    try zone.previousTransition(before: date)
   }
 
   /// A lazy series from this date-time: step k is this date-time plus k ×
@@ -176,13 +199,7 @@ public struct ZonedSeries: Sequence, Sendable {
     /// The next step, or nil after the last one that can be computed.
     public mutating func next() -> ZonedDateTime? {
       guard !done else { return nil }
-      let calendar = series.anchor.calendar
-      guard
-        let date = try? calendar.date(
-          atStep: step, from: series.anchor.date, every: series.period,
-          endOfMonth: series.endOfMonth, disambiguation: series.disambiguation),
-        let element = try? ZonedDateTime(date, in: calendar)
-      else {
+      guard let element = try? series.element(atStep: step) else {
         done = true
         return nil
       }
@@ -195,6 +212,24 @@ public struct ZonedSeries: Sequence, Sendable {
 
   /// An iterator from the anchor.
   public func makeIterator() -> Iterator { Iterator(series: self) }
+
+  /// Step `step`: the anchor's date stepped by the calendar part (with the
+  /// anchor's wall-clock time), then `step` × the time part exactly.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` beyond the supported
+  ///   range; with `.reject`, the errors of a gap or an overlap.
+  public func element(atStep step: Int) throws(DateMathError) -> ZonedDateTime {
+    let local = anchor.localDateTime
+    let day = try local.date.stepped(step, by: period.calendarPart, endOfMonth: endOfMonth)
+    var seconds = try anchor.zone.instant(
+      moving: anchor.epochSeconds, local: anchor.localSeconds, toDay: Int64(day.daysSince1970),
+      nanosecond: anchor.nanosecond, disambiguation: disambiguation)
+    var nanosecond = anchor.nanosecond
+    if period.hasTimePart {
+      (seconds, nanosecond) = try _ExactTime.adding(period.timePart * step, to: seconds, nanosecond)
+    }
+    return try ZonedDateTime(epochSeconds: seconds, nanosecond: nanosecond, in: anchor.zone)
+  }
 }
 
 extension ZonedDateTime: Comparable {
@@ -202,7 +237,8 @@ extension ZonedDateTime: Comparable {
   /// (or one zone from different tz data) are ordered by zone, so that the
   /// order agrees with `==`, which compares the zone too.
   public static func < (lhs: ZonedDateTime, rhs: ZonedDateTime) -> Bool {
-    if lhs.date != rhs.date { return lhs.date < rhs.date }
-    return lhs.calendar.rules.key < rhs.calendar.rules.key
+    if lhs.epochSeconds != rhs.epochSeconds { return lhs.epochSeconds < rhs.epochSeconds }
+    if lhs.nanosecondField != rhs.nanosecondField { return lhs.nanosecondField < rhs.nanosecondField }
+    return lhs.zone.rules.key < rhs.zone.rules.key
   }
 }

@@ -86,6 +86,21 @@ enum _RFC3339 {
       return count == 0 ? 0 : Double(value) / _RFC3339.powersOfTen[count]
     }
 
+    /// 0.digits in nanoseconds, exactly.
+    ///
+    /// - Throws: ``DateMathError/Kind/invalidFormat`` when a digit after
+    ///   the ninth is not zero: a nanosecond is the finest unit held, and
+    ///   rounding would change the instant silently.
+    func nanoseconds(_ text: @autoclosure () -> String) throws(DateMathError) -> Int {
+      if count <= 9 { return Int(value) * Int(_RFC3339.powersOfTen[9 - count]) }
+      let digits = long.map { Array($0.utf8) } ?? Array(_ISO.pad(Int(value), count).utf8)
+      guard digits[9...].allSatisfy({ $0 == UInt8(ascii: "0") }) else {
+        throw .invalidFormat(
+          text(), expected: "at most 9 fractional digits that are not zero (nanoseconds)")
+      }
+      return digits[..<9].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    }
+
     /// 1 − 0.digits, the Double nearest it.
     var complement: Double {
       if let long { return Double("0." + _RFC3339.complement(long)) ?? 0 }
@@ -194,6 +209,23 @@ enum _RFC3339 {
     -> String
   {
     let (seconds, fraction) = exactDigits(date)
+    return text(seconds: seconds, fraction: fraction, offset: offset, digits: digits, suffix: suffix)
+  }
+
+  /// The digits of a nanosecond after the decimal point, without trailing
+  /// zeros ("" for 0).
+  static func nanosecondDigits(_ nanosecond: Int) -> String {
+    guard nanosecond != 0 else { return "" }
+    var digits = _ISO.pad(nanosecond, 9)
+    while digits.hasSuffix("0") { digits.removeLast() }
+    return digits
+  }
+
+  /// `YYYY-MM-DDTHH:MM:SS[.fff]` of whole `seconds` since 1970 and the
+  /// fraction's digits, at `offset` seconds from UTC, then `suffix`.
+  static func text(
+    seconds: Int64, fraction: String, offset: Int64, digits: FractionalSecondDigits, suffix: Suffix
+  ) -> String {
     let count = digits.count ?? fraction.utf8.count
     let localSeconds = seconds + offset
     let day = _Civil.floorDiv(localSeconds, _Civil.secondsPerDay)

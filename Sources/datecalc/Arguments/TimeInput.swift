@@ -27,7 +27,7 @@ enum TimeInput: Equatable {
     if text.contains("[") {
       do {
         let zoned = try ZonedDateTime(rfc9557: text)
-        return .instant(zoned.date, zone: zoned.calendar)
+        return .instant(zoned.date, zone: zoned.zone)
       } catch let error where !error.candidates.isEmpty || error.message.contains("keepInstant") {
         // An offset the zone does not use there: say what to type instead.
         let message = error.message.replacingOccurrences(

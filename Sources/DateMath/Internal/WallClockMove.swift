@@ -1,0 +1,81 @@
+import Foundation
+
+extension Zone {
+  /// Moves an instant to another local day, keeping its wall-clock time of
+  /// day: the one path by which arithmetic (`adding`), stepping (`steps`,
+  /// `series`) and difference (`until`) move a date.
+  ///
+  /// `seconds` is the instant (whole seconds since 1970), `local` its
+  /// wall-clock time as local seconds, `day` the target day (days since
+  /// 1970). When the day does not change, the answer is the instant itself,
+  /// even at the second reading of a repeated time: moving by nothing
+  /// changes nothing. Otherwise the wall-clock time on `day` is resolved by
+  /// `disambiguation` (a gap is crossed forward by its length under
+  /// `.compatible`; an overlap takes its first reading).
+  func instant(
+    moving seconds: Int64, local: Int64, toDay day: Int64, nanosecond: Int,
+    disambiguation: Disambiguation
+  ) throws(DateMathError) -> Int64 {
+    let today = _Civil.floorDiv(local, _Civil.secondsPerDay)
+    if day == today { return seconds }
+    let target = day * _Civil.secondsPerDay + (local - today * _Civil.secondsPerDay)
+    return try instant(
+      local: target, disambiguation: disambiguation,
+      describing: CivilDateTime(localSeconds: target, nanosecond: nanosecond))
+  }
+
+  /// The instant moved by `months` then `days` on the wall clock (the day
+  /// of the month clamped to the target month's length), keeping the time
+  /// of day; see ``instant(moving:local:toDay:nanosecond:disambiguation:)``.
+  /// `period` names the move in errors.
+  func instant(
+    moving seconds: Int64, local: Int64, months: Int, days: Int, nanosecond: Int,
+    disambiguation: Disambiguation, period: @autoclosure () -> Period
+  ) throws(DateMathError) -> Int64 {
+    if months == 0 && days == 0 { return seconds }
+    let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
+    guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
+      throw .outOfRange("the instant \(seconds) seconds since 1970")
+    }
+    let target: Int64
+    if months == 0 {
+      let (moved, overflow) = Int(day).addingReportingOverflow(days)
+      guard !overflow, (_Civil.minDay..._Civil.maxDay).contains(moved) else {
+        throw .outOfRange("\(period()) after the instant \(seconds) seconds since 1970")
+      }
+      target = Int64(moved)
+    } else {
+      target = Int64(try CivilDate(uncheckedDays: Int(day)).adding(months: months).adding(days: days).daysSince1970)
+    }
+    return try instant(
+      moving: seconds, local: local, toDay: target, nanosecond: nanosecond, disambiguation: disambiguation)
+  }
+}
+
+/// Exact time on whole seconds since 1970 plus a nanosecond (0..<1e9):
+/// ``ZonedDateTime``'s instant.
+enum _ExactTime {
+  /// `seconds.nanosecond + duration`, to the nanosecond (a duration's
+  /// sub-nanosecond part is truncated toward zero).
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` beyond about ±12,700 years.
+  static func adding(_ duration: Duration, to seconds: Int64, _ nanosecond: Int)
+    throws(DateMathError) -> (seconds: Int64, nanosecond: Int)
+  {
+    let (wholeSeconds, attoseconds) = duration.components
+    var total = Int(attoseconds / 1_000_000_000) + nanosecond
+    let carry = Int64(total >= 0 ? total / 1_000_000_000 : (total - 999_999_999) / 1_000_000_000)
+    total -= Int(carry) * 1_000_000_000
+    let (sum, overflow1) = seconds.addingReportingOverflow(wholeSeconds)
+    let (result, overflow2) = sum.addingReportingOverflow(carry)
+    guard !overflow1, !overflow2, abs(result) < 400_000_000_000 else {
+      throw .outOfRange("\(duration) after the instant \(seconds) seconds since 1970")
+    }
+    return (result, total)
+  }
+
+  /// `end − start` as exact time.
+  static func span(_ s1: Int64, _ n1: Int, _ s2: Int64, _ n2: Int) -> Duration {
+    .seconds(s2 - s1) + .nanoseconds(Int64(n2 - n1))
+  }
+}
