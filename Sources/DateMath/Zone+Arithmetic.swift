@@ -45,7 +45,7 @@ extension Zone {
     let seconds = try self.instant(
       moving: instant.seconds, local: instant.seconds + withRules { $0.offset(at: instant.seconds) },
       months: months, days: days, nanosecond: instant.nanosecond, disambiguation: disambiguation,
-      period: period)
+      period: period).seconds
     return seconds == instant.seconds ? date : _InstantSeconds(seconds: seconds, fraction: instant.fraction).date
   }
 

@@ -104,13 +104,21 @@ extension Zone {
   func instant(
     local: Int64, disambiguation: Disambiguation, describing: @autoclosure () -> CivilDateTime
   ) throws(DateMathError) -> Int64 {
+    try resolved(local: local, disambiguation: disambiguation, describing: describing()).seconds
+  }
+
+  /// Resolves a local second count by the policy: the instant, and the
+  /// zone's offset there (which in a gap is not `local − instant`).
+  func resolved(
+    local: Int64, disambiguation: Disambiguation, describing: @autoclosure () -> CivilDateTime
+  ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
     switch withRules({ $0.resolve(local: local) }) {
     case .unique(let t):
-      return t
+      return (t, local - t)
     case .gap(let transition):
       switch disambiguation {
-      case .earlier: return local - transition.after
-      case .later, .compatible: return local - transition.before
+      case .earlier: return (local - transition.after, transition.before)
+      case .later, .compatible: return (local - transition.before, transition.after)
       case .reject:
         let t = transition.zoneTransition
         throw DateMathError(
@@ -122,8 +130,8 @@ extension Zone {
       }
     case .overlap(let first, let second, let transition):
       switch disambiguation {
-      case .earlier, .compatible: return first
-      case .later: return second
+      case .earlier, .compatible: return (first, local - first)
+      case .later: return (second, local - second)
       case .reject:
         let t = transition.zoneTransition
         throw DateMathError(

@@ -92,7 +92,8 @@ extension Zone {
       // then does not round-trip).
       let intermediate = try instant(
         moving: startSeconds, local: startLocal.localSeconds, toDay: Int64(intermediateDate.daysSince1970),
-        nanosecond: startNanos, disambiguation: .compatible)
+        nanosecond: startNanos, disambiguation: .compatible
+      ).seconds
       remainder = Self.span(intermediate, startNanos, endSeconds, endNanos)
       let remainderSign = remainder > .zero ? 1 : remainder < .zero ? -1 : 0
       if sign != -remainderSign { found = true }

@@ -80,7 +80,8 @@ extension Zone {
     let day = try local.date.stepped(step, by: period.calendarPart, endOfMonth: endOfMonth)
     let seconds = try instant(
       moving: anchor.seconds, local: local.localSeconds, toDay: Int64(day.daysSince1970),
-      nanosecond: local.nanosecond, disambiguation: disambiguation)
+      nanosecond: local.nanosecond, disambiguation: disambiguation
+    ).seconds
     let landed = _InstantSeconds(seconds: seconds, fraction: anchor.fraction).date
     guard period.hasTimePart else { return landed }
     return try adding(exactly: period.timePart * step, to: landed)

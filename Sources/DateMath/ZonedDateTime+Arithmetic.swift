@@ -25,16 +25,14 @@ extension ZonedDateTime {
       if let clamp = try day.dayClamp(adding: period) { throw CivilDate.overflowError(day, period, clamp) }
     }
     let (months, days) = try period.totals()
-    var seconds = try zone.instant(
+    let (seconds, offset) = try zone.instant(
       moving: epochSeconds, local: localSeconds, months: months, days: days, nanosecond: nanosecond,
       disambiguation: disambiguation, period: period)
-    var nanosecond = self.nanosecond
-    if period.hasTimePart {
-      (seconds, nanosecond) = try _ExactTime.adding(period.timePart, to: seconds, nanosecond)
-    } else if seconds == epochSeconds {
-      return self
+    guard period.hasTimePart else {
+      return try ZonedDateTime(seconds, nanosecondField, offset: offset, zone: zone)
     }
-    return try ZonedDateTime(epochSeconds: seconds, nanosecond: nanosecond, in: zone)
+    let (exact, nanosecond) = try _ExactTime.adding(period.timePart, to: seconds, self.nanosecond)
+    return try ZonedDateTime(epochSeconds: exact, nanosecond: nanosecond, in: zone)
   }
 
   /// Whether adding `period` clamps the local day of the month (31 January
@@ -221,14 +219,14 @@ public struct ZonedSeries: Sequence, Sendable {
   public func element(atStep step: Int) throws(DateMathError) -> ZonedDateTime {
     let local = anchor.localDateTime
     let day = try local.date.stepped(step, by: period.calendarPart, endOfMonth: endOfMonth)
-    var seconds = try anchor.zone.instant(
+    let (seconds, offset) = try anchor.zone.instant(
       moving: anchor.epochSeconds, local: anchor.localSeconds, toDay: Int64(day.daysSince1970),
       nanosecond: anchor.nanosecond, disambiguation: disambiguation)
-    var nanosecond = anchor.nanosecond
-    if period.hasTimePart {
-      (seconds, nanosecond) = try _ExactTime.adding(period.timePart * step, to: seconds, nanosecond)
+    guard period.hasTimePart else {
+      return try ZonedDateTime(seconds, anchor.nanosecondField, offset: offset, zone: anchor.zone)
     }
-    return try ZonedDateTime(epochSeconds: seconds, nanosecond: nanosecond, in: anchor.zone)
+    let (exact, nanosecond) = try _ExactTime.adding(period.timePart * step, to: seconds, anchor.nanosecond)
+    return try ZonedDateTime(epochSeconds: exact, nanosecond: nanosecond, in: anchor.zone)
   }
 }
 

@@ -65,12 +65,19 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     guard abs(epochSeconds) < 400_000_000_000 else {
       throw .outOfRange("the instant \(epochSeconds) seconds since 1970")
     }
-    let offset = zone.withRules { $0.offset(at: epochSeconds) }
+    try self.init(
+      epochSeconds, Int32(nanosecond), offset: zone.withRules { $0.offset(at: epochSeconds) }, zone: zone)
+  }
+
+  /// An instant whose offset in the zone is known, checking that its local
+  /// date is in range.
+  @inline(__always)
+  init(_ epochSeconds: Int64, _ nanosecond: Int32, offset: Int64, zone: Zone) throws(DateMathError) {
     let day = _Civil.floorDiv(epochSeconds + offset, _Civil.secondsPerDay)
     guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
       throw .outOfRange("the instant \(epochSeconds) seconds since 1970 in \(zone.identifier)")
     }
-    self.init(unchecked: epochSeconds, Int32(nanosecond), offset: Int32(offset), zone: zone)
+    self.init(unchecked: epochSeconds, nanosecond, offset: Int32(offset), zone: zone)
   }
 
   init(unchecked epochSeconds: Int64, _ nanosecond: Int32, offset: Int32, zone: Zone) {
@@ -103,9 +110,9 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     _ local: CivilDateTime, in zone: Zone,
     disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) {
-    let seconds = try zone.instant(
+    let (seconds, offset) = try zone.resolved(
       local: local.localSeconds, disambiguation: disambiguation, describing: local)
-    try self.init(epochSeconds: seconds, nanosecond: local.nanosecond, in: zone)
+    try self.init(seconds, Int32(local.nanosecond), offset: offset, zone: zone)
   }
 
   /// Parses RFC 9557 text: an RFC 3339 date-time followed by a time-zone

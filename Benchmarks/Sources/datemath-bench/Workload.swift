@@ -18,6 +18,8 @@ struct Workload: @unchecked Sendable {
   let components: [DateComponents]
   /// RFC 3339 text of each instant, for parsing rows.
   let texts: [String]
+  /// `instants` as `ZonedDateTime`s, zone by zone (index with `flat`).
+  let zoned: [ZonedDateTime]
   let format: LocalizedFormat
 
   init() throws {
@@ -42,6 +44,7 @@ struct Workload: @unchecked Sendable {
         minute: $0.minute, second: $0.second)
     }
     texts = try instants.map { try $0.rfc3339String() }
+    zoned = try calendars.flatMap { zone in try instants.map { try ZonedDateTime($0, in: zone) } }
     format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
   }
 

@@ -63,6 +63,17 @@ for row in rows {
       + lpad(javaRow.map { String(format: "%.2f×", $0.1) } ?? "–", 6)
       + "  " + row.foundationWay)
 }
+// ZonedDateTime, the working type, against Zone's Date-taking methods.
+let zonedRows = workload.zonedRows().filter { only == nil || "zoned." + $0.name == only }
+if !zonedRows.isEmpty {
+  print("# ZonedDateTime against Zone's Date methods (Z/ZDT ≥ 0.91: within 10%)")
+  print(pad("operation", 23) + lpad("Zone ns", 14) + lpad("ZDT ns", 12) + lpad("Z/ZDT", 8))
+  for row in zonedRows {
+    let (zone, zoned, ratio) = Timing.compare(row.zoneWay, row.zonedWay)
+    print(pad("zoned." + row.name, 23) + lpad(number(zone), 14) + lpad(number(zoned), 12)
+      + lpad(String(format: "%.2f×", ratio), 8))
+  }
+}
 // The tables' own size: 16 bytes per offset change 1800–2199, plus a
 // 754-entry UInt16 bucket index per zone.
 var transitionCount = 0

@@ -2,7 +2,7 @@ import Foundation
 
 extension Zone {
   /// Moves an instant to another local day, keeping its wall-clock time of
-  /// day: the one path by which arithmetic (`adding`), stepping (`steps`,
+  /// day, and gives the zone's offset there: the one path by which arithmetic (`adding`), stepping (`steps`,
   /// `series`) and difference (`until`) move a date.
   ///
   /// `seconds` is the instant (whole seconds since 1970), `local` its
@@ -15,24 +15,25 @@ extension Zone {
   func instant(
     moving seconds: Int64, local: Int64, toDay day: Int64, nanosecond: Int,
     disambiguation: Disambiguation
-  ) throws(DateMathError) -> Int64 {
+  ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
     let today = _Civil.floorDiv(local, _Civil.secondsPerDay)
-    if day == today { return seconds }
+    if day == today { return (seconds, local - seconds) }
     let target = day * _Civil.secondsPerDay + (local - today * _Civil.secondsPerDay)
-    return try instant(
+    return try resolved(
       local: target, disambiguation: disambiguation,
       describing: CivilDateTime(localSeconds: target, nanosecond: nanosecond))
   }
 
   /// The instant moved by `months` then `days` on the wall clock (the day
   /// of the month clamped to the target month's length), keeping the time
-  /// of day; see ``instant(moving:local:toDay:nanosecond:disambiguation:)``.
+  /// of day, and the offset there; see
+  /// ``instant(moving:local:toDay:nanosecond:disambiguation:)``.
   /// `period` names the move in errors.
   func instant(
     moving seconds: Int64, local: Int64, months: Int, days: Int, nanosecond: Int,
     disambiguation: Disambiguation, period: @autoclosure () -> Period
-  ) throws(DateMathError) -> Int64 {
-    if months == 0 && days == 0 { return seconds }
+  ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
+    if months == 0 && days == 0 { return (seconds, local - seconds) }
     let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
     guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
       throw .outOfRange("the instant \(seconds) seconds since 1970")
