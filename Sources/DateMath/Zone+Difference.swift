@@ -51,16 +51,99 @@ extension Zone {
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for dates outside years
   ///   -9999...9999.
+  ///
+  /// Rounding (Temporal's `smallestUnit`, `roundingIncrement` and
+  /// `roundingMode`; by default none): the result is rounded to a multiple
+  /// of `roundingIncrement` `smallestUnit`s. A calendar smallest unit
+  /// rounds by where `end` lies between two whole units on the wall clock
+  /// (2017-03-11T12:00 to 2017-03-12T11:00 in New York is 22 h of a 23-hour
+  /// day: `P1D` with `.halfExpand`, `PT0S` with `.trunc`); a time unit
+  /// rounds the time part, which becomes one more day when it reaches that
+  /// day's length (22 h 40 min rounded to hours there is `P1D`); a unit
+  /// that fills up carries into larger ones, up to `largestUnit`.
+  ///
+  /// - Parameters:
+  ///   - largestUnit: the largest unit of the result; by default hours, or
+  ///     `smallestUnit` when that is larger.
+  ///   - smallestUnit: the smallest unit of the result (default
+  ///     nanoseconds: no rounding).
+  ///   - roundingIncrement: 1 or more; for hours a divisor of 24 below 24,
+  ///     for minutes and seconds of 60, for sub-second units of 1000.
+  ///   - roundingMode: how to round (default ``RoundingMode/trunc``).
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for a largest unit
+  ///   smaller than the smallest, or an increment the unit does not take;
+  ///   ``DateMathError/Kind/outOfRange`` for dates outside years
+  ///   -9999...9999.
   public func until(
-    from start: Date, to end: Date, largestUnit: DateTimeUnit = .hours
+    from start: Date, to end: Date, largestUnit: DateTimeUnit? = nil,
+    smallestUnit: DateTimeUnit = .nanoseconds, roundingIncrement: Int = 1,
+    roundingMode: RoundingMode = .trunc
   ) throws(DateMathError) -> Period {
     let a = try _InstantSeconds(start)
     let b = try _InstantSeconds(end)
-    return try until(a.seconds, a.nanosecond, b.seconds, b.nanosecond, largestUnit: largestUnit)
+    return try until(
+      (a.seconds, a.nanosecond), (b.seconds, b.nanosecond), largestUnit: largestUnit,
+      smallestUnit: smallestUnit, roundingIncrement: roundingIncrement, roundingMode: roundingMode)
   }
 
-  /// ``until(from:to:largestUnit:)`` on exact instants (whole seconds
-  /// since 1970 and a nanosecond).
+  /// ``until(from:to:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``
+  /// on exact instants.
+  func until(
+    _ start: (seconds: Int64, nanosecond: Int), _ end: (seconds: Int64, nanosecond: Int),
+    largestUnit: DateTimeUnit?, smallestUnit: DateTimeUnit, roundingIncrement: Int,
+    roundingMode: RoundingMode
+  ) throws(DateMathError) -> Period {
+    let largestUnit = try Self.checkRounding(
+      largestUnit: largestUnit, smallestUnit: smallestUnit, increment: roundingIncrement)
+    let rounds = smallestUnit != .nanoseconds || roundingIncrement != 1
+    guard largestUnit.isCalendarUnit else {
+      var elapsed = Self.span(start.seconds, start.nanosecond, end.seconds, end.nanosecond)
+      if rounds, let length = smallestUnit.nanoseconds {
+        elapsed = _ExactRounding.round(elapsed, toMultipleOf: length * Int64(roundingIncrement), roundingMode)
+      }
+      return try Self.balance(elapsed, largestUnit)
+    }
+    let difference = try until(
+      start.seconds, start.nanosecond, end.seconds, end.nanosecond, largestUnit: largestUnit)
+    guard rounds else { return difference }
+    let elapsed = Self.span(start.seconds, start.nanosecond, end.seconds, end.nanosecond)
+    let rounding = _RelativeRounding(
+      zone: self, origin: start, originLocal: start.seconds + withRules { $0.offset(at: start.seconds) },
+      destination: end, largestUnit: largestUnit, smallestUnit: smallestUnit,
+      increment: roundingIncrement, mode: roundingMode, sign: elapsed < .zero ? -1 : 1)
+    return try rounding.round(difference)
+  }
+
+  /// The largest unit, by default hours or `smallestUnit` when larger,
+  /// after checking the rounding options as Temporal does.
+  static func checkRounding(
+    largestUnit: DateTimeUnit?, smallestUnit: DateTimeUnit, increment: Int
+  ) throws(DateMathError) -> DateTimeUnit {
+    let largest = largestUnit ?? (smallestUnit.rank < DateTimeUnit.hours.rank ? smallestUnit : .hours)
+    guard largest.rank <= smallestUnit.rank else {
+      throw DateMathError(
+        .invalidArgument,
+        "the largest unit (\(largest)) must not be smaller than the smallest unit (\(smallestUnit))")
+    }
+    try checkIncrement(increment, of: smallestUnit)
+    return largest
+  }
+
+  /// A rounding increment must be 1...10⁹ and, for an exact unit, divide
+  /// the next larger unit evenly (5 minutes, 250 milliseconds, 6 hours).
+  static func checkIncrement(_ increment: Int, of unit: DateTimeUnit) throws(DateMathError) {
+    guard (1...1_000_000_000).contains(increment) else {
+      throw DateMathError(.invalidArgument, "a rounding increment must be 1 to 1000000000 (got \(increment))")
+    }
+    if let maximum = unit.maximumIncrement, increment >= maximum || maximum % increment != 0 {
+      throw DateMathError(
+        .invalidArgument,
+        "a rounding increment of \(unit) must divide \(maximum) and be less than it (got \(increment))")
+    }
+  }
+
+  /// The unrounded difference on exact instants (whole seconds since 1970
+  /// and a nanosecond).
   func until(
     _ startSeconds: Int64, _ startNanos: Int, _ endSeconds: Int64, _ endNanos: Int,
     largestUnit: DateTimeUnit
@@ -119,7 +202,7 @@ extension Zone {
     let (seconds, attoseconds) = duration.components
     let nanoseconds = Int(attoseconds / 1_000_000_000)
     switch largestUnit {
-    case .seconds:
+    case .seconds, .milliseconds, .microseconds, .nanoseconds:
       guard let whole = Int(exactly: seconds) else { throw .outOfRange("\(duration)") }
       return Period(seconds: whole, nanoseconds: nanoseconds)
     case .minutes:

@@ -64,20 +64,38 @@ extension ZonedDateTime {
   }
 
   /// The period from this date-time to `other`, by Temporal's rules
-  /// (``Zone/until(from:to:largestUnit:)``), counted on this date-time's
-  /// wall clock, to the nanosecond.
+  /// (`ZonedDateTime.prototype.until`), counted on this date-time's wall
+  /// clock, to the nanosecond unless rounded; see
+  /// ``Zone/until(from:to:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``.
   ///
-  /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
-  public func until(_ other: ZonedDateTime, largestUnit: DateTimeUnit = .hours) throws(DateMathError) -> Period {
-    try zone.until(epochSeconds, nanosecond, other.epochSeconds, other.nanosecond, largestUnit: largestUnit)
+  ///     // 2017-01-31T12:00Z to 2017-02-28T12:00Z in UTC:
+  ///     try start.until(end, largestUnit: .months)   // P28D: a clamped month is not a month
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for rounding options
+  ///   that do not go together; ``DateMathError/Kind/outOfRange`` outside
+  ///   the supported range.
+  public func until(
+    _ other: ZonedDateTime, largestUnit: DateTimeUnit? = nil, smallestUnit: DateTimeUnit = .nanoseconds,
+    roundingIncrement: Int = 1, roundingMode: RoundingMode = .trunc
+  ) throws(DateMathError) -> Period {
+    try zone.until(
+      (epochSeconds, nanosecond), (other.epochSeconds, other.nanosecond), largestUnit: largestUnit,
+      smallestUnit: smallestUnit, roundingIncrement: roundingIncrement, roundingMode: roundingMode)
   }
 
-  /// The period from `other` to this date-time: `until(other)` negated,
-  /// as Temporal's `since`.
+  /// The period from `other` to this date-time, as Temporal's `since`:
+  /// measured from this date-time toward `other` on this wall clock, with
+  /// the rounding mode mirrored (`.floor` rounds the negated result toward
+  /// negative infinity, as asked), then negated.
   ///
-  /// - Throws: as ``until(_:largestUnit:)``.
-  public func since(_ other: ZonedDateTime, largestUnit: DateTimeUnit = .hours) throws(DateMathError) -> Period {
-    try -until(other, largestUnit: largestUnit)
+  /// - Throws: as ``until(_:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``.
+  public func since(
+    _ other: ZonedDateTime, largestUnit: DateTimeUnit? = nil, smallestUnit: DateTimeUnit = .nanoseconds,
+    roundingIncrement: Int = 1, roundingMode: RoundingMode = .trunc
+  ) throws(DateMathError) -> Period {
+    try -until(
+      other, largestUnit: largestUnit, smallestUnit: smallestUnit, roundingIncrement: roundingIncrement,
+      roundingMode: roundingMode.negated)
   }
 
   /// The exact time from this date-time to `other`.

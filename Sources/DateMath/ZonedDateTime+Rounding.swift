@@ -1,0 +1,67 @@
+import Foundation
+
+extension ZonedDateTime {
+  /// This date-time rounded to a multiple of `increment` `unit`s, by
+  /// `mode` (Temporal's `ZonedDateTime.prototype.round`; the default
+  /// `.halfExpand` rounds a midpoint up).
+  ///
+  /// - A time unit rounds the wall-clock time (03:24:30 to the hour is
+  ///   03:00; to 30 minutes, 03:30), then reads it in the zone keeping this
+  ///   date-time's offset when the zone has it there: rounding the second
+  ///   reading of a repeated time (New York 2017-11-05T01:29:50-05:00) to
+  ///   the minute gives 01:30-05:00, not the first reading an hour
+  ///   earlier. A rounded time in a gap (01:59:30 to the minute, the day
+  ///   clocks skip 02:00–03:00) is read as ``Disambiguation/compatible``:
+  ///   03:00-04:00.
+  /// - `.days` rounds between the start of this local day and the start
+  ///   of the next, however long the day is: in São Paulo 2018-11-04 began
+  ///   at 01:00 and lasted 23 hours, so 12:00 rounds down to 01:00 and
+  ///   13:00 up to the next midnight. A day whose two parts are split by a
+  ///   repeated midnight (Antarctica/Casey 2010-03-04) runs from its first
+  ///   instant to where the next day starts after this instant.
+  ///
+  /// - Parameters:
+  ///   - unit: `.days` or an exact unit, hours down to nanoseconds.
+  ///   - increment: 1 for days; for hours a divisor of 24 below 24, for
+  ///     minutes and seconds of 60, for sub-second units of 1000.
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for years, months or
+  ///   weeks, or an increment the unit does not take;
+  ///   ``DateMathError/Kind/outOfRange`` at the ends of the range.
+  public func rounded(
+    to unit: DateTimeUnit, increment: Int = 1, mode: RoundingMode = .halfExpand
+  ) throws(DateMathError) -> ZonedDateTime {
+    if unit == .days {
+      guard increment == 1 else {
+        throw DateMathError(.invalidArgument, "days round with an increment of 1 only (got \(increment))")
+      }
+      let day = localDateTime.date
+      let start = try zone.firstInstant(of: day)
+      let end = try zone.nextDayStart(after: epochSeconds, day: day)
+      let progress = _ExactTime.span(start, 0, epochSeconds, nanosecond)
+      let rounded = _ExactRounding.round(progress, toMultipleOf: (end - start) * 1_000_000_000, mode)
+      return try ZonedDateTime(epochSeconds: rounded == .zero ? start : end, in: zone)
+    }
+    guard let length = unit.nanoseconds else {
+      throw DateMathError(
+        .invalidArgument, "a date-time rounds to days or a smaller unit, not \(unit)")
+    }
+    try Zone.checkIncrement(increment, of: unit)
+    if length * Int64(increment) == 1 { return self }
+    let local = localDateTime
+    let timeOfDay = Duration.seconds(local.secondOfDay) + .nanoseconds(nanosecond)
+    let rounded = _ExactRounding.round(timeOfDay, toMultipleOf: length * Int64(increment), mode)
+    let (seconds, attoseconds) = rounded.components
+    let target = Int64(local.date.daysSince1970) * _Civil.secondsPerDay + seconds
+    let nanosecond = Int(attoseconds / 1_000_000_000)
+    // Offset "prefer": this offset when the zone has it at the rounded
+    // wall-clock time, else the compatible reading.
+    let instant: Int64
+    switch zone.withRules({ $0.resolve(local: target) }) {
+    case .unique(let t): instant = t
+    case .gap(let transition): instant = target - transition.before
+    case .overlap(let first, let second, _):
+      instant = target - second == Int64(offsetSeconds) ? second : first
+    }
+    return try ZonedDateTime(epochSeconds: instant, nanosecond: nanosecond, in: zone)
+  }
+}
