@@ -24,11 +24,17 @@ extension DateCalc {
           datecalc step 2024-12-31 --every=-1mo --count 3     (negative steps need "=")
         """)
 
-    @Argument(help: ArgumentHelp("The anchor time or date.", valueName: "anchor"))
-    var anchor: String
+    @Argument(
+      help: ArgumentHelp("The anchor time or date.", valueName: "anchor"),
+      transform: TimeInput.init(parsing:))
+    var anchor: TimeInput
 
-    @Option(help: ArgumentHelp("The step: calendar units only, such as 1mo, 2w, 1y, 3d.", valueName: "amount"))
-    var every: String
+    @Option(
+      help: ArgumentHelp(
+        "The step: calendar units only, such as 1mo, 2w, 1y, 3d, P1M; a negative one as --every=-1mo.",
+        valueName: "amount"),
+      transform: Amount.parse)
+    var every: Amount
 
     @Option(help: ArgumentHelp("How many dates, the anchor included (1 to 100000).", valueName: "n"))
     var count: Int
@@ -45,18 +51,18 @@ extension DateCalc {
       guard (1...100_000).contains(count) else {
         throw ValidationError("--count must be from 1 to 100000 (got \(count))")
       }
+      guard !every.hasExactPart else {
+        throw ValidationError("--every takes calendar units (y, mo, w, d); for exact time use add")
+      }
+      guard !every.period.isZeroInTotal else {
+        throw ValidationError("--every \(every) is zero in total and never moves")
+      }
     }
 
     func run() throws {
-      let step = try Amount.parse(every)
-      guard !step.hasExactPart else {
-        throw CommandFailure.usage("--every takes calendar units (y, mo, w, d); for exact time use add")
-      }
-      guard !step.period.isZeroInTotal else {
-        throw CommandFailure.usage("--every \(every) is zero in total and never moves")
-      }
+      let step = every
       let base = try common.calendar()
-      let typed = try TimeInput.parse(anchor, in: base)
+      let typed = try anchor.placed(in: base)
       let calendar = typed.zone(or: base)
       if case .date(let day) = typed {
         try stepDates(day, step.period)
