@@ -30,7 +30,10 @@ extension DateCalc {
 
     @Option(
       name: .customLong("in"),
-      help: ArgumentHelp("years, months, weeks, days, hours, minutes or seconds.", valueName: "unit"),
+      help: ArgumentHelp(
+        "The largest unit: years (default), months, weeks or days; or hours, minutes or seconds of elapsed "
+          + "time alone.",
+        valueName: "unit"),
       transform: DateTimeUnit.parse)
     var unit: DateTimeUnit = .years
 
