@@ -31,7 +31,9 @@ let package = Package(
         "TZCases",
         "datecalc",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]),
+      ],
+      // Golden --help texts, read by DateCalcHelpTests from the source tree.
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

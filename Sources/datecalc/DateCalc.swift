@@ -57,7 +57,8 @@ struct DateCalc: ParsableCommand {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      let message = self.message(for: error)
+      var message = self.message(for: error)
+      message += negativeValueHint(message, arguments)
       if !message.isEmpty {
         Output.fail(
           CommandFailure(kind: "usage", message: message, exitCode: code.rawValue),
@@ -68,11 +69,32 @@ struct DateCalc: ParsableCommand {
   }
 }
 
+extension DateCalc {
+  /// When ArgumentParser's `message` is that an option has no value, and
+  /// the value is there but begins with "-" (`--every -1mo` reads -1mo as
+  /// an option), says to write it with "=": `--every=-1mo`. Empty otherwise.
+  static func negativeValueHint(_ message: String, _ arguments: [String]) -> String {
+    for (option, value) in zip(arguments, arguments.dropFirst())
+    where message.hasPrefix("Missing value for '\(option) ") && value.count > 1 && value.hasPrefix("-") {
+      let second = value[value.index(after: value.startIndex)]
+      guard second.isNumber || second == "P" || second == "p" else { continue }
+      return " (a value that starts with \"-\" reads as an option: write \(option)=\(value))"
+    }
+    return ""
+  }
+}
+
 /// A failure to report: its kind for JSON, a one-line message, an exit code.
-struct CommandFailure: Error {
+///
+/// Thrown while ArgumentParser reads a value (`transform:`), its
+/// description is the reason ArgumentParser appends to "The value '…' is
+/// invalid for '<…>'".
+struct CommandFailure: Error, CustomStringConvertible {
   var kind: String
   var message: String
   var exitCode: Int32
+
+  var description: String { message }
 
   /// A question with no answer (exit status 1).
   init(_ error: DateMathError) {

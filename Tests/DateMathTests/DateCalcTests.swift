@@ -37,9 +37,9 @@ struct DateCalcTests {
     #expect(leap.json?["result"] as? String == "2025-02-28")
   }
 
-  @Test("step: monthly from the anchor, never drifting")
+  @Test("step: monthly from the anchor, never drifting; --count 5 is five dates, the anchor first")
   func step() throws {
-    let run = try datecalc("step", "2017-01-31T12:00", "--every", "1mo", "--count", "4", "--zone", "America/Denver")
+    let run = try datecalc("step", "2017-01-31T12:00", "--every", "1mo", "--count", "5", "--zone", "America/Denver")
     #expect(run.status == 0)
     #expect(run.stdout == """
       anchor Tue 2017-01-31T12:00:00-07:00[America/Denver]
@@ -49,9 +49,37 @@ struct DateCalcTests {
       4      Wed 2017-05-31T12:00:00-06:00[America/Denver]
 
       """)
-    let lastDay = try datecalc("step", "2017-02-28", "--every", "1mo", "--count", "2", "--end-of-month", "last-day", "--json")
+    let lastDay = try datecalc("step", "2017-02-28", "--every", "1mo", "--count", "3", "--end-of-month", "last-day", "--json")
     let steps = try #require(lastDay.json?["steps"] as? [[String: Any]])
     #expect(steps.compactMap { $0["date"] as? String } == ["2017-02-28", "2017-03-31", "2017-04-30"])
+  }
+
+  @Test("step --count N prints exactly N dates, the anchor as step 0, for times and dates", arguments: [
+    (["2017-01-31T12:00", "--zone", "America/Denver"], 1), (["2017-01-31T12:00", "--zone", "America/Denver"], 3),
+    (["2017-01-31"], 1), (["2017-01-31"], 3),
+  ])
+  func stepCount(anchor: [String], count: Int) throws {
+    let text = try datecalc(arguments: ["step"] + anchor + ["--every", "1mo", "--count", String(count)])
+    #expect(text.status == 0, "\(text.stderr)")
+    let lines = text.stdout.split(separator: "\n")
+    #expect(lines.count == count)
+    #expect(lines.first?.hasPrefix("anchor Tue 2017-01-31") == true)
+    #expect(lines.last?.hasPrefix(count == 1 ? "anchor" : "\(count - 1) ") == true)
+    let json = try datecalc(arguments: ["step"] + anchor + ["--every", "1mo", "--count", String(count), "--json"])
+    let steps = try #require(json.json?["steps"] as? [[String: Any]])
+    #expect(steps.compactMap { $0["step"] as? Int } == Array(0..<count))
+  }
+
+  @Test("step: a negative step is written --every=-1mo")
+  func stepBackwards() throws {
+    let run = try datecalc("step", "2024-12-31", "--every=-1mo", "--count", "3")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == """
+      anchor Tue 2024-12-31
+      1      Sat 2024-11-30
+      2      Thu 2024-10-31
+
+      """)
   }
 
   @Test("start-of-day: midnight skipped, day skipped", .tags(.dst))
@@ -137,13 +165,20 @@ struct DateCalcTests {
 
   @Test("bad input: one line on stderr, exit 64, and a hint", arguments: [
     (["add", "2017-01-31", "+1mo", "--zone", "America/Sao_Paolo"], "error: unknown time zone \"America/Sao_Paolo\" in tz data bundled 2026f; did you mean America/Sao_Paulo?"),
-    (["start-of-day", "2023-02-30"], "error: 2023-02-30 is not a date: February 2023 has 28 days"),
+    (["start-of-day", "2023-02-30"], "error: The value '2023-02-30' is invalid for '<date-or-time>': 2023-02-30 is not a date: February 2023 has 28 days\n"),
+    (["zone", "UTC", "--at", "noonish"], "error: The value 'noonish' is invalid for '--at <time>': \"noonish\" is not a time: use YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], an RFC 3339 instant such as 2017-01-31T19:00:00Z, RFC 9557 (…[Zone]), now, today, tomorrow or yesterday\n"),
+    (["transitions", "UTC", "--from", "2024-13-01"], "error: The value '2024-13-01' is invalid for '--from <time>': month 13 does not exist: months run from 1 to 12\n"),
+    (["step", "2017-01-31", "--every", "1x", "--count", "3"], "error: The value '1x' is invalid for '--every <amount>': \"1x\" is not an amount: unknown unit \"x\"; use forms such as +1month"),
+    (["step", "2017-01-31", "--every", "P1Y-12M", "--count", "3"], "error: --every P1Y-12M is zero in total and never moves\n"),
+    (["step", "2024-12-31", "--every", "-1mo", "--count", "3"], "error: Missing value for '--every <amount>' (a value that starts with \"-\" reads as an option: write --every=-1mo)\n"),
+    (["add", "2017-01-31", "1"], "error: \"1\" is not an amount: a number needs a unit"),
     (["add", "2017-01-31", "1m"], "\"m\" is ambiguous: write mo for months or min for minutes"),
     (["add", "2017-01-31"], "give at least one amount"),
     (["add", "tuesday", "1d"], "\"tuesday\" is not a time"),
     (["step", "2017-01-31", "--every", "1h", "--count", "3"], "--every takes calendar units"),
     (["step", "2017-01-31", "--every", "1d", "--count", "0"], "--count must be from 1 to 100000"),
-    (["diff", "2017-01-31", "2017-02-01", "--in", "fortnights"], "--in takes years"),
+    (["step", "2017-01-31", "--every", "1d", "--count", "100001"], "--count must be from 1 to 100000"),
+    (["diff", "2017-01-31", "2017-02-01", "--in", "fortnights"], "error: The value 'fortnights' is invalid for '--in <unit>': --in takes years, months, weeks, days, hours, minutes or seconds (got \"fortnights\")\n"),
     (["format", "now", "--calendar", "mayan"], "unknown calendar \"mayan\""),
     (["calc", "2017-01-31 * 2"], "calc expected"),
     (["resolve", "2017-01-31T12:00:00Z"], "is already an instant"),
@@ -199,7 +234,7 @@ struct DateCalcTests {
 
       """)
     #expect(!(try datecalc("add", "2011-12-29", "1d").stdout.contains("never happened")))
-    let step = try datecalc("step", "2011-12-28", "--every", "1d", "--count", "3", "--zone", "Pacific/Apia", "--json")
+    let step = try datecalc("step", "2011-12-28", "--every", "1d", "--count", "4", "--zone", "Pacific/Apia", "--json")
     let rows = try #require(step.json?["steps"] as? [[String: Any]])
     #expect((rows[2]["notes"] as? [String])?.first?.hasPrefix("2011-12-30 never happened in Pacific/Apia") == true)
     #expect((rows[3]["notes"] as? [String])?.isEmpty == true)

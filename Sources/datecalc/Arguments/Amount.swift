@@ -1,8 +1,14 @@
+import ArgumentParser
 import DateMath
 
 /// An amount to add: calendar units (years, months, weeks, days) and exact
 /// time (hours, minutes, seconds), kept apart because a day is not 24 hours.
-struct Amount: Equatable, CustomStringConvertible {
+///
+/// An option of this type is read by ArgumentParser; declare it with
+/// `transform: Amount.parse` so a bad value is reported with its reason. A
+/// negative amount after an option needs `=` (`--every=-1mo`), or it reads
+/// as an option.
+struct Amount: Equatable, CustomStringConvertible, ExpressibleByArgument {
   var period = Period()
   /// Exact seconds and nanoseconds.
   var seconds: Int64 = 0
@@ -13,6 +19,15 @@ struct Amount: Equatable, CustomStringConvertible {
   var hasExactPart: Bool { seconds != 0 || nanoseconds != 0 }
   var duration: Duration { .seconds(seconds) + .nanoseconds(nanoseconds) }
   var description: String { text }
+
+  init(text: String) {
+    self.text = text
+  }
+
+  init?(argument: String) {
+    guard let amount = try? Amount.parse(argument) else { return nil }
+    self = amount
+  }
 
   static let units: [(names: [String], field: Field)] = [
     (["y", "yr", "yrs", "year", "years"], .years),

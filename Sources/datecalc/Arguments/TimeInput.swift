@@ -1,28 +1,73 @@
+import ArgumentParser
 import DateMath
 import Foundation
 
-/// A time as a person types it, before it is placed in a zone.
-enum TimeInput: Equatable {
-  /// A calendar date: `2017-01-31`, `today`.
-  case date(CivilDate)
-  /// A wall-clock time: `2017-01-31T12:00`, `2017-01-31 12:00`.
-  case local(CivilDateTime)
-  /// An instant: `now`, RFC 3339, or RFC 9557 with its own zone.
-  case instant(Date, zone: Zone?)
+/// A time as a person types it, read by ArgumentParser before it is placed
+/// in a zone: `2017-01-31`, `2017-01-31T12:00`, `"2017-01-31 12:00"`, an
+/// RFC 3339 instant, RFC 9557 text with its own zone, `now`, `today`,
+/// `tomorrow` or `yesterday`.
+///
+/// Reading it checks only the text; ``placed(in:)`` then gives the words
+/// their meaning in the zone the command reads times in (`today` is a
+/// different date in Tokyo and in Honolulu). Declare it with
+/// `transform: TimeInput.init(parsing:)` so that a bad value is reported
+/// with its reason, not only as invalid.
+struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
+  /// What the text says, before a zone is chosen.
+  enum Form: Equatable {
+    /// The clock, or `DATECALC_NOW`.
+    case now
+    /// `today` (0), `tomorrow` (1), `yesterday` (-1): days from today in
+    /// the zone the time is read in.
+    case day(offset: Int)
+    /// A calendar date: `2017-01-31`.
+    case date(CivilDate)
+    /// A wall-clock time: `2017-01-31T12:00`, `2017-01-31 12:00`.
+    case local(CivilDateTime)
+    /// An instant: RFC 3339, or RFC 9557 with its own zone.
+    case instant(Date, zone: Zone?)
+  }
 
-  /// Reads one of the forms of the root command's help.
-  static func parse(_ text: String, in calendar: Zone) throws(CommandFailure) -> TimeInput {
-    let word = text.lowercased()
-    switch word {
-    case "now":
-      return .instant(try CommonOptions.now(), zone: nil)
-    case "today", "tomorrow", "yesterday":
-      let now = try CommonOptions.now()
-      let today = try input { () throws(DateMathError) in try calendar.localDate(for: now) }
-      let shift = word == "today" ? 0 : word == "tomorrow" ? 1 : -1
-      return .date(try input { () throws(DateMathError) in try today.adding(days: shift) })
-    default:
-      break
+  /// A time placed in a zone: what the commands compute with.
+  enum Placed: Equatable {
+    /// A calendar date: `2017-01-31`, `today`.
+    case date(CivilDate)
+    /// A wall-clock time: `2017-01-31T12:00`.
+    case local(CivilDateTime)
+    /// An instant: `now`, RFC 3339, or RFC 9557 with its own zone.
+    case instant(Date, zone: Zone?)
+  }
+
+  /// As typed.
+  let text: String
+  let form: Form
+
+  var description: String { text }
+
+  /// The forms `--help` names, for error messages.
+  static let expected =
+    "use YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], an RFC 3339 instant such as 2017-01-31T19:00:00Z, "
+    + "RFC 9557 (…[Zone]), now, today, tomorrow or yesterday"
+
+  init?(argument: String) {
+    guard let value = try? TimeInput(parsing: argument) else { return nil }
+    self = value
+  }
+
+  /// Reads one of the forms of the root command's help; the error names
+  /// the text and says what was expected.
+  init(parsing text: String) throws(CommandFailure) {
+    self.text = text
+    form = try Self.form(of: text)
+  }
+
+  private static func form(of text: String) throws(CommandFailure) -> Form {
+    switch text.lowercased() {
+    case "now": return .now
+    case "today": return .day(offset: 0)
+    case "tomorrow": return .day(offset: 1)
+    case "yesterday": return .day(offset: -1)
+    default: break
     }
     if text.contains("[") {
       do {
@@ -44,10 +89,7 @@ enum TimeInput: Equatable {
       if text.first?.isNumber == true || text.first == "-" || text.first == "+" {
         return .date(try input { () throws(DateMathError) in try CivilDate(parsing: text) })
       }
-      throw CommandFailure.usage(
-        "\"\(text)\" is not a time: use YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], an RFC 3339 "
-          + "instant such as 2017-01-31T19:00:00Z, RFC 9557 (…[Zone]), now, today, "
-          + "tomorrow or yesterday")
+      throw CommandFailure.usage("\"\(text)\" is not a time: \(expected)")
     }
     let timePart = text[separator...]
     if timePart.hasSuffix("Z") || timePart.hasSuffix("z") || timePart.contains("+")
@@ -67,6 +109,28 @@ enum TimeInput: Equatable {
     return .local(try input { () throws(DateMathError) in try CivilDateTime(parsing: text) })
   }
 
+  /// The time in `calendar`: `now` read from the clock, `today`,
+  /// `tomorrow` and `yesterday` counted from today's date there.
+  func placed(in calendar: Zone) throws(CommandFailure) -> Placed {
+    switch form {
+    case .now:
+      return .instant(try CommonOptions.now(), zone: nil)
+    case .day(let offset):
+      let now = try CommonOptions.now()
+      return .date(try input { () throws(DateMathError) in
+        try CivilDate.today(in: calendar, now: now).adding(days: offset)
+      })
+    case .date(let day):
+      return .date(day)
+    case .local(let local):
+      return .local(local)
+    case .instant(let date, let zone):
+      return .instant(date, zone: zone)
+    }
+  }
+}
+
+extension TimeInput.Placed {
   /// The instant: wall-clock times resolved by `policy` in `calendar`, a
   /// date taken at the start of its day there.
   func instant(in calendar: Zone, policy: Disambiguation) throws(CommandFailure) -> Date {

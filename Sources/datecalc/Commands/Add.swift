@@ -26,26 +26,48 @@ extension DateCalc {
           datecalc add now 36h --zone Asia/Kolkata
         """)
 
-    @Argument(help: ArgumentHelp("The time to start from.", valueName: "time"))
-    var time: String
+    @Argument(
+      help: ArgumentHelp("The time to start from.", valueName: "time"), transform: TimeInput.init(parsing:))
+    var time: TimeInput
 
+    /// The amounts as typed. They stay words, read in ``validate()``: one
+    /// amount may take two of them (`1 month`), and a negative one looks
+    /// like an option (`-3d`), so ArgumentParser cannot read each alone.
     @Argument(
       parsing: .allUnrecognized,
-      help: ArgumentHelp("One or more amounts, such as +1month, -3d or PT36H.", valueName: "amount"))
+      help: ArgumentHelp(
+        "One or more amounts, such as +1month, -3d, \"1 month\" or PT36H.", valueName: "amount"))
     var amounts: [String] = []
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
 
-    func run() throws {
-      let words = Amount.joinWords(amounts)
-      if let option = words.first(where: { $0.hasPrefix("--") }) {
-        throw CommandFailure.usage("unknown option \(option)")
+    /// The amounts as one: calendar parts together, exact parts together.
+    var amount: Amount {
+      get throws(CommandFailure) {
+        let words = Amount.joinWords(amounts)
+        if let option = words.first(where: { $0.hasPrefix("--") }) {
+          throw CommandFailure.usage("unknown option \(option)")
+        }
+        guard !words.isEmpty else { throw CommandFailure.usage("give at least one amount, such as +1d") }
+        return try Amount.total(words.map { word throws(CommandFailure) in try Amount.parse(word) })
       }
-      guard !words.isEmpty else { throw CommandFailure.usage("give at least one amount, such as +1d") }
-      let amount = try Amount.total(words.map { word throws(CommandFailure) in try Amount.parse(word) })
+    }
+
+    /// Reads the amounts as ArgumentParser reads the other arguments: a bad
+    /// one is a usage error before anything runs.
+    func validate() throws {
+      do {
+        _ = try amount
+      } catch {
+        throw ValidationError(error.message)
+      }
+    }
+
+    func run() throws {
+      let amount = try self.amount
       let base = try common.calendar()
-      let start = try TimeInput.parse(time, in: base)
+      let start = try time.placed(in: base)
       let calendar = start.zone(or: base)
 
       if case .date(let day) = start, !amount.hasExactPart {

@@ -13,15 +13,27 @@ extension DateCalc {
           expr   := "start of day" time | time "in" ZONE
                   | time (("+" | "-") amount)+ | time "-" time | time
           time   := moment [ZONE]
-          moment := now | today | tomorrow | yesterday | DATE [HH:MM[:SS]]
-                  | DATE"T"HH:MM[:SS] | RFC 3339 instant | RFC 9557 text
+          moment := now | day [CLOCK] | DATE [CLOCK] | DATE"T"HH:MM[:SS]
+                  | RFC 3339 instant | RFC 9557 text
+          day    := today | tomorrow | yesterday | (next | last) WEEKDAY
+          CLOCK  := H:MM | HH:MM[:SS]
           amount := NUMBER UNIT | 1y2mo3d | P1M2D | PT36H
         A zone after a time is where it is read (default: --zone, else the \
         system zone). Each form answers as the matching command does.
 
+        Days are counted on the calendar of that zone: "next monday" is the \
+        first Monday strictly after today (7 days later on a Monday), "last \
+        monday" the last one strictly before today; weekdays may be written \
+        mon to sun. A CLOCK after a day is a wall-clock time on it, resolved \
+        in the zone by --policy (default compatible: in a DST gap it moves \
+        forward by the gap, with a note). A day that never happened in the \
+        zone (Pacific/Apia 2011-12-30) is an error, exit status 1.
+
         Examples:
           datecalc calc "2017-01-31T12:00 America/Denver + 1 month"
           datecalc calc "today + 2 weeks"
+          datecalc calc "tomorrow 09:00 Europe/London in America/New_York"
+          datecalc calc "next monday 9:00 + 2w" --zone Asia/Tokyo
           datecalc calc "2024-03-10 - 2024-01-01"
           datecalc calc "now in Asia/Kathmandu"
           datecalc calc "start of day 2018-11-04 America/Sao_Paulo"
@@ -135,20 +147,77 @@ struct CalcTranslator {
     if let extra = peek { throw syntax("the end of the expression, not \"\(extra)\"") }
   }
 
-  /// A moment, with a clock time after a date joined to it, then an
-  /// optional zone.
+  /// A moment, with a clock time after a date or a relative day joined to
+  /// it, then an optional zone. A relative day (`next monday 9:00`) comes
+  /// out as the date or wall-clock time it names (`2024-01-08T09:00:00`).
   mutating func readTime() throws(CommandFailure) -> (String, String?) {
+    let relative: (RelativeDay, Int)?
+    do {
+      relative = try RelativeDay.read(tokens[index...])
+    } catch {
+      throw syntax(error.message)
+    }
+    if let (phrase, used) = relative {
+      index += used
+      let clock = try readClock(after: phrase.text)
+      let zone = readZone()
+      return (try place(phrase, at: clock, in: zone ?? self.zone), zone)
+    }
     guard var time = next() else { throw syntax("a time") }
-    if CivilDate(time) != nil, let clock = peek, clock.contains(":"), clock.first?.isNumber == true {
-      time += "T" + clock
-      index += 1
+    if let day = CivilDate(time), let clock = try readClock(after: time) {
+      time = day.at(clock).description
     }
-    var zone: String?
-    if let candidate = peek, candidate.contains("/") || candidate == "UTC" {
-      zone = candidate
-      index += 1
+    return (time, readZone())
+  }
+
+  /// A time of day, `H:MM` or `HH:MM[:SS]`, when the next token looks like
+  /// one (a digit first, a colon in it); an error when it looks like one
+  /// but is not.
+  mutating func readClock(after time: String) throws(CommandFailure) -> CivilTime? {
+    guard let token = peek, token.first?.isNumber == true, token.contains(":") else { return nil }
+    // One-digit hours (9:00) are how people write them; ISO wants two.
+    let text = token.firstIndex(of: ":") == token.index(after: token.startIndex) ? "0" + token : token
+    guard let clock = CivilTime(text) else {
+      throw syntax(
+        "a time of day H:MM or HH:MM[:SS] (hours 0 to 23, minutes and seconds 0 to 59) after "
+          + "\"\(time)\", not \"\(token)\"")
     }
-    return (time, zone)
+    index += 1
+    return clock
+  }
+
+  /// An IANA identifier (with a "/") or UTC, when the next token is one.
+  mutating func readZone() -> String? {
+    guard let candidate = peek, candidate.contains("/") || candidate == "UTC" else { return nil }
+    index += 1
+    return candidate
+  }
+
+  /// The date a relative day names, counted on the calendar of `zoneName`
+  /// (else the system zone), at `clock` when given: a date or a wall-clock
+  /// time for the command to resolve by --policy. A day that never happened
+  /// in the zone is an error (exit status 1), not a move to another day.
+  func place(_ phrase: RelativeDay, at clock: CivilTime?, in zoneName: String?) throws(CommandFailure)
+    -> String
+  {
+    let zone = try zoneName.map { name throws(CommandFailure) in
+      try input { () throws(DateMathError) in try Zone(identifier: name) }
+    } ?? .current
+    let now = try CommonOptions.now()
+    let day = try answer { () throws(DateMathError) in
+      try phrase.date(from: CivilDate.today(in: zone, now: now))
+    }
+    do {
+      _ = try zone.startOfDay(day)
+    } catch where error.kind == .skippedDay {
+      var failure = CommandFailure(error)
+      let rest = error.message.hasPrefix("\(day) ") ? String(error.message.dropFirst("\(day) ".count)) : ""
+      failure.message = rest.isEmpty ? error.message : "\(phrase) is \(day), which \(rest)"
+      throw failure
+    } catch {
+      throw CommandFailure(error)
+    }
+    return clock.map { day.at($0).description } ?? day.description
   }
 
   func looksLikeAmount(at position: Int) -> Bool {

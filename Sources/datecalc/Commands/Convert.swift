@@ -17,8 +17,9 @@ extension DateCalc {
           datecalc convert now --to Pacific/Kiritimati
         """)
 
-    @Argument(help: ArgumentHelp("The time to convert.", valueName: "time"))
-    var time: String
+    @Argument(
+      help: ArgumentHelp("The time to convert.", valueName: "time"), transform: TimeInput.init(parsing:))
+    var time: TimeInput
 
     @Option(help: ArgumentHelp("The zone to show it in.", valueName: "zone"))
     var to: String
@@ -29,7 +30,7 @@ extension DateCalc {
     func run() throws {
       let base = try common.calendar()
       let target = try input { () throws(DateMathError) in try Zone(identifier: to) }
-      let typed = try TimeInput.parse(time, in: base)
+      let typed = try time.placed(in: base)
       let source = typed.zone(or: base)
       let date = try typed.instant(in: source, policy: policy.policy)
       var notes: [String] = []

@@ -20,32 +20,30 @@ extension DateCalc {
           datecalc diff 2017-01-31 2017-02-28 --in days --json
         """)
 
-    @Argument(help: ArgumentHelp("The earlier time (or later, for a negative answer).", valueName: "a"))
-    var first: String
+    @Argument(
+      help: ArgumentHelp("The earlier time (or later, for a negative answer).", valueName: "a"),
+      transform: TimeInput.init(parsing:))
+    var first: TimeInput
 
-    @Argument(help: ArgumentHelp("The other time.", valueName: "b"))
-    var second: String
+    @Argument(help: ArgumentHelp("The other time.", valueName: "b"), transform: TimeInput.init(parsing:))
+    var second: TimeInput
 
     @Option(
       name: .customLong("in"),
-      help: ArgumentHelp("years, months, weeks, days, hours, minutes or seconds.", valueName: "unit"))
-    var unit: String = "years"
+      help: ArgumentHelp(
+        "The largest unit: years (default), months, weeks or days; or hours, minutes or seconds of elapsed "
+          + "time alone.",
+        valueName: "unit"),
+      transform: DateTimeUnit.parse)
+    var unit: DateTimeUnit = .years
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
 
-    static let exactUnits: [String: Double] = ["hours": 3600, "minutes": 60, "seconds": 1]
-
-    func validate() throws {
-      guard DateTimeUnit(rawValue: unit) != nil || Self.exactUnits[unit] != nil else {
-        throw ValidationError("--in takes years, months, weeks, days, hours, minutes or seconds (got \"\(unit)\")")
-      }
-    }
-
     func run() throws {
       let base = try common.calendar()
-      let a = try TimeInput.parse(first, in: base)
-      let b = try TimeInput.parse(second, in: base)
+      let a = try first.placed(in: base)
+      let b = try second.placed(in: base)
       var notes: [String] = []
       // Two dates are days, not instants: they are compared in --zone, or,
       // without it, on UTC days of exactly 24 hours.
@@ -60,7 +58,7 @@ extension DateCalc {
       let end = try b.instant(in: endZone, policy: policy.policy)
       let elapsed = Output.elapsed(from: start, to: end)
       // An exact unit (--in hours) still shows the calendar breakdown.
-      let calendarUnit = DateTimeUnit(rawValue: unit).flatMap { $0.isCalendarUnit ? $0 : nil } ?? .years
+      let calendarUnit = unit.isCalendarUnit ? unit : .years
       let difference = try answer { () throws(DateMathError) in
         // Two dates are a date difference, in any zone: 2018-11-04 to
         // 2024-11-04 is P6Y even where a midnight was skipped.
@@ -80,7 +78,7 @@ extension DateCalc {
       if !transitions.isEmpty, difference.period.days != 0 || difference.period.weeks != 0 {
         notes.append("calendar days are counted on \(calendar.identifier)'s wall clock: a day across a clock change is not 24 hours")
       }
-      let exact = Self.exactUnits[unit]
+      let exact = unit.seconds
       if common.json {
         Output.jsonAnswer(DiffJSON(
           from: InstantJSON(start, calendar), to: InstantJSON(end, calendar),
@@ -88,13 +86,14 @@ extension DateCalc {
                           weeks: difference.period.weeks, days: difference.period.days,
                           remainingSeconds: remaining.value, iso8601: iso(difference.period, remaining)),
           elapsedSeconds: elapsed.value, localDatesBetween: days,
-          inUnit: exact.map { elapsed.value / $0 }, unit: unit, notes: notes))
+          inUnit: exact.map { elapsed.value / $0 }, unit: unit.rawValue, notes: notes))
         return
       }
       var lines: [String] = []
       if let exact {
         let value = elapsed.value / exact
-        lines.append("\(value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)) \(unit)")
+        let number = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        lines.append("\(number) \(unit.rawValue)")
       } else {
         lines.append("\(words(difference.period, remaining)) (\(iso(difference.period, remaining)))")
       }

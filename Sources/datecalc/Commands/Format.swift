@@ -21,8 +21,9 @@ extension DateCalc {
           datecalc format now --locale ja_JP --template yMMMdjm
         """)
 
-    @Argument(help: ArgumentHelp("The time or date to show.", valueName: "time"))
-    var time: String
+    @Argument(
+      help: ArgumentHelp("The time or date to show.", valueName: "time"), transform: TimeInput.init(parsing:))
+    var time: TimeInput
 
     @Option(help: ArgumentHelp("A locale identifier such as en_GB (default: en_US_POSIX).", valueName: "locale"))
     var locale: String = "en_US_POSIX"
@@ -62,7 +63,7 @@ extension DateCalc {
 
     func run() throws {
       let base = try common.calendar()
-      let typed = try TimeInput.parse(time, in: base)
+      let typed = try time.placed(in: base)
       let zone = typed.zone(or: base)
       let system: LocalizedFormat.CalendarSystem =
         calendar == "locale" ? .localeDefault : .specific(Self.calendars[calendar] ?? .gregorian)

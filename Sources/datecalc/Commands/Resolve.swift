@@ -19,8 +19,10 @@ extension DateCalc {
           datecalc resolve 2017-11-05T01:30 --zone America/New_York --policy reject
         """)
 
-    @Argument(help: ArgumentHelp("A wall-clock time, YYYY-MM-DDTHH:MM[:SS].", valueName: "local"))
-    var local: String
+    @Argument(
+      help: ArgumentHelp("A wall-clock time, YYYY-MM-DDTHH:MM[:SS].", valueName: "local"),
+      transform: TimeInput.init(parsing:))
+    var local: TimeInput
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
@@ -28,7 +30,7 @@ extension DateCalc {
     func run() throws {
       let calendar = try common.calendar()
       let wallClock: CivilDateTime
-      switch try TimeInput.parse(local, in: calendar) {
+      switch try local.placed(in: calendar) {
       case .local(let value): wallClock = value
       case .date(let day): wallClock = try input { () throws(DateMathError) in try CivilDateTime(date: day) }
       case .instant:

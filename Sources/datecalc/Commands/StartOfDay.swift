@@ -20,14 +20,16 @@ extension DateCalc {
           datecalc start-of-day now --zone Australia/Lord_Howe --json
         """)
 
-    @Argument(help: ArgumentHelp("A local date (YYYY-MM-DD) or a time.", valueName: "date-or-time"))
-    var time: String
+    @Argument(
+      help: ArgumentHelp("A local date (YYYY-MM-DD) or a time.", valueName: "date-or-time"),
+      transform: TimeInput.init(parsing:))
+    var time: TimeInput
 
     @OptionGroup var common: CommonOptions
 
     func run() throws {
       let base = try common.calendar()
-      let typed = try TimeInput.parse(time, in: base)
+      let typed = try time.placed(in: base)
       let calendar = typed.zone(or: base)
       let day: CivilDate
       switch typed {

@@ -3,7 +3,8 @@ import DateMath
 import Foundation
 
 extension DateCalc {
-  /// `datecalc step ANCHOR --every AMOUNT --count N`.
+  /// `datecalc step ANCHOR --every AMOUNT --count N`: N dates, the anchor
+  /// first, as DateMath's `Zone.steps(from:every:count:)` counts them.
   struct Step: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "A series stepped from an anchor, computed from the anchor every time.",
@@ -12,22 +13,30 @@ extension DateCalc {
         monthly steps from 31 January give 28 February, 31 March, 30 April \
         (not 28 March), each at the anchor's wall-clock time across DST. \
         --end-of-month last-day keeps an anchor on a month's last day on the \
-        last day of every month (28 Feb → 31 Mar → 30 Apr).
+        last day of every month (28 Feb → 31 Mar → 30 Apr). --count is the \
+        number of dates printed, the anchor included (--count 1 is the anchor \
+        alone), as in DateMath's Zone.steps(from:every:count:).
 
         Examples:
           datecalc step 2017-01-31T12:00 --every 1mo --count 12 --zone America/Denver
-          datecalc step 2017-02-28 --every 1mo --count 4 --end-of-month last-day
+          datecalc step 2017-02-28 --every 1mo --count 5 --end-of-month last-day
           datecalc step 2017-03-05T02:30 --every 1w --count 3 --zone America/New_York
           datecalc step 2024-12-31 --every=-1mo --count 3     (negative steps need "=")
         """)
 
-    @Argument(help: ArgumentHelp("The anchor time or date.", valueName: "anchor"))
-    var anchor: String
+    @Argument(
+      help: ArgumentHelp("The anchor time or date.", valueName: "anchor"),
+      transform: TimeInput.init(parsing:))
+    var anchor: TimeInput
 
-    @Option(help: ArgumentHelp("The step: calendar units only, such as 1mo, 2w, 1y, 3d.", valueName: "amount"))
-    var every: String
+    @Option(
+      help: ArgumentHelp(
+        "The step: calendar units only, such as 1mo, 2w, 1y, 3d, P1M; a negative one as --every=-1mo.",
+        valueName: "amount"),
+      transform: Amount.parse)
+    var every: Amount
 
-    @Option(help: ArgumentHelp("How many steps after the anchor (1 to 100000).", valueName: "n"))
+    @Option(help: ArgumentHelp("How many dates, the anchor included (1 to 100000).", valueName: "n"))
     var count: Int
 
     @Option(
@@ -42,18 +51,18 @@ extension DateCalc {
       guard (1...100_000).contains(count) else {
         throw ValidationError("--count must be from 1 to 100000 (got \(count))")
       }
+      guard !every.hasExactPart else {
+        throw ValidationError("--every takes calendar units (y, mo, w, d); for exact time use add")
+      }
+      guard !every.period.isZeroInTotal else {
+        throw ValidationError("--every \(every) is zero in total and never moves")
+      }
     }
 
     func run() throws {
-      let step = try Amount.parse(every)
-      guard !step.hasExactPart else {
-        throw CommandFailure.usage("--every takes calendar units (y, mo, w, d); for exact time use add")
-      }
-      guard !step.period.isZeroInTotal else {
-        throw CommandFailure.usage("--every \(every) is zero in total and never moves")
-      }
+      let step = every
       let base = try common.calendar()
-      let typed = try TimeInput.parse(anchor, in: base)
+      let typed = try anchor.placed(in: base)
       let calendar = typed.zone(or: base)
       if case .date(let day) = typed {
         try stepDates(day, step.period)
@@ -63,7 +72,7 @@ extension DateCalc {
       let local = try answer { () throws(DateMathError) in try calendar.localDateTime(for: start) }
       let dates = try answer { () throws(DateMathError) in
         try calendar.steps(
-          from: start, every: step.period, count: count + 1, endOfMonth: endOfMonth,
+          from: start, every: step.period, count: count, endOfMonth: endOfMonth,
           disambiguation: policy.policy)
       }
       var rows: [StepJSON.Row] = []
@@ -95,7 +104,7 @@ extension DateCalc {
     /// Steps of a date: dates, no zone involved.
     func stepDates(_ day: CivilDate, _ period: Period) throws {
       var rows: [StepDateJSON.Row] = []
-      for k in 0...count {
+      for k in 0..<count {
         let result = try answer { () throws(DateMathError) in
           try day.stepped(k, by: period, endOfMonth: endOfMonth)
         }

@@ -78,11 +78,15 @@ extension DateCalc.TZData {
     @Argument(help: ArgumentHelp("The second source.", valueName: "b"))
     var second: String
 
-    @Option(help: ArgumentHelp("Start of the range (default: 1 January this year, UTC).", valueName: "time"))
-    var from: String?
+    @Option(
+      help: ArgumentHelp("Start of the range (default: 1 January this year, UTC).", valueName: "time"),
+      transform: TimeInput.init(parsing:))
+    var from: TimeInput?
 
-    @Option(help: ArgumentHelp("End of the range, exclusive (default: 10 years after --from).", valueName: "time"))
-    var to: String?
+    @Option(
+      help: ArgumentHelp("End of the range, exclusive (default: 10 years after --from).", valueName: "time"),
+      transform: TimeInput.init(parsing:))
+    var to: TimeInput?
 
     @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
     var json = false
@@ -93,7 +97,7 @@ extension DateCalc.TZData {
       let utc = Zone.utc
       let start: Date
       if let from {
-        start = try TimeInput.parse(from, in: utc).instant(in: utc, policy: .compatible)
+        start = try from.placed(in: utc).instant(in: utc, policy: .compatible)
       } else {
         let now = try CommonOptions.now()
         let year = try answer { () throws(DateMathError) in try utc.localDate(for: now).year }
@@ -101,7 +105,7 @@ extension DateCalc.TZData {
       }
       let end: Date
       if let to {
-        end = try TimeInput.parse(to, in: utc).instant(in: utc, policy: .compatible)
+        end = try to.placed(in: utc).instant(in: utc, policy: .compatible)
       } else {
         end = try answer { () throws(DateMathError) in try utc.adding(years: 10, to: start) }
       }

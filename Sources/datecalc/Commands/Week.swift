@@ -16,14 +16,16 @@ extension DateCalc {
           datecalc week today --zone Asia/Tokyo --json
         """)
 
-    @Argument(help: ArgumentHelp("A date, or a time whose local date to use.", valueName: "date"))
-    var date: String
+    @Argument(
+      help: ArgumentHelp("A date, or a time whose local date to use.", valueName: "date"),
+      transform: TimeInput.init(parsing:))
+    var date: TimeInput
 
     @OptionGroup var common: CommonOptions
 
     func run() throws {
       let base = try common.calendar()
-      let typed = try TimeInput.parse(date, in: base)
+      let typed = try date.placed(in: base)
       let day: CivilDate
       switch typed {
       case .date(let value): day = value

@@ -19,8 +19,10 @@ extension DateCalc {
     @Argument(help: ArgumentHelp("An IANA zone, such as Europe/Dublin.", valueName: "zone"))
     var name: String
 
-    @Option(help: ArgumentHelp("The time to look at (default: now).", valueName: "time"))
-    var at: String?
+    @Option(
+      help: ArgumentHelp("The time to look at (default: now).", valueName: "time"),
+      transform: TimeInput.init(parsing:))
+    var at: TimeInput?
 
     @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
     var json = false
@@ -29,7 +31,7 @@ extension DateCalc {
       let calendar = try input { () throws(DateMathError) in try Zone(identifier: name) }
       let date: Date
       if let at {
-        date = try TimeInput.parse(at, in: calendar).instant(in: calendar, policy: .compatible)
+        date = try at.placed(in: calendar).instant(in: calendar, policy: .compatible)
       } else {
         date = try CommonOptions.now()
       }
@@ -74,11 +76,16 @@ extension DateCalc {
     @Argument(help: ArgumentHelp("An IANA zone.", valueName: "zone"))
     var name: String
 
-    @Option(help: ArgumentHelp("Start of the range (a date or time; default: 1 January this year).", valueName: "time"))
-    var from: String?
+    @Option(
+      help: ArgumentHelp(
+        "Start of the range (a date or time; default: 1 January this year).", valueName: "time"),
+      transform: TimeInput.init(parsing:))
+    var from: TimeInput?
 
-    @Option(help: ArgumentHelp("End of the range, exclusive (default: a year after --from).", valueName: "time"))
-    var to: String?
+    @Option(
+      help: ArgumentHelp("End of the range, exclusive (default: a year after --from).", valueName: "time"),
+      transform: TimeInput.init(parsing:))
+    var to: TimeInput?
 
     @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
     var json = false
@@ -87,7 +94,7 @@ extension DateCalc {
       let calendar = try input { () throws(DateMathError) in try Zone(identifier: name) }
       let start: Date
       if let from {
-        start = try TimeInput.parse(from, in: calendar).instant(in: calendar, policy: .compatible)
+        start = try from.placed(in: calendar).instant(in: calendar, policy: .compatible)
       } else {
         let now = try CommonOptions.now()
         let year = try answer { () throws(DateMathError) in try calendar.localDate(for: now).year }
@@ -95,7 +102,7 @@ extension DateCalc {
       }
       let end: Date
       if let to {
-        end = try TimeInput.parse(to, in: calendar).instant(in: calendar, policy: .compatible)
+        end = try to.placed(in: calendar).instant(in: calendar, policy: .compatible)
       } else {
         end = try answer { () throws(DateMathError) in try calendar.adding(years: 1, to: start) }
       }
