@@ -26,61 +26,67 @@ extension DocSnippetTests {
     DocSnippets.check(claim72, #"23.0"#, at: #"README.md:72"#)
     let claim73 = try sunday.startOfDay()                     // 2017-03-12T00:00:00-05:00[America/New_York]
     DocSnippets.check(claim73, #"2017-03-12T00:00:00-05:00[America/New_York]"#, at: #"README.md:73"#)
-    let claim74 = try sunday.with(time: CivilTime(hour: 2, minute: 30))  // 2017-03-12T03:30:00-04:00[America/New_York] — 02:30 did not happen
-    DocSnippets.check(claim74, #"2017-03-12T03:30:00-04:00[America/New_York]"#, at: #"README.md:74"#)
-    let claim75 = try noon.nextTransition()                   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
-    DocSnippets.check(claim75, #"2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)"#, at: #"README.md:75"#)
-    let claim76 = try noon.converted(to: Zone(identifier: "Europe/Berlin"))  // 2017-03-11T18:00:00+01:00[Europe/Berlin]
-    DocSnippets.check(claim76, #"2017-03-11T18:00:00+01:00[Europe/Berlin]"#, at: #"README.md:76"#)
+    let claim74 = try noon.nextTransition()                   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
+    DocSnippets.check(claim74, #"2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)"#, at: #"README.md:74"#)
+    // 02:30 did not happen that night: the time is moved past the gap.
+    let claim76 = try sunday.with(time: CivilTime(hour: 2, minute: 30))  // 2017-03-12T03:30:00-04:00[America/New_York]
+    DocSnippets.check(claim76, #"2017-03-12T03:30:00-04:00[America/New_York]"#, at: #"README.md:76"#)
+    let claim77 = try noon.converted(to: Zone(identifier: "Europe/Berlin"))  // 2017-03-11T18:00:00+01:00[Europe/Berlin]
+    DocSnippets.check(claim77, #"2017-03-11T18:00:00+01:00[Europe/Berlin]"#, at: #"README.md:77"#)
 
-    // RFC 9557 text keeps the zone, and its offset picks one of a repeated time.
-    let claim79 = try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z — the second 01:30
-    DocSnippets.check(claim79, #"2017-11-05T06:30:00Z"#, at: #"README.md:79"#)
-    let claim80 = try noon.date.rfc3339String()               // "2017-03-11T17:00:00Z"
-    DocSnippets.check(claim80, #""2017-03-11T17:00:00Z""#, at: #"README.md:80"#)
+    // RFC 9557 text keeps the zone; its offset picks the second 01:30 of 5 November.
+    let claim80 = try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z
+    DocSnippets.check(claim80, #"2017-11-05T06:30:00Z"#, at: #"README.md:80"#)
+    let claim81 = try noon.date.rfc3339String()               // "2017-03-11T17:00:00Z"
+    DocSnippets.check(claim81, #""2017-03-11T17:00:00Z""#, at: #"README.md:81"#)
 
-    // A reminder: tomorrow at 09:00 in the user's zone.
-    let now = try ZonedDateTime(rfc9557: "2017-03-11T22:15:00-05:00[America/New_York]")  // — in an app: ZonedDateTime(Date(), in: .current)
-    let claim84 = try now.adding(.days(1)).with(time: CivilTime(hour: 9))  // 2017-03-12T09:00:00-04:00[America/New_York]
-    DocSnippets.check(claim84, #"2017-03-12T09:00:00-04:00[America/New_York]"#, at: #"README.md:84"#)
+    // A reminder tomorrow at 09:00 in the user's zone (in an app, now is ZonedDateTime(Date(), in: .current)).
+    let now = try ZonedDateTime(rfc9557: "2017-03-11T22:15:00-05:00[America/New_York]")
+    let claim85 = try now.adding(.days(1)).with(time: CivilTime(hour: 9))  // 2017-03-12T09:00:00-04:00[America/New_York]
+    DocSnippets.check(claim85, #"2017-03-12T09:00:00-04:00[America/New_York]"#, at: #"README.md:85"#)
 
-    // Billing monthly from 31 January: each step from the anchor, so no drift to the 28th.
-    let firstBill = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: Zone(identifier: "America/Denver"))
-    let claim88 = try firstBill.series(every: .months(1)).prefix(4).map(\.localDateTime.date)  // [2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]
-    DocSnippets.check(claim88, #"[2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]"#, at: #"README.md:88"#)
+    // Billing monthly from 31 January: each step from the anchor, never drifting to the 28th.
+    let firstBill = try ZonedDateTime(rfc9557: "2017-01-31T12:00:00-07:00[America/Denver]")
+    let bills = try firstBill.series(every: .months(1)).prefix(4)
+    let claim90 = bills.map(\.localDateTime.date)            // [2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]
+    DocSnippets.check(claim90, #"[2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]"#, at: #"README.md:90"#)
 
-    // An age and a birthday countdown are civil-date math: no zone, no hours.
-    let today = try CivilDate(parsing: "2026-11-23")  // — in an app: CivilDate.today(in: .current)
+    // An age and a birthday countdown are civil-date math: no zone, no hours
+    // (in an app, today is CivilDate.today(in: .current)).
+    let today = try CivilDate(parsing: "2026-11-23")
     let birthday = try CivilDate(parsing: "1990-03-14")
     let age = birthday.until(today, largestUnit: .years).years  // 36
-    DocSnippets.check(age, #"36"#, at: #"README.md:93"#)
-    let claim94 = today.until(try birthday.adding(years: age + 1)).days       // 111
-    DocSnippets.check(claim94, #"111"#, at: #"README.md:94"#)
+    DocSnippets.check(age, #"36"#, at: #"README.md:96"#)
+    let claim97 = today.until(try birthday.adding(years: age + 1)).days       // 111
+    DocSnippets.check(claim97, #"111"#, at: #"README.md:97"#)
 
-    // Underneath: Zone, with Date and civil values.
+    // Underneath, Zone works with Date and civil values. São Paulo skipped
+    // midnight on 2018-11-04; Apia skipped 2011-12-30 entirely.
     let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
-    let claim98 = try saoPaulo.startOfDay(CivilDate(parsing: "2018-11-04"))   // 2018-11-04T01:00:00-02:00 — midnight did not happen
-    DocSnippets.check(claim98, #"2018-11-04T01:00:00-02:00"#, at: #"README.md:98"#)
-    let claim99 = try saoPaulo.lengthOfDay(CivilDate(parsing: "2018-11-04"))  // 82800
-    DocSnippets.check(claim99, #"82800"#, at: #"README.md:99"#)
-    DocSnippets.expectThrows(kind: #"skippedDay"#, containing: nil, at: #"README.md:100"#) {
+    let claim102 = try saoPaulo.startOfDay(CivilDate(parsing: "2018-11-04"))   // 2018-11-04T01:00:00-02:00
+    DocSnippets.check(claim102, #"2018-11-04T01:00:00-02:00"#, at: #"README.md:102"#)
+    let claim103 = try saoPaulo.lengthOfDay(CivilDate(parsing: "2018-11-04"))  // 82800
+    DocSnippets.check(claim103, #"82800"#, at: #"README.md:103"#)
+    DocSnippets.expectThrows(kind: #"skippedDay"#, containing: nil, at: #"README.md:104"#) {
       _ = try Zone(identifier: "Pacific/Apia").startOfDay(CivilDate(parsing: "2011-12-30"))  // throws skippedDay
     }
+
+    // A wall-clock time to an instant, with an explicit policy for gaps and overlaps.
     let gap = try CivilDateTime(parsing: "2017-03-12T02:30")
-    let claim102 = try newYork.date(from: gap)                           // 2017-03-12T03:30:00-04:00 — compatible, as Temporal
-    DocSnippets.check(claim102, #"2017-03-12T03:30:00-04:00"#, at: #"README.md:102"#)
-    let claim103 = try newYork.date(from: gap, disambiguation: .earlier) // 2017-03-12T01:30:00-05:00
-    DocSnippets.check(claim103, #"2017-03-12T01:30:00-05:00"#, at: #"README.md:103"#)
-    DocSnippets.expectThrows(kind: #"nonexistentLocalTime"#, containing: #"does not exist in America/New_York"#, at: #"README.md:104"#) {
-      _ = try newYork.date(from: gap, disambiguation: .reject)  // throws nonexistentLocalTime: does not exist in America/New_York
+    let claim108 = try newYork.date(from: gap)                           // 2017-03-12T03:30:00-04:00
+    DocSnippets.check(claim108, #"2017-03-12T03:30:00-04:00"#, at: #"README.md:108"#)
+    let claim109 = try newYork.date(from: gap, disambiguation: .earlier) // 2017-03-12T01:30:00-05:00
+    DocSnippets.check(claim109, #"2017-03-12T01:30:00-05:00"#, at: #"README.md:109"#)
+    DocSnippets.expectThrows(kind: #"nonexistentLocalTime"#, containing: #"does not exist"#, at: #"README.md:110"#) {
+      _ = try newYork.date(from: gap, disambiguation: .reject)  // throws nonexistentLocalTime: does not exist
     }
-    DocSnippets.expectThrows(kind: #"invalidDate"#, containing: nil, at: #"README.md:105"#) {
+    DocSnippets.expectThrows(kind: #"invalidDate"#, containing: nil, at: #"README.md:111"#) {
       _ = try CivilDate(year: 2023, month: 2, day: 30)          // throws invalidDate
     }
 
-    // Display in a locale, with an explicit calendar system.
-    let claim109 = try newYork.format(noon.date, as: LocalizedFormat(date: .medium, time: .short,
+    // Display in a locale, with an explicit calendar system (Gregorian by default).
+    let claim115 = try newYork.format(noon.date, as: LocalizedFormat(date: .medium, time: .short,
                                                       locale: Locale(identifier: "de_DE")))  // "11.03.2017, 12:00"
-    DocSnippets.check(claim109, #""11.03.2017, 12:00""#, at: #"README.md:109"#)
+    DocSnippets.check(claim115, #""11.03.2017, 12:00""#, at: #"README.md:115"#)
   }
 }

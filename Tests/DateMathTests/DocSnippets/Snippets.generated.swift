@@ -22,40 +22,46 @@ try noon.until(sunday)                      // PT23H
 try noon.until(sunday, largestUnit: .days)  // P1D
 try sunday.hoursInDay()                     // 23.0
 try sunday.startOfDay()                     // 2017-03-12T00:00:00-05:00[America/New_York]
-try sunday.with(time: CivilTime(hour: 2, minute: 30))  // 2017-03-12T03:30:00-04:00[America/New_York] — 02:30 did not happen
 try noon.nextTransition()                   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
+// 02:30 did not happen that night: the time is moved past the gap.
+try sunday.with(time: CivilTime(hour: 2, minute: 30))  // 2017-03-12T03:30:00-04:00[America/New_York]
 try noon.converted(to: Zone(identifier: "Europe/Berlin"))  // 2017-03-11T18:00:00+01:00[Europe/Berlin]
 
-// RFC 9557 text keeps the zone, and its offset picks one of a repeated time.
-try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z — the second 01:30
+// RFC 9557 text keeps the zone; its offset picks the second 01:30 of 5 November.
+try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z
 try noon.date.rfc3339String()               // "2017-03-11T17:00:00Z"
 
-// A reminder: tomorrow at 09:00 in the user's zone.
-let now = try ZonedDateTime(rfc9557: "2017-03-11T22:15:00-05:00[America/New_York]")  // — in an app: ZonedDateTime(Date(), in: .current)
+// A reminder tomorrow at 09:00 in the user's zone (in an app, now is ZonedDateTime(Date(), in: .current)).
+let now = try ZonedDateTime(rfc9557: "2017-03-11T22:15:00-05:00[America/New_York]")
 try now.adding(.days(1)).with(time: CivilTime(hour: 9))  // 2017-03-12T09:00:00-04:00[America/New_York]
 
-// Billing monthly from 31 January: each step from the anchor, so no drift to the 28th.
-let firstBill = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: Zone(identifier: "America/Denver"))
-try firstBill.series(every: .months(1)).prefix(4).map(\.localDateTime.date)  // [2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]
+// Billing monthly from 31 January: each step from the anchor, never drifting to the 28th.
+let firstBill = try ZonedDateTime(rfc9557: "2017-01-31T12:00:00-07:00[America/Denver]")
+let bills = try firstBill.series(every: .months(1)).prefix(4)
+bills.map(\.localDateTime.date)            // [2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]
 
-// An age and a birthday countdown are civil-date math: no zone, no hours.
-let today = try CivilDate(parsing: "2026-11-23")  // — in an app: CivilDate.today(in: .current)
+// An age and a birthday countdown are civil-date math: no zone, no hours
+// (in an app, today is CivilDate.today(in: .current)).
+let today = try CivilDate(parsing: "2026-11-23")
 let birthday = try CivilDate(parsing: "1990-03-14")
 let age = birthday.until(today, largestUnit: .years).years  // 36
 today.until(try birthday.adding(years: age + 1)).days       // 111
 
-// Underneath: Zone, with Date and civil values.
+// Underneath, Zone works with Date and civil values. São Paulo skipped
+// midnight on 2018-11-04; Apia skipped 2011-12-30 entirely.
 let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
-try saoPaulo.startOfDay(CivilDate(parsing: "2018-11-04"))   // 2018-11-04T01:00:00-02:00 — midnight did not happen
+try saoPaulo.startOfDay(CivilDate(parsing: "2018-11-04"))   // 2018-11-04T01:00:00-02:00
 try saoPaulo.lengthOfDay(CivilDate(parsing: "2018-11-04"))  // 82800
 try Zone(identifier: "Pacific/Apia").startOfDay(CivilDate(parsing: "2011-12-30"))  // throws skippedDay
+
+// A wall-clock time to an instant, with an explicit policy for gaps and overlaps.
 let gap = try CivilDateTime(parsing: "2017-03-12T02:30")
-try newYork.date(from: gap)                           // 2017-03-12T03:30:00-04:00 — compatible, as Temporal
+try newYork.date(from: gap)                           // 2017-03-12T03:30:00-04:00
 try newYork.date(from: gap, disambiguation: .earlier) // 2017-03-12T01:30:00-05:00
-try newYork.date(from: gap, disambiguation: .reject)  // throws nonexistentLocalTime: does not exist in America/New_York
+try newYork.date(from: gap, disambiguation: .reject)  // throws nonexistentLocalTime: does not exist
 try CivilDate(year: 2023, month: 2, day: 30)          // throws invalidDate
 
-// Display in a locale, with an explicit calendar system.
+// Display in a locale, with an explicit calendar system (Gregorian by default).
 try newYork.format(noon.date, as: LocalizedFormat(date: .medium, time: .short,
                                                   locale: Locale(identifier: "de_DE")))  // "11.03.2017, 12:00"
 """#),
