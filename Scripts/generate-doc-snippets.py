@@ -3,8 +3,9 @@
 Testing test that compiles the block, runs it, and checks the results its
 comments claim.
 
-Usage (from anywhere; no arguments):
-    python3 Scripts/generate-doc-snippets.py
+Usage (from anywhere):
+    python3 Scripts/generate-doc-snippets.py              # regenerate
+    python3 Scripts/generate-doc-snippets.py --self-test  # check this script
 
 It rewrites Tests/DateMathTests/DocSnippets/*.generated.swift: one file per
 block, Snippet_<doc>_<n>.generated.swift, and Snippets.generated.swift,
@@ -448,8 +449,47 @@ def main():
           f" -> {os.path.relpath(OUT_DIR, ROOT)}")
 
 
+def self_test():
+    """The parsing rules on small cases (run with --self-test)."""
+    scanned = scan('let url = "http://a" // "x"\nlet s = "\\(f(")"))" // 1\nfoo(a,\n  b)  // 2\n// prose')
+    assert scanned[0][1] == 'let url = "http://a"' and scanned[0][2] == '"x"', scanned[0]
+    assert scanned[1][2] == "1" and scanned[1][0] == 0, scanned[1]
+    assert scanned[4][3] and scanned[3][2] == "2", scanned[3:]
+    assert statements(scanned) == [[0], [1], [2, 3]], statements(scanned)
+    chained = scan("try a\n  .b()  // 1\nlet x = 1")
+    assert statements(chained) == [[0, 1], [2]]
+    assert parse_claim("82800 — seconds") == ("82800", "seconds")
+    assert parse_claim("— prose only") == (None, "prose only")
+    assert parse_claim('"a — b" — c') == ('"a — b"', "c")
+    assert parse_claim("== paid — exactly") == ("== paid", "exactly")
+    for text, fragment in [
+        ("for x in [1] {\n  f(x)  // 1\n}", "does not end a top-level statement"),
+        ("foo(1,  // 1\n  2)", "does not end a top-level statement"),
+        ("let x = try f()  // throws", "cannot be on a declaration"),
+        ("f()  // throwsX", "is not `throws`"),
+    ]:
+        try:
+            generate_block("x.md", {"index": 1, "line": 1, "skip": None, "text": text})
+        except DocError as error:
+            assert fragment in str(error), (text, error)
+        else:
+            raise AssertionError(f"accepted {text!r}")
+    source, claims = generate_block("x.md", {"index": 1, "line": 1, "skip": None, "text": (
+        "import Foundation\nlet a = f()  // 1 — prose\ng(a)  // throws invalidDate: bad\nh()  // == a\nk()  // — prose")})
+    assert claims == 3, claims
+    assert "import Foundation\nimport Testing" in source and "import DateMath" not in source, source
+    assert 'DocSnippets.check(a, #"1"#, at: #"x.md:3"#)' in source, source
+    assert 'expectThrows(kind: #"invalidDate"#, containing: #"bad"#' in source, source
+    assert "#expect(claim5 == (a)" in source, source
+    assert SWIFT_FENCE_RE.match("  ```Swift") and SWIFT_FENCE_RE.match("~~~ swift") and not SWIFT_FENCE_RE.match("```sh")
+    print("self-test passed")
+
+
 if __name__ == "__main__":
     try:
+        if sys.argv[1:] == ["--self-test"]:
+            self_test()
+            sys.exit(0)
         main()
     except DocError as error:
         print(f"generate-doc-snippets: {error}", file=sys.stderr)
