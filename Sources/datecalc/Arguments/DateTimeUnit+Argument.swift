@@ -8,7 +8,11 @@ import DateMath
 extension DateTimeUnit: ExpressibleByArgument {
   public init?(argument: String) {
     let name = argument.lowercased()
-    guard let unit = DateTimeUnit(rawValue: name) ?? DateTimeUnit(rawValue: name + "s") else {
+    // Sub-second units round; as the largest unit they say nothing more
+    // than seconds, so diff does not take them.
+    guard let unit = DateTimeUnit(rawValue: name) ?? DateTimeUnit(rawValue: name + "s"),
+      ![.milliseconds, .microseconds, .nanoseconds].contains(unit)
+    else {
       return nil
     }
     self = unit
@@ -31,6 +35,9 @@ extension DateTimeUnit: ExpressibleByArgument {
     case .hours: 3600
     case .minutes: 60
     case .seconds: 1
+    case .milliseconds: 1e-3
+    case .microseconds: 1e-6
+    case .nanoseconds: 1e-9
     case .years, .months, .weeks, .days: nil
     }
   }
