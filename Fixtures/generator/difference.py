@@ -60,7 +60,7 @@ UNITS = ("years", "months", "weeks", "days", "hours")
 # for (smallestUnit seconds vs the default until()): "exclude" (list it in
 # the report), "rounded" (keep the format's smallestUnit-seconds result) or
 # "unrounded" (keep the default until()'s).
-ROUNDING_DEPENDENT = "exclude"
+ROUNDING_DEPENDENT = "rounded"
 
 # Zones with cases, and why.
 DIFF_ZONES = [
@@ -154,6 +154,9 @@ JAVA_FLAGS = collections.OrderedDict([
                               "intermediate date) happens twice and the start's offset is the second "
                               "occurrence's: Temporal takes the first (compatible), ZonedDateTime.plus(Period) "
                               "keeps the start's offset when it is valid there (the second)"),
+    ("rounded", "the format's smallestUnit seconds moves a time remainder at least as long as the following "
+                "day into one more day (NudgeToZonedTime, then BubbleRelativeDuration); java.time, like "
+                "Temporal's default until(), keeps it as hours (P1DT1S against PT24H1S)"),
 ])
 
 
@@ -262,7 +265,7 @@ class DiffCases:
             raise AssertionError("round trip fails: %s => %s" % (line, U.fmt_duration(kept)))
         line += " => " + U.fmt_duration(kept)
         self.cur.append(line)
-        self.flags[line] = java_flags(z, u1, u2, unit, trace)
+        self.flags[line] = java_flags(z, u1, u2, unit, trace) + (["rounded"] if r != r0 else [])
 
     def lines(self):
         out = []
@@ -634,8 +637,12 @@ def report_lines(files, stats, res, java_summary, jv):
                "(NudgeToZonedTime, BubbleRelativeDuration) → TemporalDurationFromInternal; hours: "
                "DifferenceInstant) over the %s offset table.  Every kept case round-trips: start + result, by "
                "AddZonedDateTime, is the end.  Files are headed `# tzcases 2` / `# tzdata %s`.  DateMath "
-               "runs them with `Zone.until(from:to:largestUnit:)`, Temporal's until() with default "
-               "options (no rounding): the rounding-dependent cases below are left out." % (pv, pv))
+               "runs them with `Zone.until(from:to:largestUnit:smallestUnit: .seconds)` (truncating).  "
+               "ROUNDING_DEPENDENT = \"%s\": where smallestUnit seconds and the default until() differ, %s."
+               % (pv, pv, ROUNDING_DEPENDENT,
+                  {"rounded": "the smallestUnit-seconds result is kept (java.time flag `rounded`)",
+                   "unrounded": "the default until()'s result is kept",
+                   "exclude": "the case is left out"}[ROUNDING_DEPENDENT]))
     out.append("")
     out.append("- cases kept: %d in %d files (one per zone)" % (total, len(files)))
     out.append("- per unit: %s" % ", ".join("%s %d" % (u, per_unit[u]) for u in UNITS))
@@ -652,7 +659,7 @@ def report_lines(files, stats, res, java_summary, jv):
                "P1DT1H\" is stale: the current spec gives P1D (America/New_York, kept as an example case), which "
                "round-trips")
     for zone, start, end, unit, want, want_default, source in U.EXAMPLES:
-        if want_default:
+        if want_default and ROUNDING_DEPENDENT == "exclude":
             out.append("- example left out as rounding-dependent (%s): `difference %s %s %s %s`: smallestUnit "
                        "seconds %s, default until() %s; both round-trip" % (source, zone, start, end, unit, want,
                                                                           want_default))
@@ -660,9 +667,10 @@ def report_lines(files, stats, res, java_summary, jv):
     out.append("### difference: cases left out")
     out.append("")
     out.append("Each generated case whose answer the spec does not define, or defines in a way the format's "
-               "\"the first instant plus the result is the second\" contradicts, or that depends on whether "
-               "rounding is asked for, is left out (ROUNDING_DEPENDENT = \"%s\" in difference.py).  Per reason: "
-               "count, zones, examples." % ROUNDING_DEPENDENT)
+               "\"the first instant plus the result is the second\" contradicts%s, is left out "
+               "(ROUNDING_DEPENDENT = \"%s\" in difference.py).  Per reason: count, zones, examples."
+               % (", or that depends on whether rounding is asked for" if ROUNDING_DEPENDENT == "exclude" else "",
+                  ROUNDING_DEPENDENT))
     out.append("")
     for why, text in EXCLUDED.items():
         k = stats.excluded[why]

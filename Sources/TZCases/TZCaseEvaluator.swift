@@ -28,7 +28,8 @@ public struct TZCaseResult: Sendable {
 /// ``Zone/adding(_:to:disambiguation:)``, `nextTransition` →
 /// ``Zone/nextTransition(after:)``, `daysBetween` →
 /// ``Zone/daysBetween(_:_:)``, `isoWeek` → ``CivilDate/isoWeekDate``,
-/// `difference` → ``Zone/until(from:to:largestUnit:)``.
+/// `difference` → ``Zone/until(from:to:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``
+/// with smallest unit seconds (truncated), as the format defines it.
 public enum TZCaseEvaluator {
   /// Evaluates one case with the zones of `source` (default: the default
   /// tz data). Never throws or traps: a case whose inputs cannot be read
@@ -121,7 +122,10 @@ public enum TZCaseEvaluator {
         guard let unit = DateTimeUnit(rawValue: a[3]), [.years, .months, .weeks, .days, .hours].contains(unit) else {
           throw Malformed("unknown unit \"\(a[3])\" (years, months, weeks, days or hours)")
         }
-        return .duration(try calendar().until(from: try instant(a[1]), to: try instant(a[2]), largestUnit: unit))
+        // The format's difference: smallest unit seconds, truncated.
+        return .duration(
+          try calendar().until(
+            from: try instant(a[1]), to: try instant(a[2]), largestUnit: unit, smallestUnit: .seconds))
       default:
         throw Malformed("unknown operation \"\(c.operation)\"")
       }
