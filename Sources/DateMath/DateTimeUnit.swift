@@ -61,6 +61,6 @@ public enum DateTimeUnit: String, Sendable, Hashable, CaseIterable {
 /// The units of a difference; see ``DateTimeUnit``.
 public typealias CalendarUnit = DateTimeUnit
 
-/// The zone type's name before 0.5; see ``Zone``.
+/// The zone type's name in DateMath 0.1; see ``Zone``.
 @available(*, deprecated, renamed: "Zone")
 public typealias ZonedCalendar = Zone

@@ -8,20 +8,23 @@ import Foundation
 public enum LocalTimeResolution: Sendable, Hashable {
   /// The wall-clock time happened exactly once, at this instant.
   case unique(Date)
-  /// The wall-clock time never happened: clocks jumped over it at this
-  /// transition (``ZoneTransition/isGap`` is true).
-  case skipped(ZoneTransition)
-  /// The wall-clock time happened twice, first at `earlier` (on the offset
-  /// before the transition) and again at `later`.
-  case repeated(earlier: Date, later: Date, transition: ZoneTransition)
+  /// The wall-clock time is in a gap: it never happened, clocks jumped over
+  /// it at this transition (``ZoneTransition/isGap`` is true). (Named
+  /// `skipped` in DateMath 0.1; "skipped" now means only a whole day that never
+  /// happened, ``DateMathError/Kind/skippedDay``.)
+  case gap(ZoneTransition)
+  /// The wall-clock time is in an overlap: it happened twice, first at
+  /// `earlier` (on the offset before the transition) and again at `later`.
+  /// (Named `repeated` in DateMath 0.1.)
+  case overlap(earlier: Date, later: Date, transition: ZoneTransition)
 
   /// The instants the wall-clock time stands for, in order: none, one or
   /// two.
   public var candidates: [Date] {
     switch self {
     case .unique(let date): [date]
-    case .skipped: []
-    case .repeated(let earlier, let later, _): [earlier, later]
+    case .gap: []
+    case .overlap(let earlier, let later, _): [earlier, later]
     }
   }
 }

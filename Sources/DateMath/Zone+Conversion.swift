@@ -38,7 +38,7 @@ extension Zone {
   ///
   ///     let newYork = try Zone(identifier: "America/New_York")
   ///     newYork.resolution(of: try CivilDateTime(parsing: "2017-03-12T02:30"))
-  ///     // .skipped(transition at 2017-03-12T07:00:00Z, -05:00 → -04:00)
+  ///     // .gap(transition at 2017-03-12T07:00:00Z, -05:00 → -04:00)
   public func resolution(of local: CivilDateTime) -> LocalTimeResolution {
     let fraction = Double(local.nanosecond) / 1e9
     func date(_ seconds: Int64) -> Date {
@@ -46,9 +46,9 @@ extension Zone {
     }
     switch withRules({ $0.resolve(local: local.localSeconds) }) {
     case .unique(let t): return .unique(date(t))
-    case .gap(let transition): return .skipped(transition.zoneTransition)
+    case .gap(let transition): return .gap(transition.zoneTransition)
     case .overlap(let first, let second, let transition):
-      return .repeated(
+      return .overlap(
         earlier: date(first), later: date(second), transition: transition.zoneTransition)
     }
   }

@@ -45,7 +45,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     CivilDateTime(localSeconds: localSeconds, nanosecond: nanosecond)
   }
 
-  /// The zone, under its name before 0.5.
+  /// The zone, under its name in DateMath 0.1.
   @available(*, deprecated, renamed: "zone")
   public var calendar: Zone { zone }
 

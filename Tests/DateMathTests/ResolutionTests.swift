@@ -117,13 +117,13 @@ struct ResolutionTests {
   @Test("the resolution names the transition")
   func resolutionKinds() {
     let newYork = zone("America/New_York")
-    guard case .skipped(let gap) = newYork.resolution(of: local("2017-03-12T02:30")) else {
+    guard case .gap(let gap) = newYork.resolution(of: local("2017-03-12T02:30")) else {
       Issue.record("not a gap"); return
     }
     #expect(gap.isGap && gap.shift == 3600)
     #expect(gap.wallClockBefore == local("2017-03-12T02:00"))
     #expect(gap.wallClockAfter == local("2017-03-12T03:00"))
-    guard case .repeated(_, _, let fold) = newYork.resolution(of: local("2017-11-05T01:30")) else {
+    guard case .overlap(_, _, let fold) = newYork.resolution(of: local("2017-11-05T01:30")) else {
       Issue.record("not an overlap"); return
     }
     #expect(!fold.isGap && fold.shift == -3600)

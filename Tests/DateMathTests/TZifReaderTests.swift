@@ -51,6 +51,26 @@ struct TZifReaderTests {
     #expect(try calendar.previousTransition(before: instant("2400-01-01T00:00:00Z"))?.date == instant("2300-01-01T00:00:00Z"))
   }
 
+  @Test("transition times far beyond any date (year 10^11) are read without trapping", arguments: [
+    Int64(1) << 62, -(Int64(1) << 62), Int64.max, Int64.min + 1,
+  ])
+  func extremeTransitionTimes(time: Int64) throws {
+    var builder = TZifBuilder()
+    builder.version = 2
+    builder.types = [.init(offset: 0, isDST: false, designation: "AAA"), .init(offset: 3600, isDST: false, designation: "BBB")]
+    builder.times = [time]
+    builder.typeIndices = [1]
+    builder.footer = "BBB-1CCC,M3.5.0,M10.5.0/3"
+    // Either a clear refusal or a zone that answers inside the range.
+    do {
+      let zone = try Zone(identifier: "Test/Extreme\(time)", tzif: builder.data)
+      let offset = try zone.offset(at: instant("2024-07-01T00:00:00Z")).seconds
+      #expect([0, 3600, 7200].contains(offset))
+    } catch {
+      #expect(error.kind == .invalidTZData)
+    }
+  }
+
   @Test("a gap exactly at 2200-01-01T00:00Z, where the table hands over to the footer")
   func gapAtTableEnd() throws {
     // DST from day 0 at 00:00 to J60 at 00:00: clocks go forward at every

@@ -35,12 +35,11 @@ enum _Civil {
   static let fastDays = -10_000_000...10_000_000
   static let fastYears = -25_000...29_000
 
-  /// Days since 1970-01-01 of a valid proleptic-Gregorian date.
+  /// Days since 1970-01-01 of a valid proleptic-Gregorian date in years
+  /// -25,000...29,000 (every caller is within -10,000...10,000, or clamps).
   @inline(__always)
   static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    guard fastYears.contains(year) else {
-      return hinnantDaysFromCivil(year: year, month: month, day: day)
-    }
+    assert(fastYears.contains(year), "year \(year) outside the Neri–Schneider domain")
     let j: UInt32 = month <= 2 ? 1 : 0
     let y = UInt32(truncatingIfNeeded: year + Int(yearShift)) &- j
     let m = j == 1 ? UInt32(truncatingIfNeeded: month) &+ 12 : UInt32(truncatingIfNeeded: month)
@@ -51,10 +50,12 @@ enum _Civil {
     return Int(yearDays &+ monthDays &+ d) - Int(dayShift)
   }
 
-  /// The proleptic-Gregorian date `days` days after 1970-01-01.
+  /// The proleptic-Gregorian date `days` days after 1970-01-01, for days
+  /// within ±10,000,000 (about ±27,000 years; every caller is within the
+  /// supported range of ±12,700 years from 1970, or clamps).
   @inline(__always)
   static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-    guard fastDays.contains(days) else { return hinnantCivilFromDays(days) }
+    assert(fastDays.contains(days), "day \(days) outside the Neri–Schneider domain")
     let n = UInt32(truncatingIfNeeded: days + Int(dayShift))
     let n1 = 4 &* n &+ 3
     let century = n1 / 146_097
@@ -69,28 +70,6 @@ enum _Civil {
     let j: UInt32 = dayOfYear >= 306 ? 1 : 0
     let year = Int(100 &* century &+ yearOfCentury) - Int(yearShift) + Int(j)
     return (year, Int(j == 1 ? month &- 12 : month), Int(day))
-  }
-
-  static func hinnantDaysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let mp = (month + 9) % 12
-    let doy = (153 * mp + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
-  }
-
-  static func hinnantCivilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   /// Floor division, for splitting seconds into days and second of day.

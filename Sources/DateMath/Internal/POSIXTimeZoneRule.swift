@@ -185,9 +185,14 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
   }
 
   /// The local year that contains `time` (UTC) in the rule's standard time.
+  /// A time beyond about ±24,000 years from 1970 (which only a TZif file's
+  /// own transitions can be; no query is) counts as the year there, so
+  /// that the years around it stay in the calendar arithmetic's domain.
   func year(of time: Int64) -> Int {
-    let days = _Civil.floorDiv(time + standardOffset, 86_400)
-    return _Civil.civilFromDays(Int(days)).year
+    let (sum, overflow) = time.addingReportingOverflow(standardOffset)
+    let days = overflow ? (time < 0 ? Int64.min : Int64.max) : _Civil.floorDiv(sum, 86_400)
+    let limit: Int64 = 9_000_000
+    return _Civil.civilFromDays(Int(min(max(days, -limit), limit))).year
   }
 
   /// The offset in force at `time`.

@@ -44,8 +44,8 @@ extension DateCalc {
       let kind: String
       switch resolution {
       case .unique: kind = "unique"
-      case .skipped: kind = "gap"
-      case .repeated: kind = "overlap"
+      case .gap: kind = "gap"
+      case .overlap: kind = "overlap"
       }
       if common.json {
         Output.jsonAnswer(ResolveJSON(
@@ -54,7 +54,7 @@ extension DateCalc {
           result: InstantJSON(result, calendar), notes: notes))
       } else {
         var lines = [Output.instant(result, calendar)]
-        if case .repeated(let earlier, let later, _) = resolution {
+        if case .overlap(let earlier, let later, _) = resolution {
           lines.append("  candidates: \(Output.instant(earlier, calendar)), \(Output.instant(later, calendar))")
         }
         Output.text(lines, notes: notes)

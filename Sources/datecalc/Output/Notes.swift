@@ -13,14 +13,14 @@ enum Notes {
     switch calendar.resolution(of: local) {
     case .unique:
       return []
-    case .skipped(let t):
+    case .gap(let t):
       return [
         "\(wall) does not exist in \(calendar.identifier): clocks went from "
           + "\(Output.clock(t.wallClockBefore)) (\(t.offsetBefore)) to "
           + "\(Output.clock(t.wallClockAfter)) (\(t.offsetAfter)); used "
           + "\(Output.wallClock(result, calendar)) (policy \(policy.rawValue))"
       ]
-    case .repeated(let earlier, _, let t):
+    case .overlap(let earlier, _, let t):
       let which = result == earlier ? "the first" : "the second"
       return [
         "\(wall) happens twice in \(calendar.identifier) (at \(t.offsetBefore), then at "
