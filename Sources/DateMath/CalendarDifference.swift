@@ -2,7 +2,7 @@ import Foundation
 
 /// The difference between two instants in a zone: whole calendar units on
 /// the zone's wall clock, then exact time, by Temporal's rules
-/// (``Zone/until(from:to:largestUnit:)``).
+/// (``Zone/until(from:to:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``).
 ///
 /// Adding ``period`` to the start (with
 /// ``Zone/adding(_:to:disambiguation:)``, which applies its

@@ -46,7 +46,7 @@ extension Zone {
       moving: instant.seconds, local: instant.seconds + withRules { $0.offset(at: instant.seconds) },
       months: months, days: days, nanosecond: instant.nanosecond, disambiguation: disambiguation,
       period: period).seconds
-    return seconds == instant.seconds ? date : _InstantSeconds(seconds: seconds, fraction: instant.fraction).date
+    return _InstantSeconds(seconds: seconds, fraction: instant.fraction).date
   }
 
   /// Adds `days` calendar days, keeping the wall-clock time; see

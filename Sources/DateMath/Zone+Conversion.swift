@@ -109,10 +109,22 @@ extension Zone {
 
   /// Resolves a local second count by the policy: the instant, and the
   /// zone's offset there (which in a gap is not `local − instant`).
+  @inline(__always)
   func resolved(
     local: Int64, disambiguation: Disambiguation, describing: @autoclosure () -> CivilDateTime
   ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
-    switch withRules({ $0.resolve(local: local) }) {
+    let resolution = withRules { $0.resolve(local: local) }
+    if case .unique(let t) = resolution { return (t, local - t) }
+    return try resolvedAtTransition(resolution, local, disambiguation, describing())
+  }
+
+  /// ``resolved(local:disambiguation:describing:)`` in a gap or an overlap.
+  @inline(never)
+  func resolvedAtTransition(
+    _ resolution: _Resolution, _ local: Int64, _ disambiguation: Disambiguation,
+    _ describing: @autoclosure () -> CivilDateTime
+  ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
+    switch resolution {
     case .unique(let t):
       return (t, local - t)
     case .gap(let transition):

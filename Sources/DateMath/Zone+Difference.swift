@@ -15,7 +15,7 @@ extension Zone {
   /// The difference from `start` to `end` on this zone's wall clock, by
   /// Temporal's rules (`ZonedDateTime.prototype.until`): whole calendar
   /// units no larger than `largestUnit`, then exact time. See
-  /// ``until(from:to:largestUnit:)``.
+  /// ``until(from:to:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for dates outside years
   ///   -9999...9999.

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Every wall-clock move goes through the one path that adding uses, so a
 /// move by nothing is the origin itself (see
-/// ``Zone/until(from:to:largestUnit:)``).
+/// ``Zone/until(from:to:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``).
 struct _RelativeRounding {
   let zone: Zone
   let origin: Instant
