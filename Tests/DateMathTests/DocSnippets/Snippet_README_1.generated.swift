@@ -22,71 +22,77 @@ extension DocSnippetTests {
     DocSnippets.check(claim70, #"PT23H"#, at: #"README.md:70"#)
     let claim71 = try noon.until(sunday, largestUnit: .days)  // P1D
     DocSnippets.check(claim71, #"P1D"#, at: #"README.md:71"#)
-    let claim72 = try sunday.hoursInDay()                     // 23.0
-    DocSnippets.check(claim72, #"23.0"#, at: #"README.md:72"#)
-    let claim73 = try sunday.startOfDay()                     // 2017-03-12T00:00:00-05:00[America/New_York]
-    DocSnippets.check(claim73, #"2017-03-12T00:00:00-05:00[America/New_York]"#, at: #"README.md:73"#)
-    let claim74 = try noon.nextTransition()                   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
-    DocSnippets.check(claim74, #"2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)"#, at: #"README.md:74"#)
+    // Rounding as Temporal does: 22 h 40 min of that 23-hour day is about a day.
+    let claim74 = try noon.until(sunday.subtracting(.minutes(20)), largestUnit: .days,
+                   smallestUnit: .hours, roundingMode: .halfExpand)  // P1D
+    DocSnippets.check(claim74, #"P1D"#, at: #"README.md:74"#)
+    let claim75 = try noon.adding(exactly: .seconds(1_000)).rounded(to: .minutes, increment: 15)  // 2017-03-11T12:15:00-05:00[America/New_York]
+    DocSnippets.check(claim75, #"2017-03-11T12:15:00-05:00[America/New_York]"#, at: #"README.md:75"#)
+    let claim76 = try sunday.hoursInDay()                     // 23.0
+    DocSnippets.check(claim76, #"23.0"#, at: #"README.md:76"#)
+    let claim77 = try sunday.startOfDay()                     // 2017-03-12T00:00:00-05:00[America/New_York]
+    DocSnippets.check(claim77, #"2017-03-12T00:00:00-05:00[America/New_York]"#, at: #"README.md:77"#)
+    let claim78 = try noon.nextTransition()                   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
+    DocSnippets.check(claim78, #"2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)"#, at: #"README.md:78"#)
     // 02:30 did not happen that night: the time is moved past the gap.
-    let claim76 = try sunday.with(time: CivilTime(hour: 2, minute: 30))  // 2017-03-12T03:30:00-04:00[America/New_York]
-    DocSnippets.check(claim76, #"2017-03-12T03:30:00-04:00[America/New_York]"#, at: #"README.md:76"#)
-    let claim77 = try noon.converted(to: Zone(identifier: "Europe/Berlin"))  // 2017-03-11T18:00:00+01:00[Europe/Berlin]
-    DocSnippets.check(claim77, #"2017-03-11T18:00:00+01:00[Europe/Berlin]"#, at: #"README.md:77"#)
+    let claim80 = try sunday.with(time: CivilTime(hour: 2, minute: 30))  // 2017-03-12T03:30:00-04:00[America/New_York]
+    DocSnippets.check(claim80, #"2017-03-12T03:30:00-04:00[America/New_York]"#, at: #"README.md:80"#)
+    let claim81 = try noon.converted(to: Zone(identifier: "Europe/Berlin"))  // 2017-03-11T18:00:00+01:00[Europe/Berlin]
+    DocSnippets.check(claim81, #"2017-03-11T18:00:00+01:00[Europe/Berlin]"#, at: #"README.md:81"#)
 
     // RFC 9557 text keeps the zone; its offset picks the second 01:30 of 5 November.
-    let claim80 = try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z
-    DocSnippets.check(claim80, #"2017-11-05T06:30:00Z"#, at: #"README.md:80"#)
-    let claim81 = try noon.date.rfc3339String()               // "2017-03-11T17:00:00Z"
-    DocSnippets.check(claim81, #""2017-03-11T17:00:00Z""#, at: #"README.md:81"#)
+    let claim84 = try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z
+    DocSnippets.check(claim84, #"2017-11-05T06:30:00Z"#, at: #"README.md:84"#)
+    let claim85 = try noon.date.rfc3339String()               // "2017-03-11T17:00:00Z"
+    DocSnippets.check(claim85, #""2017-03-11T17:00:00Z""#, at: #"README.md:85"#)
 
     // A reminder tomorrow at 09:00 in the user's zone (in an app, now is ZonedDateTime(Date(), in: .current)).
     let now = try ZonedDateTime(rfc9557: "2017-03-11T22:15:00-05:00[America/New_York]")
-    let claim85 = try now.adding(.days(1)).with(time: CivilTime(hour: 9))  // 2017-03-12T09:00:00-04:00[America/New_York]
-    DocSnippets.check(claim85, #"2017-03-12T09:00:00-04:00[America/New_York]"#, at: #"README.md:85"#)
+    let claim89 = try now.adding(.days(1)).with(time: CivilTime(hour: 9))  // 2017-03-12T09:00:00-04:00[America/New_York]
+    DocSnippets.check(claim89, #"2017-03-12T09:00:00-04:00[America/New_York]"#, at: #"README.md:89"#)
 
     // Billing monthly from 31 January: each step from the anchor, never drifting to the 28th.
     let firstBill = try ZonedDateTime(rfc9557: "2017-01-31T12:00:00-07:00[America/Denver]")
     let bills = try firstBill.series(every: .months(1)).prefix(4)
-    let claim90 = bills.map(\.localDateTime.date)            // [2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]
-    DocSnippets.check(claim90, #"[2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]"#, at: #"README.md:90"#)
+    let claim94 = bills.map(\.localDateTime.date)            // [2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]
+    DocSnippets.check(claim94, #"[2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]"#, at: #"README.md:94"#)
 
     // An age and a birthday countdown are civil-date math: no zone, no hours
     // (in an app, today is CivilDate.today(in: .current)).
     let today = try CivilDate(parsing: "2026-11-23")
     let birthday = try CivilDate(parsing: "1990-03-14")
     let age = birthday.until(today, largestUnit: .years).years  // 36
-    DocSnippets.check(age, #"36"#, at: #"README.md:96"#)
-    let claim97 = today.until(try birthday.adding(years: age + 1)).days       // 111
-    DocSnippets.check(claim97, #"111"#, at: #"README.md:97"#)
+    DocSnippets.check(age, #"36"#, at: #"README.md:100"#)
+    let claim101 = today.until(try birthday.adding(years: age + 1)).days       // 111
+    DocSnippets.check(claim101, #"111"#, at: #"README.md:101"#)
 
     // Underneath, Zone works with Date and civil values. São Paulo skipped
     // midnight on 2018-11-04; Apia skipped 2011-12-30 entirely.
     let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
-    let claim102 = try saoPaulo.startOfDay(CivilDate(parsing: "2018-11-04"))   // 2018-11-04T01:00:00-02:00
-    DocSnippets.check(claim102, #"2018-11-04T01:00:00-02:00"#, at: #"README.md:102"#)
-    let claim103 = try saoPaulo.lengthOfDay(CivilDate(parsing: "2018-11-04"))  // 82800
-    DocSnippets.check(claim103, #"82800"#, at: #"README.md:103"#)
-    DocSnippets.expectThrows(kind: #"skippedDay"#, containing: nil, at: #"README.md:104"#) {
+    let claim106 = try saoPaulo.startOfDay(CivilDate(parsing: "2018-11-04"))   // 2018-11-04T01:00:00-02:00
+    DocSnippets.check(claim106, #"2018-11-04T01:00:00-02:00"#, at: #"README.md:106"#)
+    let claim107 = try saoPaulo.lengthOfDay(CivilDate(parsing: "2018-11-04"))  // 82800
+    DocSnippets.check(claim107, #"82800"#, at: #"README.md:107"#)
+    DocSnippets.expectThrows(kind: #"skippedDay"#, containing: nil, at: #"README.md:108"#) {
       _ = try Zone(identifier: "Pacific/Apia").startOfDay(CivilDate(parsing: "2011-12-30"))  // throws skippedDay
     }
 
     // A wall-clock time to an instant, with an explicit policy for gaps and overlaps.
     let gap = try CivilDateTime(parsing: "2017-03-12T02:30")
-    let claim108 = try newYork.date(from: gap)                           // 2017-03-12T03:30:00-04:00
-    DocSnippets.check(claim108, #"2017-03-12T03:30:00-04:00"#, at: #"README.md:108"#)
-    let claim109 = try newYork.date(from: gap, disambiguation: .earlier) // 2017-03-12T01:30:00-05:00
-    DocSnippets.check(claim109, #"2017-03-12T01:30:00-05:00"#, at: #"README.md:109"#)
-    DocSnippets.expectThrows(kind: #"nonexistentLocalTime"#, containing: #"does not exist"#, at: #"README.md:110"#) {
+    let claim112 = try newYork.date(from: gap)                           // 2017-03-12T03:30:00-04:00
+    DocSnippets.check(claim112, #"2017-03-12T03:30:00-04:00"#, at: #"README.md:112"#)
+    let claim113 = try newYork.date(from: gap, disambiguation: .earlier) // 2017-03-12T01:30:00-05:00
+    DocSnippets.check(claim113, #"2017-03-12T01:30:00-05:00"#, at: #"README.md:113"#)
+    DocSnippets.expectThrows(kind: #"nonexistentLocalTime"#, containing: #"does not exist"#, at: #"README.md:114"#) {
       _ = try newYork.date(from: gap, disambiguation: .reject)  // throws nonexistentLocalTime: does not exist
     }
-    DocSnippets.expectThrows(kind: #"invalidDate"#, containing: nil, at: #"README.md:111"#) {
+    DocSnippets.expectThrows(kind: #"invalidDate"#, containing: nil, at: #"README.md:115"#) {
       _ = try CivilDate(year: 2023, month: 2, day: 30)          // throws invalidDate
     }
 
     // Display in a locale, with an explicit calendar system (Gregorian by default).
-    let claim115 = try newYork.format(noon.date, as: LocalizedFormat(date: .medium, time: .short,
+    let claim119 = try newYork.format(noon.date, as: LocalizedFormat(date: .medium, time: .short,
                                                       locale: Locale(identifier: "de_DE")))  // "11.03.2017, 12:00"
-    DocSnippets.check(claim115, #""11.03.2017, 12:00""#, at: #"README.md:115"#)
+    DocSnippets.check(claim119, #""11.03.2017, 12:00""#, at: #"README.md:119"#)
   }
 }
