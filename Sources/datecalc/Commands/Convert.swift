@@ -47,10 +47,12 @@ extension DateCalc {
                                 offsetDifferenceSeconds: difference, notes: notes))
       } else {
         let sign = difference < 0 ? "-" : "+"
-        Output.text(
-          [Output.instant(date, target),
-           "  = \(Output.instant(date, source)) (\(target.identifier) is \(sign)\(Output.duration(seconds: Double(abs(difference)))) from \(source.identifier) then)"],
-          notes: notes)
+        // The same zone on both sides (calc's "tomorrow 09:00"): no second line comparing it with itself.
+        let comparison = source == target ? [] : [
+          "  = \(Output.instant(date, source)) (\(target.identifier) is "
+            + "\(sign)\(Output.duration(seconds: Double(abs(difference)))) from \(source.identifier) then)"
+        ]
+        Output.text([Output.instant(date, target)] + comparison, notes: notes)
       }
     }
   }
