@@ -114,3 +114,5 @@ CHANGES="changes-$(iana_version "$FOUNDATION_DIR")-$(iana_version "$PINNED_DIR")
 # The rounding corpus (Fixtures/rounding/): Temporal's rounding from the spec
 # text (temporal_round.py), seeded, over the same pinned tz data.
 .venv/bin/python rounding.py
+# and every round case again by brute force over zoneinfo (rounding_crosscheck.py)
+.venv/bin/python rounding_crosscheck.py

@@ -259,14 +259,18 @@ def move_start(z, origin_ns, origin_dt, date):
 
 
 def get_start_of_day(z, date):
-    """GetStartOfDay(timeZone, isoDate): the first instant of midnight, or
-    after the gap that skips it.  (tzoracle.start_of_day finds the earliest
-    instant whose local date is `date`; for a date that exists that is the
-    same instant.)"""
-    s = z.start_of_day(T.days_from_civil(*date))
-    if s is None:
-        raise SpecAssertion("GetStartOfDay: %04d-%02d-%02d never happened" % date)
-    return s * NS
+    """GetStartOfDay(timeZone, isoDate): the first reading of midnight, or
+    the instant the gap that skips it ends (for a skipped date, the next
+    date's first instant)."""
+    midnight = T.days_from_civil(*date) * T.DAY
+    candidates = z.candidates(midnight)
+    if candidates:
+        return candidates[0] * NS
+    # midnight is in a gap (a skipped day too): the first instant after it,
+    # the transition t with t + offsetBefore <= midnight < t + offsetAfter
+    _, after = z.gap_around(midnight)
+    t, _, _ = z.next_transition(midnight - after)
+    return t * NS
 
 
 def first_instant_after_with_later_date(z, ns):
