@@ -110,3 +110,9 @@ CHANGES="changes-$(iana_version "$FOUNDATION_DIR")-$(iana_version "$PINNED_DIR")
 .venv/bin/python generate.py --java "$JAVA" --java-choice "$JAVA_CHOICE" \
     --java-tzdata "build/releases/tzdata-$JAVA_TZDATA/tzdata" \
     --foundation-tzdata "$FOUNDATION_DIR" --changes "$CHANGES"
+
+# The rounding corpus (Fixtures/rounding/): Temporal's rounding from the spec
+# text (temporal_round.py), seeded, over the same pinned tz data.
+.venv/bin/python rounding.py
+# and every round case again by brute force over zoneinfo (rounding_crosscheck.py)
+.venv/bin/python rounding_crosscheck.py
