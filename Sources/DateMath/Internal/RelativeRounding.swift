@@ -79,20 +79,72 @@ struct _RelativeRounding {
 
   /// NudgeToCalendarUnit: the date part truncated to a multiple of the
   /// increment in the smallest unit (r1) or one increment further (r2),
-  /// by the mode, from where the destination lies between the two.
+  /// by the mode, from where the destination lies between the two. When a
+  /// clamped month end makes the first window end before the destination
+  /// (2017-01-31 + P1M is 2017-02-28, short of 2017-02-28T13:00), the
+  /// window moves on by one increment (ComputeNudgeWindow's additional
+  /// shift, tc39/proposal-temporal#3172; the spec shifts years and months,
+  /// and DateMath weeks and days the same way, which the spec leaves
+  /// undefined, tc39/proposal-temporal#3310).
   func nudgeToCalendarUnit(_ date: DatePart) throws(DateMathError)
     -> (date: DatePart, time: Duration, instant: Instant, expanded: Bool)
   {
+    var (r1, start, end) = try window(date, shifted: false)
+    var startInstant = try instant(start)
+    var endInstant = try instant(end)
+    guard startInstant != endInstant else { throw zeroLength(start) }
+    // |destination − start| and |end − start|.
+    func distances() -> (done: Duration, whole: Duration) {
+      let fromStart = span(to: startInstant)
+      let length = _ExactTime.span(startInstant, 0, endInstant, 0)
+      return sign > 0 ? (fromStart, length) : (.zero - fromStart, .zero - length)
+    }
+    var (done, whole) = distances()
+    let shifted = done > whole
+    if shifted {
+      (r1, start, end) = try window(date, shifted: true)
+      startInstant = try instant(start)
+      endInstant = try instant(end)
+      guard startInstant != endInstant else { throw zeroLength(start) }
+      (done, whole) = distances()
+      guard done >= .zero, done <= whole else {
+        throw DateMathError(
+          .invalidArgument,
+          "cannot round to \(smallestUnit) here: the end lies outside two \(smallestUnit) windows "
+            + "in \(zone.identifier)")
+      }
+    }
+    let useEnd: Bool
+    if done <= .zero {
+      useEnd = false
+    } else if done >= whole {
+      useEnd = true
+    } else {
+      let midpoint = _ExactRounding.compare(done * 2, whole)
+      let lowerIsOdd = (abs(r1) / increment) % 2 == 1
+      useEnd = mode.unsigned(negative: sign < 0).roundsUp(midpoint: midpoint, lowerIsOdd: lowerIsOdd)
+    }
+    return useEnd
+      ? (end, .zero, (endInstant, origin.nanosecond), true)
+      : (start, .zero, (startInstant, origin.nanosecond), shifted)
+  }
+
+  /// ComputeNudgeWindow: r1 and the date parts of the window's two ends,
+  /// moved on by one increment when `shifted`.
+  func window(_ date: DatePart, shifted: Bool) throws(DateMathError)
+    -> (r1: Int, start: DatePart, end: DatePart)
+  {
+    let shift = shifted ? increment * sign : 0
+    let r1: Int
     var start = DatePart()
     var end = DatePart()
-    let r1: Int
     switch smallestUnit {
     case .years:
-      r1 = date.years / increment * increment
+      r1 = date.years / increment * increment + shift
       start.years = r1
       end.years = r1 + increment * sign
     case .months:
-      r1 = date.months / increment * increment
+      r1 = date.months / increment * increment + shift
       start = DatePart(years: date.years, months: r1)
       end = DatePart(years: date.years, months: r1 + increment * sign)
     case .weeks:
@@ -100,40 +152,22 @@ struct _RelativeRounding {
       let from = try CivilDate(uncheckedDays: Int(_Civil.floorDiv(originLocal, _Civil.secondsPerDay)))
         .adding(months: date.years * 12 + date.months)
       let weeks = from.until(try from.adding(days: date.days), largestUnit: .weeks).weeks
-      r1 = (date.weeks + weeks) / increment * increment
+      r1 = (date.weeks + weeks) / increment * increment + shift
       start = DatePart(years: date.years, months: date.months, weeks: r1)
       end = DatePart(years: date.years, months: date.months, weeks: r1 + increment * sign)
     default:
-      r1 = date.days / increment * increment
+      r1 = date.days / increment * increment + shift
       start = DatePart(years: date.years, months: date.months, weeks: date.weeks, days: r1)
       end = DatePart(years: date.years, months: date.months, weeks: date.weeks, days: r1 + increment * sign)
     }
-    let startInstant = try instant(start)
-    let endInstant = try instant(end)
-    let fromStart = span(to: startInstant)
-    let denominator = _ExactTime.span(startInstant, 0, endInstant, 0)
-    guard denominator != .zero else {
-      throw DateMathError(
-        .invalidArgument,
-        "cannot round to \(smallestUnit) here: the \(smallestUnit) after \(start.description) "
-          + "has no length in \(zone.identifier) (a day that never happened)")
-    }
-    // |destination − start| against |end − start|.
-    let done = sign > 0 ? fromStart : .zero - fromStart
-    let whole = sign > 0 ? denominator : .zero - denominator
-    let expanded: Bool
-    if done <= .zero {
-      expanded = false
-    } else if done >= whole {
-      expanded = true
-    } else {
-      let midpoint = _ExactRounding.compare(done * 2, whole)
-      let lowerIsOdd = (abs(r1) / increment) % 2 == 1
-      expanded = mode.unsigned(negative: sign < 0).roundsUp(midpoint: midpoint, lowerIsOdd: lowerIsOdd)
-    }
-    return expanded
-      ? (end, .zero, (endInstant, origin.nanosecond), true)
-      : (start, .zero, (startInstant, origin.nanosecond), false)
+    return (r1, start, end)
+  }
+
+  func zeroLength(_ start: DatePart) -> DateMathError {
+    DateMathError(
+      .invalidArgument,
+      "cannot round to \(smallestUnit) here: the \(smallestUnit) after \(start.description) "
+        + "has no length in \(zone.identifier) (a day that never happened)")
   }
 
   /// NudgeToZonedTime: the time part rounded to the increment; when it
