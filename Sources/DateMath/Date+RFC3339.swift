@@ -33,14 +33,14 @@ extension Date {
       guard let offset else {
         throw DateMathError(
           .invalidFormat,
-          "\"\(text)\" has no UTC offset, so it is not an instant: add Z or ±HH:MM, "
+          "\(DateMathError.quoted(text)) has no UTC offset, so it is not an instant: add Z or ±HH:MM, "
             + "or read it as a wall-clock time in a zone")
       }
       guard scanner.isAtEnd else {
         if scanner.peek == UInt8(ascii: "[") {
           throw DateMathError(
             .invalidFormat,
-            "\"\(text)\" has an RFC 9557 time-zone annotation: read it as a ZonedDateTime")
+            "\(DateMathError.quoted(text)) has an RFC 9557 time-zone annotation: read it as a ZonedDateTime")
         }
         throw .invalidFormat(
           text, expected: "an RFC 3339 date-time (unexpected text after the offset)")

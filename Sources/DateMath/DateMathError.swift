@@ -15,30 +15,53 @@ import Foundation
 /// (Foundation's `startOfDay(for:)` returns `date - 1` when it cannot find
 /// the day); it throws this error instead.
 public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// What went wrong.
+  /// What went wrong. Each case's documentation shows a typical message.
   public enum Kind: String, Sendable, Equatable, CaseIterable {
-    /// A date or time whose fields are out of range, such as 2023-02-30 or
-    /// 24:00:00.
+    /// A date or time whose fields are out of range:
+    /// `CivilDate(year: 2023, month: 2, day: 30)` throws
+    /// "2023-02-30 is not a date: February 2023 has 28 days".
     case invalidDate
-    /// A value outside the supported range: years -9999 through 9999, or
-    /// an arithmetic result or step count that would leave it.
+    /// A value outside the supported range, years -9999 through 9999, or
+    /// an arithmetic result or step count that would leave it:
+    /// "9999-12-31 + P1D is outside the supported range (years -9999
+    /// through 9999)".
     case outOfRange
     /// A time-zone identifier that the tz data source does not know, or a
-    /// name that is not an IANA identifier (ICU's `BST`, `IST`).
+    /// name that is not an IANA identifier (ICU's `BST`, `IST`):
+    /// "unknown time zone "America/Sao_Paolo" in tz data bundled 2026f; did
+    /// you mean America/Sao_Paulo?" (``suggestions`` holds the names).
     case unknownZone
-    /// A wall-clock time that falls in a gap (clocks jumped over it),
-    /// resolved with ``Disambiguation/reject``.
+    /// A wall-clock time in a gap (clocks jumped over it), resolved with
+    /// ``Disambiguation/reject``: "2017-03-12T02:30:00 does not exist in
+    /// America/New_York: clocks jumped from 02:00 to 03:00 (-05:00 →
+    /// -04:00) at 2017-03-12T07:00:00Z" (``transition`` holds the jump).
     case nonexistentLocalTime
-    /// A wall-clock time that happens twice (clocks were set back over it),
-    /// resolved with ``Disambiguation/reject``.
+    /// A wall-clock time in an overlap (clocks were set back over it, so it
+    /// happened twice), resolved with ``Disambiguation/reject``:
+    /// "2017-11-05T01:30:00 happens twice in America/New_York: at
+    /// 2017-11-05T05:30:00Z (-04:00) and at 2017-11-05T06:30:00Z (-05:00)…"
+    /// (``candidates`` holds both instants).
     case ambiguousLocalTime
-    /// A civil date that never happened in the zone, such as 2011-12-30 in
-    /// Pacific/Apia.
+    /// A civil date that never happened in the zone: "2011-12-30 never
+    /// happened in Pacific/Apia: clocks jumped from 2011-12-30 00:00 to
+    /// 2011-12-31 00:00 (-10:00 → +14:00)".
     case skippedDay
-    /// Text that is not in the expected format.
+    /// Text that is not in the expected format: ""2024-13-01" is not an
+    /// RFC 3339 date-time such as 2017-01-31T19:00:00Z". The text is quoted
+    /// with control characters escaped and long input shortened, so the
+    /// message stays one line.
     case invalidFormat
-    /// An argument that makes no sense, such as a step of zero or a
-    /// negative count.
+    /// RFC 9557 text whose UTC offset is not one the zone has at that
+    /// wall-clock time, read with ``OffsetConflictPolicy/reject``:
+    /// "2030-07-01T12:00:00+01:00[Europe/Berlin]": offset +01:00 does not
+    /// match Europe/Berlin at 2030-07-01T12:00:00, which is +02:00 by the
+    /// current rules…". Usually the zone's rules changed after the text was
+    /// written; ``writtenOffset`` and ``zoneOffsets`` hold both sides.
+    /// Choose ``OffsetConflictPolicy/keepInstant`` or
+    /// ``OffsetConflictPolicy/keepWallClock`` to read it anyway.
+    case offsetConflict
+    /// An argument that makes no sense: "a step of P1Y-12M is zero in total
+    /// and never moves: give a period that does".
     case invalidArgument
     /// tz data that cannot be read: a TZif file or bundle that is
     /// truncated, oversized or inconsistent, or a source that does not
@@ -59,8 +82,15 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
   /// that skipped a day.
   public let transition: ZoneTransition?
   /// The instants a wall-clock time could mean (both occurrences for
-  /// ``Kind/ambiguousLocalTime``; empty otherwise).
+  /// ``Kind/ambiguousLocalTime``; for ``Kind/offsetConflict``, those of
+  /// the wall-clock time by the zone's current rules; empty otherwise).
   public let candidates: [Date]
+  /// The offset the text was written with (``Kind/offsetConflict`` only).
+  public let writtenOffset: UTCOffset?
+  /// The offsets the zone has at the written wall-clock time by its
+  /// current rules: one, two in an overlap, none in a gap
+  /// (``Kind/offsetConflict`` only).
+  public let zoneOffsets: [UTCOffset]
 
   /// Creates an error. DateMath's own functions build these; the
   /// initialiser is public so that code wrapping DateMath can report
@@ -68,18 +98,94 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
   public init(
     _ kind: Kind, _ message: String, zoneIdentifier: String? = nil,
     suggestions: [String] = [], transition: ZoneTransition? = nil,
-    candidates: [Date] = []
+    candidates: [Date] = [], writtenOffset: UTCOffset? = nil, zoneOffsets: [UTCOffset] = []
   ) {
     self.kind = kind
-    self.message = message
+    self.message = Self.singleLine(message)
     self.zoneIdentifier = zoneIdentifier
     self.suggestions = suggestions
     self.transition = transition
     self.candidates = candidates
+    self.writtenOffset = writtenOffset
+    self.zoneOffsets = zoneOffsets
   }
 
   /// The one-line message.
   public var description: String { message }
+
+  /// Text quoted for a message: in double quotes, with control characters
+  /// and line separators escaped (`\n`, `\u{2028}`), and shortened in the
+  /// middle when longer than 80 characters, so that an error about any
+  /// input stays one readable line.
+  package static func quoted(_ text: some StringProtocol) -> String {
+    let characters = Array(text)
+    let shown =
+      characters.count <= 80
+      ? String(characters)
+      : String(characters.prefix(56)) + "…(\(characters.count - 76) more characters)…"
+        + String(characters.suffix(20))
+    return "\"" + escaped(shown) + "\""
+  }
+
+  /// Control characters, line and paragraph separators escaped Swift-style.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\"": result += "\\\""
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar.value == 0x2028 || scalar.value == 0x2029:
+        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// A message on one line: any control character or line separator left
+  /// in it (from text that was not quoted) is escaped.
+  static func singleLine(_ message: String) -> String {
+    guard message.unicodeScalars.contains(where: {
+      $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
+    }) else { return message }
+    var result = ""
+    for scalar in message.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+        || scalar.value == 0x2029
+      {
+        result += scalar == "\n" ? "\\n" : "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
+
+extension DateMathError: LocalizedError {
+  /// The message, so that `error.localizedDescription` is the message
+  /// itself, ready to show in an app, rather than Foundation's "The
+  /// operation could not be completed".
+  public var errorDescription: String? { message }
+
+  /// What to do about it, where DateMath can tell: the closest known zone
+  /// names, or the policies that read a conflicting offset anyway.
+  public var recoverySuggestion: String? {
+    switch kind {
+    case .unknownZone where !suggestions.isEmpty:
+      "Did you mean " + suggestions.joined(separator: ", ") + "?"
+    case .offsetConflict:
+      "Read it with OffsetConflictPolicy.keepInstant (a past event) or .keepWallClock (a future one)."
+    case .nonexistentLocalTime, .ambiguousLocalTime:
+      "Choose a Disambiguation other than .reject to pick an instant."
+    default:
+      nil
+    }
+  }
 }
 
 extension DateMathError {
@@ -91,6 +197,6 @@ extension DateMathError {
 
   static func invalidFormat(_ input: String, expected: String) -> DateMathError {
     DateMathError(
-      .invalidFormat, "\"\(input)\" is not \(expected)")
+      .invalidFormat, "\(DateMathError.quoted(input)) is not \(expected)")
   }
 }

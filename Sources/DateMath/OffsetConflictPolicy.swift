@@ -16,7 +16,7 @@ public enum OffsetConflictPolicy: String, Sendable, Hashable, CaseIterable {
   /// rules (compatible policy); the instant changes (12:00+01:00). Right
   /// for future civil events such as meetings.
   case keepWallClock
-  /// Throw ``DateMathError/Kind/invalidFormat`` naming both offsets. The
+  /// Throw ``DateMathError/Kind/offsetConflict`` naming both offsets. The
   /// default.
   case reject
 }

@@ -109,7 +109,7 @@ struct _DurationScanner {
   func fail(_ why: String) -> DateMathError {
     DateMathError(
       .invalidFormat,
-      "\"\(text)\" is not an ISO 8601 duration (such as P1Y2M3DT4H5M6.5S): \(why)")
+      "\(DateMathError.quoted(text)) is not an ISO 8601 duration (such as P1Y2M3DT4H5M6.5S): \(why)")
   }
 
   var peek: UInt8? { index < bytes.count ? bytes[index] : nil }

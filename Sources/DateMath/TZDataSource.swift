@@ -147,7 +147,7 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
       guard name.contains("/") || name.hasPrefix(".") else {
         throw DateMathError(
           .invalidTZData,
-          "\"\(name)\" is not a tz data source: use bundled, system, foundation, or a path")
+          "\(DateMathError.quoted(name)) is not a tz data source: use bundled, system, foundation, or a path")
       }
       try self.init(contentsOf: name)
     }

@@ -63,8 +63,8 @@ extension Zone {
     let example = (try? self.format(Date(timeIntervalSince1970: 1_704_441_600), as: format)) ?? ""
     return DateMathError(
       .invalidFormat,
-      "\"\(text)\" does not match the \(format.locale.identifier) pattern"
-        + (example.isEmpty ? "" : " (for example \"\(example)\")"))
+      "\(DateMathError.quoted(text)) does not match the \(format.locale.identifier) pattern"
+        + (example.isEmpty ? "" : " (for example \(DateMathError.quoted(example)))"))
   }
 
   /// A range of instants shown in this zone the way the locale writes

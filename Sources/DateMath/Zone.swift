@@ -82,7 +82,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     if let signed = Self.signedOffsetName(identifier) {
       throw DateMathError(
         .unknownZone,
-        "\"\(identifier)\" is ambiguous: ISO 8601 reads it as \(signed), POSIX TZ as the "
+        "\(DateMathError.quoted(identifier)) is ambiguous: ISO 8601 reads it as \(signed), POSIX TZ as the "
           + "opposite; use an IANA name such as Etc/GMT\(signed.hasPrefix("+") ? "-" : "+")"
           + "\(signed.dropFirst().prefix(2).drop { $0 == "0" }) (POSIX sign) or "
           + "Zone(timeZone: TimeZone(secondsFromGMT:))",
@@ -102,7 +102,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     let suggestions = _ZoneSuggestions.closest(to: identifier, among: source.identifiers)
     throw DateMathError(
       .unknownZone,
-      "unknown time zone \"\(identifier)\" in tz data \(source)"
+      "unknown time zone \(DateMathError.quoted(identifier)) in tz data \(source)"
         + (suggestions.isEmpty
           ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?"),
       zoneIdentifier: identifier, suggestions: suggestions)

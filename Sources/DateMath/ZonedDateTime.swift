@@ -129,8 +129,8 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// `offsetConflict`.
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for text that is not
-  ///   RFC 9557 or has no zone annotation, or for a conflict under
-  ///   ``OffsetConflictPolicy/reject``; ``DateMathError/Kind/unknownZone``
+  ///   RFC 9557 or has no zone annotation; ``DateMathError/Kind/offsetConflict``
+  ///   for a conflict under ``OffsetConflictPolicy/reject``; ``DateMathError/Kind/unknownZone``
   ///   for an unknown zone; ``DateMathError/Kind/invalidDate`` for fields
   ///   out of range.
   public init(rfc9557 text: String, offsetConflict: OffsetConflictPolicy = .reject)
@@ -165,14 +165,17 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
       try self.init(CivilDateTime(unchecked: local.date, secondOfDay: local.secondOfDay, nanosecond: nanosecond), in: zone)
     case .reject:
       let candidates = zone.candidates(for: local)
-      let actual = (try? zone.offset(at: zone.date(from: local)))?.description ?? "?"
+      let zoneOffsets = candidates.compactMap { try? zone.offset(at: $0) }
       throw DateMathError(
-        .invalidFormat,
-        "\"\(text)\": offset \(offset) does not match \(zone.identifier) at \(local), "
-          + "which is \(candidates.isEmpty ? "in a gap" : actual) by the current rules; "
-          + "the zone's rules may have changed since it was written "
+        .offsetConflict,
+        "\(DateMathError.quoted(text)): offset \(offset) does not match \(zone.identifier) at \(local), "
+          + "which is "
+          + (zoneOffsets.isEmpty
+            ? "in a gap" : zoneOffsets.map(\.description).joined(separator: " or "))
+          + " by the current rules; the zone's rules may have changed since it was written "
           + "(choose keepInstant or keepWallClock)",
-        zoneIdentifier: zone.identifier, candidates: candidates)
+        zoneIdentifier: zone.identifier, candidates: candidates, writtenOffset: offset,
+        zoneOffsets: zoneOffsets)
     }
   }
 
@@ -198,14 +201,14 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     guard let first = annotation(&scanner) else {
       throw DateMathError(
         .invalidFormat,
-        "\"\(text)\" has no time-zone annotation such as [America/New_York]"
+        "\(DateMathError.quoted(text)) has no time-zone annotation such as [America/New_York]"
           + (scanner.isAtEnd ? ": it is an RFC 3339 instant, not a zoned date-time" : ""))
     }
     var zoneName = Substring(first)
     if zoneName.hasPrefix("!") { zoneName = zoneName.dropFirst() }
     guard !zoneName.contains("=") else {
       throw DateMathError(
-        .invalidFormat, "\"\(text)\": the first annotation must be a time zone, not \(first)")
+        .invalidFormat, "\(DateMathError.quoted(text)): the first annotation must be a time zone, not \(first)")
     }
     let calendar: Zone
     if let fixed = UTCOffset(String(zoneName)), zoneName.first != "Z" && zoneName.first != "z" {
@@ -219,7 +222,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     while let next = annotation(&scanner) {
       if next.hasPrefix("!") {
         throw DateMathError(
-          .invalidFormat, "\"\(text)\": unsupported critical annotation [\(next)]")
+          .invalidFormat, "\(DateMathError.quoted(text)): unsupported critical annotation [\(next)]")
       }
     }
     guard scanner.isAtEnd else {

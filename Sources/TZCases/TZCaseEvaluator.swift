@@ -89,7 +89,7 @@ public enum TZCaseEvaluator {
       case "resolve":
         try need(3, "ZONE LOCAL POLICY")
         guard let policy = Disambiguation(rawValue: a[2]) else {
-          throw Malformed("unknown policy \"\(a[2])\" (compatible, earlier, later or reject)")
+          throw Malformed("unknown policy \(DateMathError.quoted(a[2])) (compatible, earlier, later or reject)")
         }
         let cal = try calendar()
         return try located(cal, cal.date(from: try local(a[1]), disambiguation: policy))
@@ -120,14 +120,14 @@ public enum TZCaseEvaluator {
       case "difference":
         try need(4, "ZONE INSTANT INSTANT UNIT")
         guard let unit = DateTimeUnit(rawValue: a[3]), [.years, .months, .weeks, .days, .hours].contains(unit) else {
-          throw Malformed("unknown unit \"\(a[3])\" (years, months, weeks, days or hours)")
+          throw Malformed("unknown unit \(DateMathError.quoted(a[3])) (years, months, weeks, days or hours)")
         }
         // The format's difference: smallest unit seconds, truncated.
         return .duration(
           try calendar().until(
             from: try instant(a[1]), to: try instant(a[2]), largestUnit: unit, smallestUnit: .seconds))
       default:
-        throw Malformed("unknown operation \"\(c.operation)\"")
+        throw Malformed("unknown operation \(DateMathError.quoted(c.operation))")
       }
     } catch let error as DateMathError {
       return .error(error)
@@ -144,7 +144,7 @@ public enum TZCaseEvaluator {
     if expected.count == 1, expected[0].hasPrefix("error:") {
       let name = String(expected[0].dropFirst("error:".count))
       guard errorNames.contains(name) else {
-        throw Malformed("unknown error \"\(expected[0])\"")
+        throw Malformed("unknown error \(DateMathError.quoted(expected[0]))")
       }
       if case .error(let error) = answer { return errorName(error.kind) == name }
       return false
@@ -158,12 +158,12 @@ public enum TZCaseEvaluator {
       return date == expectedDate && offset == expectedOffset
     case .offset(let offset):
       guard expected.count == 1, let value = UTCOffset(expected[0]) else {
-        throw Malformed("expected one OFFSET such as +05:30, got \"\(expected.joined(separator: " "))\"")
+        throw Malformed("expected one OFFSET such as +05:30, got \(DateMathError.quoted(expected.joined(separator: " ")))")
       }
       return offset == value
     case .integer(let value):
       guard expected.count == 1, let number = Int(expected[0]) else {
-        throw Malformed("expected an integer, got \"\(expected.joined(separator: " "))\"")
+        throw Malformed("expected an integer, got \(DateMathError.quoted(expected.joined(separator: " ")))")
       }
       return value == number
     case .transition(let date, let before, let after):
@@ -182,7 +182,7 @@ public enum TZCaseEvaluator {
       // Part by part: years, months, weeks, days, and the time parts as
       // one count of exact time (PT1H30M equals PT90M).
       guard expected.count == 1, let value = Period(expected[0]) else {
-        throw Malformed("expected one DURATION such as P1M2DT3H, got \"\(expected.joined(separator: " "))\"")
+        throw Malformed("expected one DURATION such as P1M2DT3H, got \(DateMathError.quoted(expected.joined(separator: " ")))")
       }
       return period.calendarPart == value.calendarPart && period.timePart == value.timePart
     }
@@ -198,7 +198,7 @@ public enum TZCaseEvaluator {
     case .ambiguousLocalTime: "ambiguous"
     case .skippedDay: "skipped-day"
     case .unknownZone: "unknown-zone"
-    case .invalidDate, .invalidFormat, .outOfRange, .invalidArgument: "invalid-input"
+    case .invalidDate, .invalidFormat, .offsetConflict, .outOfRange, .invalidArgument: "invalid-input"
     // Unreadable tz data matches no expectation: the case fails and says why.
     case .invalidTZData: "invalid-tzdata"
     }
@@ -227,7 +227,7 @@ public enum TZCaseEvaluator {
   static func instant(_ text: String) throws(DateMathError) -> Date {
     guard let (date, _) = try? instantWithOffset(text) else {
       throw DateMathError(
-        .invalidFormat, "\"\(text)\" is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
+        .invalidFormat, "\(DateMathError.quoted(text)) is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
     }
     return date
   }
@@ -235,7 +235,7 @@ public enum TZCaseEvaluator {
   /// `YYYY-MM-DDTHH:MM:SS[.f]` followed by `Z`, `±HH:MM` or `±HH:MM:SS`.
   static func instantWithOffset(_ text: String) throws -> (Date, UTCOffset) {
     guard let t = text.firstIndex(where: { $0 == "T" || $0 == "t" }) else {
-      throw Malformed("\"\(text)\" is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
+      throw Malformed("\(DateMathError.quoted(text)) is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
     }
     let split =
       text.hasSuffix("Z") || text.hasSuffix("z")
@@ -245,7 +245,7 @@ public enum TZCaseEvaluator {
       let offset = UTCOffset(String(text[split...])),
       let utc = try? Zone.utc.date(from: wallClock)
     else {
-      throw Malformed("\"\(text)\" is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
+      throw Malformed("\(DateMathError.quoted(text)) is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
     }
     return (utc.addingTimeInterval(-TimeInterval(offset.seconds)), offset)
   }
@@ -260,7 +260,7 @@ public enum TZCaseEvaluator {
 
   static func integer(_ text: String) throws(DateMathError) -> Int {
     guard let value = Int(text) else {
-      throw DateMathError(.invalidFormat, "\"\(text)\" is not an integer")
+      throw DateMathError(.invalidFormat, "\(DateMathError.quoted(text)) is not an integer")
     }
     return value
   }

@@ -1,3 +1,5 @@
+import DateMath
+
 /// A parsed tzcases file: its header and its cases, plus the lines that
 /// could not be read (each a failure of the file, never a crash).
 public struct TZCaseFile: Sendable {
@@ -34,7 +36,7 @@ public struct TZCaseFile: Sendable {
           formatVersion = Int(words[1])
           if formatVersion != 1 && formatVersion != 2 {
             problems.append(
-              TZCaseProblem(location, "unsupported format version \"\(words[1])\" (this reader knows versions 1 and 2)"))
+              TZCaseProblem(location, "unsupported format version \(DateMathError.quoted(words[1])) (this reader knows versions 1 and 2)"))
           }
         } else if words.count == 2, words[0] == "tzdata", tzdataVersion == nil, cases.isEmpty {
           tzdataVersion = String(words[1])

@@ -30,17 +30,22 @@ struct ZonedDateTimeTests {
   func conflicts() throws {
     let text = "2030-07-01T12:00:00+01:00[Europe/Berlin]"  // Berlin is +02:00 in July
     let failure = error { () throws(DateMathError) in try ZonedDateTime(rfc9557: text) }
-    #expect(failure?.kind == .invalidFormat)
+    #expect(failure?.kind == .offsetConflict)
     #expect(failure?.message.contains("offset +01:00 does not match Europe/Berlin") == true)
+    #expect(failure?.writtenOffset?.description == "+01:00")
+    #expect(failure?.zoneOffsets.map(\.description) == ["+02:00"])
     let kept = try ZonedDateTime(rfc9557: text, offsetConflict: .keepInstant)
     #expect(kept.date == instant("2030-07-01T11:00:00Z"))
     #expect(kept.description == "2030-07-01T13:00:00+02:00[Europe/Berlin]")
     let wall = try ZonedDateTime(rfc9557: text, offsetConflict: .keepWallClock)
     #expect(wall.description == "2030-07-01T12:00:00+02:00[Europe/Berlin]")
     // A wall-clock time in a gap with an offset the zone never had there.
-    #expect(error { () throws(DateMathError) in
+    let gap = error { () throws(DateMathError) in
       try ZonedDateTime(rfc9557: "2017-03-12T02:30:00-05:00[America/New_York]")
-    }?.kind == .invalidFormat)
+    }
+    #expect(gap?.kind == .offsetConflict)
+    #expect(gap?.zoneOffsets == [])
+    #expect(gap?.message.contains("which is in a gap") == true)
   }
 
   @Test("annotations: critical zone, offset zone, elective keys, missing offset")
@@ -76,5 +81,47 @@ struct ZonedDateTimeTests {
     #expect(back.date == value.date && back.offset == value.offset)
     let json = try JSONEncoder().encode(value)
     #expect(try JSONDecoder().decode(ZonedDateTime.self, from: json).date == value.date)
+  }
+}
+
+/// Errors an app can show as they are (issue 13).
+@Suite("Errors people can show")
+struct ErrorPresentationTests {
+  @Test("localizedDescription is the message, with a recovery suggestion where there is one")
+  func localized() throws {
+    let unknown = error { () throws(DateMathError) in try Zone(identifier: "America/Sao_Paolo") }
+    let failure = try #require(unknown)
+    #expect((failure as Error).localizedDescription == failure.message)
+    #expect(failure.localizedDescription.hasPrefix("unknown time zone \"America/Sao_Paolo\""))
+    #expect(failure.recoverySuggestion == "Did you mean America/Sao_Paulo?")
+    let conflict = try #require(error { () throws(DateMathError) in
+      try ZonedDateTime(rfc9557: "2030-07-01T12:00:00+01:00[Europe/Berlin]")
+    })
+    #expect(conflict.recoverySuggestion?.contains("keepInstant") == true)
+  }
+
+  @Test("echoed input is escaped and shortened: every message is one line", arguments: [
+    "2024-01-01\nT00:00:00Z", "2024\u{2028}-01-01", "\u{0}EST", String(repeating: "9", count: 100_000),
+    "bad\r\ninput\u{85}",
+  ])
+  func oneLine(input: String) throws {
+    let failures = [
+      error { () throws(DateMathError) in try Date(rfc3339: input) },
+      error { () throws(DateMathError) in try CivilDate(parsing: input) },
+      error { () throws(DateMathError) in try Period(parsing: input) },
+      error { () throws(DateMathError) in try ZonedDateTime(rfc9557: input + "[UTC]") },
+    ]
+    for failure in failures {
+      let message = try #require(failure).message
+      #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control
+        || $0.value == 0x2028 || $0.value == 0x2029 }, "\(message)")
+      #expect(message.count < 400, "\(message.count) characters")
+    }
+  }
+
+  @Test("quoting escapes control characters Swift-style")
+  func quoting() {
+    #expect(DateMathError.quoted("a\nb\u{2028}c\"d") == #""a\nb\u{2028}c\"d""#)
+    #expect(DateMathError.quoted(String(repeating: "x", count: 200)).count < 120)
   }
 }

@@ -67,7 +67,7 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
       end = try scanner.change()
     }
     guard scanner.atEnd else {
-      throw _TZifError("unexpected \"\(scanner.restText)\" at the end of \"\(text)\"")
+      throw _TZifError("unexpected \(DateMathError.quoted(scanner.restText)) at the end of \(DateMathError.quoted(text))")
     }
     daylight = (name, offset, start, end)
   }
@@ -251,7 +251,7 @@ struct _TZScanner {
   }
 
   func error(_ message: String) -> _TZifError {
-    _TZifError("\(message) at byte \(position) of \"\(String(decoding: bytes, as: UTF8.self))\"")
+    _TZifError("\(message) at byte \(position) of \(DateMathError.quoted(String(decoding: bytes, as: UTF8.self)))")
   }
 
   /// `<...>` with letters, digits, '+' and '-', or three or more letters.

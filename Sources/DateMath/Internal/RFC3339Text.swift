@@ -61,7 +61,7 @@ enum _RFC3339 {
       guard utcSecondOfDay == 86_399 else {
         throw DateMathError(
           .invalidDate,
-          "\"\(text())\": second 60 exists only as a leap second, at 23:59:60 UTC")
+          "\(DateMathError.quoted(text())): second 60 exists only as a leap second, at 23:59:60 UTC")
       }
     }
     return (local, fraction, offset)

@@ -75,7 +75,7 @@ struct Amount: Equatable, CustomStringConvertible, ExpressibleByArgument {
 
   static func bad(_ text: String, _ why: String = "") -> CommandFailure {
     .usage(
-      "\"\(text)\" is not an amount\(why.isEmpty ? "" : ": \(why)"); use forms such as "
+      "\(DateMathError.quoted(text)) is not an amount\(why.isEmpty ? "" : ": \(why)"); use forms such as "
         + "+1month, -3d, 2w, 1y2mo3d, 36h, 90min, or ISO 8601 P1M2D, PT36H")
   }
 
@@ -84,7 +84,7 @@ struct Amount: Equatable, CustomStringConvertible, ExpressibleByArgument {
     while !rest.isEmpty {
       let digits = rest.prefix { $0.isASCII && $0.isNumber }
       guard !digits.isEmpty, let value = Int(digits) else {
-        throw Self.bad(original, "expected a number at \"\(rest)\"")
+        throw Self.bad(original, "expected a number at \(DateMathError.quoted(rest))")
       }
       rest = rest.dropFirst(digits.count)
       let unit = rest.prefix { $0.isLetter }.lowercased()
@@ -93,7 +93,7 @@ struct Amount: Equatable, CustomStringConvertible, ExpressibleByArgument {
         throw Self.bad(original, "\"m\" is ambiguous: write mo for months or min for minutes")
       }
       guard let field = Self.units.first(where: { $0.names.contains(unit) })?.field else {
-        throw Self.bad(original, unit.isEmpty ? "a number needs a unit" : "unknown unit \"\(unit)\"")
+        throw Self.bad(original, unit.isEmpty ? "a number needs a unit" : "unknown unit \(DateMathError.quoted(unit))")
       }
       try add(value, field, original)
     }

@@ -23,7 +23,7 @@ extension DateTimeUnit: ExpressibleByArgument {
   static func parse(_ text: String) throws(CommandFailure) -> DateTimeUnit {
     guard let unit = DateTimeUnit(argument: text) else {
       throw .usage(
-        "--in takes years, months, weeks, days, hours, minutes or seconds (got \"\(text)\")")
+        "--in takes years, months, weeks, days, hours, minutes or seconds (got \(DateMathError.quoted(text)))")
     }
     return unit
   }

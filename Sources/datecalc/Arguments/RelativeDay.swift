@@ -47,8 +47,8 @@ struct RelativeDay: Equatable, CustomStringConvertible {
       let word = tokens.dropFirst().first
       guard let word, let weekday = weekdays[word.lowercased()] else {
         throw .usage(
-          "a weekday after \"\(first)\" (monday to sunday, or mon to sun), not "
-            + (word.map { "\"\($0)\"" } ?? "the end"))
+          "a weekday after \(DateMathError.quoted(first)) (monday to sunday, or mon to sun), not "
+            + (word.map { "\(DateMathError.quoted($0))" } ?? "the end"))
       }
       let text = "\(first) \(word.lowercased())"
       return (RelativeDay(rule: first == "next" ? .next(weekday) : .last(weekday), text: text), 2)

@@ -73,12 +73,14 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
       do {
         let zoned = try ZonedDateTime(rfc9557: text)
         return .instant(zoned.date, zone: zoned.zone)
-      } catch let error where !error.candidates.isEmpty || error.message.contains("keepInstant") {
+      } catch let error where error.kind == .offsetConflict {
         // An offset the zone does not use there: say what to type instead.
-        let message = error.message.replacingOccurrences(
-          of: "(choose keepInstant or keepWallClock)",
-          with: "(drop the offset to read the wall-clock time by today's rules, or drop [zone] to keep the instant)")
-        throw CommandFailure.usage(message)
+        let offsets = error.zoneOffsets.isEmpty
+          ? "in a gap" : error.zoneOffsets.map(\.description).joined(separator: " or ")
+        throw CommandFailure.usage(
+          "\(DateMathError.quoted(text)): offset \(error.writtenOffset?.description ?? "?") does not match "
+            + "\(error.zoneIdentifier ?? "the zone") there, which is \(offsets) by the current rules "
+            + "(drop the offset to read the wall-clock time by today's rules, or drop [zone] to keep the instant)")
       } catch {
         throw CommandFailure.usage(error)
       }
@@ -89,7 +91,7 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
       if text.first?.isNumber == true || text.first == "-" || text.first == "+" {
         return .date(try input { () throws(DateMathError) in try CivilDate(parsing: text) })
       }
-      throw CommandFailure.usage("\"\(text)\" is not a time: \(expected)")
+      throw CommandFailure.usage("\(DateMathError.quoted(text)) is not a time: \(expected)")
     }
     let timePart = text[separator...]
     if timePart.hasSuffix("Z") || timePart.hasSuffix("z") || timePart.contains("+")

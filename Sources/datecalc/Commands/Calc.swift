@@ -73,7 +73,7 @@ struct CalcTranslator {
   mutating func translate() throws(CommandFailure) -> [String] {
     guard !tokens.isEmpty else { throw syntax("an expression, such as \"today + 2 weeks\"") }
     if let option = tokens.first(where: { $0.hasPrefix("--") }) {
-      throw syntax("no options inside the expression (\"\(option)\"): put them after it")
+      throw syntax("no options inside the expression (\(DateMathError.quoted(option))): put them after it")
     }
     if accept("start") {
       guard accept("of"), accept("day") else { throw syntax("\"start of day TIME\"") }
@@ -92,7 +92,7 @@ struct CalcTranslator {
         + zoneArguments(zone)
     }
     guard peek == "+" || peek == "-" || peek?.first == "+" || peek?.first == "-" else {
-      throw syntax("\"+\", \"-\" or \"in\" after the time, not \"\(peek ?? "")\"")
+      throw syntax("\"+\", \"-\" or \"in\" after the time, not \(DateMathError.quoted(peek ?? ""))")
     }
     // TIME - TIME is a difference; otherwise a list of signed amounts.
     if peek == "-", index + 1 < tokens.count, !looksLikeAmount(at: index + 1) {
@@ -112,13 +112,13 @@ struct CalcTranslator {
       var text = token
       if token == "+" || token == "-" {
         sign = token == "-" ? "-" : "+"
-        guard let value = next() else { throw syntax("an amount after \"\(token)\"") }
+        guard let value = next() else { throw syntax("an amount after \(DateMathError.quoted(token))") }
         text = value
       } else if token.first == "+" || token.first == "-" {
         sign = token.hasPrefix("-") ? "-" : "+"
         text = String(token.dropFirst())
       } else {
-        throw syntax("\"+\" or \"-\" before \"\(token)\"")
+        throw syntax("\"+\" or \"-\" before \(DateMathError.quoted(token))")
       }
       // "1 month": a number, then a unit word.
       if text.allSatisfy(\.isNumber), let unit = peek, unit.first?.isLetter == true {
@@ -144,7 +144,7 @@ struct CalcTranslator {
   }
 
   func expectEnd() throws(CommandFailure) {
-    if let extra = peek { throw syntax("the end of the expression, not \"\(extra)\"") }
+    if let extra = peek { throw syntax("the end of the expression, not \(DateMathError.quoted(extra))") }
   }
 
   /// A moment, with a clock time after a date or a relative day joined to
@@ -180,7 +180,7 @@ struct CalcTranslator {
     guard let clock = CivilTime(text) else {
       throw syntax(
         "a time of day H:MM or HH:MM[:SS] (hours 0 to 23, minutes and seconds 0 to 59) after "
-          + "\"\(time)\", not \"\(token)\"")
+          + "\(DateMathError.quoted(time)), not \(DateMathError.quoted(token))")
     }
     index += 1
     return clock
@@ -237,7 +237,7 @@ struct CalcTranslator {
     {
       return time  // an instant is the same instant in any zone
     }
-    throw syntax("times, not dates, when two sides are in different zones (\"\(time) \(zone)\")")
+    throw syntax("times, not dates, when two sides are in different zones (\(DateMathError.quoted(time + " " + zone)))")
   }
 
   func zoneArguments(_ zone: String?) -> [String] {
@@ -246,6 +246,6 @@ struct CalcTranslator {
   }
 
   func syntax(_ expected: String) -> CommandFailure {
-    .usage("calc expected \(expected) in \"\(tokens.joined(separator: " "))\" (grammar: datecalc calc --help)")
+    .usage("calc expected \(expected) in \(DateMathError.quoted(tokens.joined(separator: " "))) (grammar: datecalc calc --help)")
   }
 }

@@ -51,13 +51,13 @@ extension DateCalc {
     func validate() throws {
       if style != nil && template != nil { throw ValidationError("give --style or --template, not both") }
       if calendar != "locale" && Self.calendars[calendar] == nil {
-        throw ValidationError("unknown calendar \"\(calendar)\": use gregorian, locale, or one of \(Self.calendars.keys.sorted().joined(separator: ", "))")
+        throw ValidationError("unknown calendar \(DateMathError.quoted(calendar)): use gregorian, locale, or one of \(Self.calendars.keys.sorted().joined(separator: ", "))")
       }
       if let template, template.isEmpty || !template.allSatisfy(\.isLetter) {
-        throw ValidationError("--template takes skeleton letters only, such as yMMMd or jm (got \"\(template)\")")
+        throw ValidationError("--template takes skeleton letters only, such as yMMMd or jm (got \(DateMathError.quoted(template)))")
       }
       if !Locale.availableIdentifiers.contains(locale) && locale != "en_US_POSIX" {
-        throw ValidationError("unknown locale \"\(locale)\": use an identifier such as en_US, de_DE or ja_JP")
+        throw ValidationError("unknown locale \(DateMathError.quoted(locale)): use an identifier such as en_US, de_DE or ja_JP")
       }
     }
 
@@ -95,7 +95,7 @@ extension DateCalc {
       guard (1...2).contains(parts.count), styles.count == parts.count, let first = styles.first,
         let last = styles.last
       else {
-        throw .usage("--style takes short, medium, long, full (or none for one part), or DATE,TIME (got \"\(style ?? "")\")")
+        throw .usage("--style takes short, medium, long, full (or none for one part), or DATE,TIME (got \(DateMathError.quoted(style ?? "")))")
       }
       guard first != .none || last != .none else {
         throw .usage("--style none,none shows nothing: give a date or a time style")

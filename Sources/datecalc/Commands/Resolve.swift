@@ -34,7 +34,7 @@ extension DateCalc {
       case .local(let value): wallClock = value
       case .date(let day): wallClock = try input { () throws(DateMathError) in try CivilDateTime(date: day) }
       case .instant:
-        throw CommandFailure.usage("\"\(local)\" is already an instant: give a wall-clock time without an offset")
+        throw CommandFailure.usage("\(DateMathError.quoted("\(local)")) is already an instant: give a wall-clock time without an offset")
       }
       let resolution = calendar.resolution(of: wallClock)
       let result = try answer { () throws(DateMathError) in
