@@ -20,3 +20,25 @@ public enum OffsetConflictPolicy: String, Sendable, Hashable, CaseIterable {
   /// default.
   case reject
 }
+
+extension OffsetConflictPolicy {
+  /// The `userInfo` key that sets the policy for decoding ``ZonedDateTime``
+  /// values (default ``reject``):
+  ///
+  ///     let decoder = JSONDecoder()
+  ///     decoder.userInfo[OffsetConflictPolicy.codingUserInfoKey] = OffsetConflictPolicy.keepWallClock
+  ///
+  /// After a zone's rules change, a document of future events written
+  /// under the old rules holds offsets the zone no longer has: with
+  /// ``reject`` one such event makes the whole document undecodable;
+  /// ``keepWallClock`` keeps each event's local time (a meeting at 09:00
+  /// stays at 09:00), ``keepInstant`` its instant.
+  public static let codingUserInfoKey: CodingUserInfoKey = {
+    // The standard library's initialiser accepts every string; it is
+    // failable only by its protocol's shape.
+    guard let key = CodingUserInfoKey(rawValue: "DateMath.OffsetConflictPolicy") else {
+      preconditionFailure("CodingUserInfoKey(rawValue:) refused a plain string")
+    }
+    return key
+  }()
+}

@@ -243,14 +243,18 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension ZonedDateTime: Codable {
-  /// Decodes RFC 9557 text, rejecting offset conflicts.
+  /// Decodes RFC 9557 text. An offset the zone does not have at that
+  /// wall-clock time (its rules changed since the text was written) is
+  /// settled by the decoder's ``OffsetConflictPolicy/codingUserInfoKey``
+  /// entry, ``OffsetConflictPolicy/reject`` when there is none.
   ///
   /// - Throws: `DecodingError.dataCorrupted` naming the coding path and the
-  ///   bad string.
+  ///   bad string, or the conflict.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
+    let policy = decoder.userInfo[OffsetConflictPolicy.codingUserInfoKey] as? OffsetConflictPolicy ?? .reject
     self = try _decodeText(text, decoder) { text throws(DateMathError) in
-      try ZonedDateTime(rfc9557: text)
+      try ZonedDateTime(rfc9557: text, offsetConflict: policy)
     }
   }
 

@@ -73,3 +73,57 @@ struct CodableTests {
     }
   }
 }
+
+/// A document of future events written under one tz release and read under
+/// a newer one (issue 13): the decoder's offset-conflict policy decides.
+@Suite("Codable across a tz rule change", .tags(.dst))
+struct CodableRuleChangeTests {
+  struct Calendar: Codable {
+    var events: [ZonedDateTime]
+  }
+
+  /// Under 2025b, Vancouver returns to -08:00 on 2026-11-01; under 2026f it
+  /// stays on -07:00. So a meeting at 09:00 on 2027-01-15, written under
+  /// 2025b as 09:00-08:00 (17:00Z), conflicts under 2026f.
+  func document() throws -> Data {
+    let old = try TZDataSource(contentsOf: TZDataSourceTests.fixtures.appendingPathComponent("tzdata-2025b.dmtz").path)
+    let vancouver2025b = try Zone(identifier: "America/Vancouver", source: old)
+    let meeting = try ZonedDateTime(CivilDateTime(parsing: "2027-01-15T09:00"), in: vancouver2025b)
+    #expect(meeting.description == "2027-01-15T09:00:00-08:00[America/Vancouver]")
+    // An event before the change reads the same under both releases.
+    let past = try ZonedDateTime(rfc9557: "2026-07-01T09:00:00-07:00[America/Vancouver]")
+    return try JSONEncoder().encode(Calendar(events: [past, meeting]))
+  }
+
+  func decode(_ data: Data, _ policy: OffsetConflictPolicy?) throws -> Calendar {
+    let decoder = JSONDecoder()
+    if let policy { decoder.userInfo[OffsetConflictPolicy.codingUserInfoKey] = policy }
+    return try decoder.decode(Calendar.self, from: data)
+  }
+
+  @Test("reject (the default) refuses the document and names the conflict")
+  func reject() throws {
+    let data = try document()
+    for policy in [nil, OffsetConflictPolicy.reject] {
+      do {
+        _ = try decode(data, policy)
+        Issue.record("decoded a conflicting offset under \(String(describing: policy))")
+      } catch let DecodingError.dataCorrupted(context) {
+        #expect(context.debugDescription.contains("offset -08:00 does not match America/Vancouver"))
+        #expect(context.codingPath.map(\.stringValue) == ["events", "Index 1"])
+      }
+    }
+  }
+
+  @Test("keepWallClock keeps 09:00 by the new rules; keepInstant keeps 17:00Z")
+  func policies() throws {
+    let data = try document()
+    let wall = try decode(data, .keepWallClock)
+    #expect(wall.events.map(\.description) == [
+      "2026-07-01T09:00:00-07:00[America/Vancouver]", "2027-01-15T09:00:00-07:00[America/Vancouver]",
+    ])
+    let instant = try decode(data, .keepInstant)
+    #expect(instant.events[1].description == "2027-01-15T10:00:00-07:00[America/Vancouver]")
+    #expect(instant.events[1].date == (try Date(rfc3339: "2027-01-15T17:00:00Z")))
+  }
+}
