@@ -94,7 +94,7 @@ EOF
   mapfile -t sources < <(find "$ROOT/Sources/DateMath" -name '*.swift' | sort)
   # One whole-module object: the harness links it like a static library.
   nice -n "$NICE" "$SWIFTC" $OPT -g -wmo -num-threads 0 -parse-as-library \
-    -swift-version 6 -module-name DateMath -sanitize=fuzzer,address \
+    -swift-version 6 -module-name DateMath -package-name DateMath -sanitize=fuzzer,address \
     -Xcc -fmodule-map-file="$lib/cmodule/module.modulemap" \
     -emit-module -emit-module-path "$lib/module/DateMath.swiftmodule" \
     -c "${sources[@]}" -o "$lib/DateMath.o.tmp" \
