@@ -4,12 +4,16 @@ extension Date {
   /// Parses an RFC 3339 date-time: `2017-01-31T19:00:00Z`,
   /// `2017-01-31T14:00:00.250-05:00`.
   ///
-  /// Accepts any UTC offset (`Z`, `z`, `±HH:MM`, and `±HH:MM:SS` as ISO 8601
-  /// allows), a lower-case `t` or a space between date and time, and any
-  /// number of fractional digits up to 400 (read to the nearest `Date`). Refuses
-  /// anything else, including trailing text: Foundation's
+  /// Reads exactly RFC 3339 §5.6's `date-time`, with the allowances RFC
+  /// 3339 makes itself: a lower-case `t` or `z`, a space between date and
+  /// time (§5.6's note), any number of fractional digits after a `.` (read
+  /// to the nearest `Date`). Refuses everything else, with a message
+  /// naming what is wrong: comma decimals, trailing text (Foundation's
   /// `ISO8601DateFormatter` accepts trailing garbage and silently drops a
-  /// `[zone]` suffix; this initialiser says what is wrong.
+  /// `[zone]` suffix), and, unless `extensions` allows them, expanded
+  /// years (`+002024`) and offsets with seconds (`+00:09:21`), which
+  /// DateMath writes for years outside 0000–9999 and for local mean time
+  /// (``RFC3339Extensions/written`` reads all it writes).
   ///
   /// A leap second, `23:59:60` UTC (`08:59:60+09:00` and so on), reads as
   /// `23:59:59` (plus any fraction): `Date` has no leap seconds, and this
@@ -21,15 +25,19 @@ extension Date {
   ///   RFC 3339 date-time, including one without an offset (the message says
   ///   to give one, or to read the text as a wall-clock time in a zone) and
   ///   one with an RFC 9557 `[zone]` suffix (read it with
-  ///   ``ZonedDateTime/init(rfc9557:offsetConflict:)``);
-  ///   ``DateMathError/Kind/invalidDate`` for fields out of range.
-  public init(rfc3339 text: String) throws(DateMathError) {
+  ///   ``ZonedDateTime/init(rfc9557:offsetConflict:extensions:)``);
+  ///   ``DateMathError/Kind/invalidDate`` for fields out of range;
+  ///   ``DateMathError/Kind/outOfRange`` for an instant a `Date` rounds
+  ///   out of years -9999...9999 (`9999-12-31T23:59:59.999999999Z`: a
+  ///   `Date` holds about 30 µs there, so it would be year 10000).
+  public init(rfc3339 text: String, extensions: RFC3339Extensions = []) throws(DateMathError) {
     if let date = _RFC3339.commonForm(text) {
+      guard date.timeIntervalSince1970 < Self.rfc3339Limit else { throw Self.roundsOutOfRange(text) }
       self = date
       return
     }
-    self = try _ISOScanner.reading(text) { scanner throws(DateMathError) in
-      let (local, fraction, offset) = try _RFC3339.scan(&scanner, text)
+    let date = try _ISOScanner.reading(text) { scanner throws(DateMathError) in
+      let (local, fraction, offset) = try _RFC3339.scan(&scanner, text, extensions: extensions)
       guard let offset else {
         throw DateMathError(
           .invalidFormat,
@@ -45,8 +53,22 @@ extension Date {
         throw .invalidFormat(
           text, expected: "an RFC 3339 date-time (unexpected text after the offset)")
       }
-      return _RFC3339.instant(local, fraction, offset)
+      return _RFC3339.instant(local, fraction, offset.offset)
     }
+    let seconds = date.timeIntervalSince1970
+    guard seconds < Self.rfc3339Limit, seconds >= Self.rfc3339Floor else { throw Self.roundsOutOfRange(text) }
+    self = date
+  }
+
+  /// 10000-01-01T00:00:00Z and -9999-01-01T00:00:00Z in seconds since 1970.
+  static let rfc3339Limit = Double(_Civil.maxDay + 1) * 86_400
+  static let rfc3339Floor = Double(_Civil.minDay) * 86_400
+
+  static func roundsOutOfRange(_ text: String) -> DateMathError {
+    DateMathError(
+      .outOfRange,
+      "\(DateMathError.quoted(text)) is an instant a Date cannot hold inside years -9999 through 9999 "
+        + "(near the limits a Date keeps about 30 µs, so it rounds past them)")
   }
 
   /// The instant in RFC 3339 form, in UTC: `2017-01-31T19:00:00Z`.

@@ -29,7 +29,7 @@ extension JSONDecoder.DateDecodingStrategy {
     .custom { decoder in
       let text = try decoder.singleValueContainer().decode(String.self)
       return try _decodeText(text, decoder) { text throws(DateMathError) in
-        try Date(rfc3339: text)
+        try Date(rfc3339: text, extensions: .written)
       }
     }
   }
@@ -57,7 +57,7 @@ public struct RFC3339Coded: Codable, Sendable, Hashable {
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     wrappedValue = try _decodeText(text, decoder) { text throws(DateMathError) in
-      try Date(rfc3339: text)
+      try Date(rfc3339: text, extensions: .written)
     }
   }
 

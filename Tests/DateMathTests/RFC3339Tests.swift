@@ -12,15 +12,27 @@ struct RFC3339Tests {
     ("2017-01-31 19:00:00Z", 1_485_889_200.0),
     ("2017-02-01T00:30:00+05:30", 1_485_889_200.0),
     ("2017-01-31T19:00:00.25Z", 1_485_889_200.25),
-    ("2017-01-31T19:00:00,5Z", 1_485_889_200.5),
     ("1970-01-01T00:00:00.000000001Z", 1e-9),
     ("1969-12-31T23:59:59.5Z", -0.5),
     ("2017-01-31T19:00:00-00:00", 1_485_889_200.0),
-    ("1900-01-01T00:00:00+00:09:21", -2_208_989_361.0),
   ])
   func parsing(text: String, seconds: Double) throws {
     // Compared as Dates: a Date holds about 0.1 µs near 1970.
     #expect(try Date(rfc3339: text) == Date(timeIntervalSince1970: seconds))
+  }
+
+  @Test("extensions DateMath writes are read when asked: offset seconds, expanded years")
+  func extensions() throws {
+    let lmt = "1900-01-01T00:00:00+00:09:21"
+    #expect(error { () throws(DateMathError) in try Date(rfc3339: lmt) }?.message
+      .contains("RFC3339Extensions.offsetSeconds") == true)
+    #expect(try Date(rfc3339: lmt, extensions: .offsetSeconds) == Date(timeIntervalSince1970: -2_208_989_361))
+    #expect(error { () throws(DateMathError) in try Date(rfc3339: "+002024-01-01T00:00:00Z") }?.kind == .invalidFormat)
+    #expect(try Date(rfc3339: "+002024-01-01T00:00:00Z", extensions: .expandedYears)
+      == Date(rfc3339: "2024-01-01T00:00:00Z"))
+    // Commas are ISO 8601's, never RFC 3339's.
+    #expect(error { () throws(DateMathError) in try Date(rfc3339: "2017-01-31T19:00:00,5Z", extensions: .written) }?
+      .message.contains("decimal sign") == true)
   }
 
   @Test("refuses what is not an RFC 3339 instant, saying why", arguments: [
@@ -80,7 +92,7 @@ struct RFC3339Tests {
   func expandedYears() throws {
     let date = try Zone.utc.date(from: CivilDateTime(parsing: "-000050-03-01T00:00:00"))
     #expect(try date.rfc3339String() == "-000050-03-01T00:00:00Z")
-    #expect(try Date(rfc3339: "-000050-03-01T00:00:00Z") == date)
+    #expect(try Date(rfc3339: "-000050-03-01T00:00:00Z", extensions: .expandedYears) == date)
     #expect(error { () throws(DateMathError) in try Date.distantFuture.addingTimeInterval(1e12).rfc3339String() }?.kind == .outOfRange)
     // Year 10209 is within Date's reach but outside years -9999...9999.
     #expect(error { () throws(DateMathError) in try Date(timeIntervalSince1970: 2.6e11).rfc3339String() }?.kind == .outOfRange)
@@ -157,5 +169,61 @@ struct RFC3339Tests {
       #expect(general != text)
       #expect(try Date(rfc3339: text) == Date(rfc3339: general), "\(text) \(general)")
     }
+  }
+}
+
+/// Reproductions from issue 13 that the strict readers fix.
+@Suite("RFC 3339 and RFC 9557 edge cases")
+struct RFC3339EdgeCaseTests {
+  @Test("sixteen or more zero digits do not lose the second before 2001")
+  func zeroDigits() throws {
+    for zeros in [1, 9, 15, 16, 17, 40] {
+      let text = "2000-12-31T23:59:59." + String(repeating: "0", count: zeros) + "Z"
+      #expect(try Date(rfc3339: text).rfc3339String() == "2000-12-31T23:59:59Z", "\(zeros) zeros")
+    }
+  }
+
+  @Test("an instant a Date rounds past year 9999 is out of range, not year 10000")
+  func roundsPastRange() throws {
+    let failure = error { () throws(DateMathError) in try Date(rfc3339: "9999-12-31T23:59:59.999999999Z") }
+    #expect(failure?.kind == .outOfRange)
+    #expect(try Date(rfc3339: "9999-12-31T23:59:59Z").rfc3339String() == "9999-12-31T23:59:59Z")
+    // ZonedDateTime holds nanoseconds, so it keeps the instant exactly.
+    #expect(try ZonedDateTime(rfc9557: "9999-12-31T23:59:59.999999999Z[UTC]").description
+      == "9999-12-31T23:59:59.999999999+00:00[UTC]")
+  }
+
+  @Test("Z, z and -00:00 before [zone] give the instant, never a conflict (RFC 9557 §2)", arguments: [
+    "2024-03-10T07:30:00Z[America/New_York]", "2024-03-10T07:30:00z[America/New_York]",
+    "2024-03-10T07:30:00-00:00[America/New_York]", "2024-03-10T07:30:00Z[-04:00]",
+  ])
+  func unknownLocalOffset(text: String) throws {
+    let value = try ZonedDateTime(rfc9557: text)
+    #expect(value.date == instant("2024-03-10T07:30:00Z"))
+    #expect(value.localDateTime == (try CivilDateTime(parsing: "2024-03-10T03:30:00")))
+    // +00:00 is a real offset, which New York does not have: a conflict.
+    let plusZero = text.replacingOccurrences(of: "Z[", with: "+00:00[")
+    if plusZero != text {
+      #expect(error { () throws(DateMathError) in try ZonedDateTime(rfc9557: plusZero) }?.kind == .offsetConflict)
+    }
+  }
+
+  @Test("annotations outside RFC 9557's grammar are refused", arguments: [
+    "[America/New_York][U-CA=iso8601]", "[America/New_York][u-ca=]", "[America/New_York][=iso8601]",
+    "[America/New_York][u-ca]", "[America/New_York][u-ca=iso 8601]", "[America/New_York][America/Chicago]",
+    "[America/New_York][u-ca=iso8601][America/Chicago]", "[]", "[!]", "[America//New_York]", "[1America]",
+    "[.]", "[..]", "[America/New_York ]", "[+0530]",
+  ])
+  func annotationGrammar(suffix: String) {
+    let failure = error { () throws(DateMathError) in try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00" + suffix) }
+    #expect(failure?.kind == .invalidFormat, "\(suffix): \(String(describing: failure))")
+  }
+
+  @Test("a name the grammar allows but tz data does not know is an unknown zone")
+  func grammaticalButUnknown() {
+    // "Z" is a valid time-zone-name in RFC 9557's grammar (a part of
+    // letters), just not an IANA zone.
+    #expect(error { () throws(DateMathError) in try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[Z]") }?.kind
+      == .unknownZone)
   }
 }

@@ -9,13 +9,26 @@ enum _RFC3339 {
     1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
   ]
 
-  /// Reads `date T time [fraction] [offset]` from the scanner, leaving it
-  /// after the offset. A second of 60 (a leap second) reads as 59: `Date`
-  /// has no leap seconds. The fraction is the Double nearest the digits
-  /// (exactly what `Double("0." + digits)` gives).
-  static func scan(_ scanner: inout _ISOScanner, _ text: @autoclosure () -> String)
-    throws(DateMathError) -> (local: CivilDateTime, fraction: Fraction, offset: UTCOffset?)
-  {
+  /// A UTC offset as written: its value, and whether it is `Z`, `z` or
+  /// `-00:00`, which RFC 3339 §4.3 and RFC 9557 §2 read as "UTC, the local
+  /// offset unknown" rather than "the local offset is zero".
+  struct WrittenOffset {
+    var offset: UTCOffset
+    var localIsUnknown: Bool
+  }
+
+  /// Reads `date T time [fraction] [offset]` from the scanner, by RFC
+  /// 3339 §5.6's grammar plus `extensions`, leaving it after the offset. A
+  /// second of 60 (a leap second) reads as 59: `Date` has no leap seconds.
+  static func scan(
+    _ scanner: inout _ISOScanner, _ text: @autoclosure () -> String, extensions: RFC3339Extensions
+  ) throws(DateMathError) -> (local: CivilDateTime, fraction: Fraction, offset: WrittenOffset?) {
+    if !extensions.contains(.expandedYears), scanner.peek == UInt8(ascii: "+") || scanner.peek == UInt8(ascii: "-") {
+      throw .invalidFormat(
+        text(),
+        expected: "an RFC 3339 date-time: the year has four digits (RFC 3339 §5.6; an expanded "
+          + "year such as +002024 is ISO 8601's, read with RFC3339Extensions.expandedYears)")
+    }
     guard let (y, mo, d) = scanner.date(),
       scanner.skip(UInt8(ascii: "T")) || scanner.skip(UInt8(ascii: "t"))
         || scanner.skip(UInt8(ascii: " ")),
@@ -23,7 +36,11 @@ enum _RFC3339 {
       scanner.skip(UInt8(ascii: ":")), var s = scanner.digits(2)
     else { throw .invalidFormat(text(), expected: "an RFC 3339 date-time such as 2017-01-31T19:00:00Z") }
     var fraction = Fraction()
-    if scanner.skip(UInt8(ascii: ".")) || scanner.skip(UInt8(ascii: ",")) {
+    if scanner.peek == UInt8(ascii: ",") {
+      throw .invalidFormat(
+        text(), expected: "an RFC 3339 date-time: the decimal sign is \".\" (RFC 3339 §5.6), not \",\"")
+    }
+    if scanner.skip(UInt8(ascii: ".")) {
       let start = scanner.index
       var value: UInt64 = 0
       while scanner.index < scanner.bytes.count {
@@ -45,18 +62,31 @@ enum _RFC3339 {
     let leapSecond = s == 60
     if leapSecond { s = 59 }
     let local = try CivilDateTime(year: y, month: mo, day: d, hour: h, minute: mi, second: s)
+    let offsetStart = scanner.index
     let signed = scanner.peek == UInt8(ascii: "+") || scanner.peek == UInt8(ascii: "-")
-    let offset = scanner.offset()
-    if signed && offset == nil {
+    let isZ = scanner.peek == UInt8(ascii: "Z") || scanner.peek == UInt8(ascii: "z")
+    let parsed = scanner.offset()
+    if signed && parsed == nil {
       throw .invalidFormat(
         text(),
         expected: "an RFC 3339 date-time: its UTC offset must be ±HH:MM with hours 00–23 and minutes 00–59")
+    }
+    var offset: WrittenOffset?
+    if let parsed {
+      if !extensions.contains(.offsetSeconds) && scanner.index - offsetStart > 6 {
+        throw .invalidFormat(
+          text(),
+          expected: "an RFC 3339 date-time: a UTC offset is ±HH:MM (RFC 3339 §5.6; one with seconds "
+            + "is read with RFC3339Extensions.offsetSeconds)")
+      }
+      let minusZero = !isZ && parsed.seconds == 0 && scanner.bytes[offsetStart] == UInt8(ascii: "-")
+      offset = WrittenOffset(offset: parsed, localIsUnknown: isZ || minusZero)
     }
     // Leap seconds are inserted at 23:59:60 UTC, so second 60 is valid only
     // where the UTC time is 23:59.
     if leapSecond {
       let utcSecondOfDay = offset.map {
-        ((local.localSeconds - Int64($0.seconds)) % 86_400 + 86_400) % 86_400
+        ((local.localSeconds - Int64($0.offset.seconds)) % 86_400 + 86_400) % 86_400
       }
       guard utcSecondOfDay == 86_399 else {
         throw DateMathError(
@@ -78,6 +108,12 @@ enum _RFC3339 {
     var count = 0
     /// All the digits, when there are more than 15.
     var long: String?
+
+    /// Whether every digit is 0.
+    var isZero: Bool {
+      if let long { return long.utf8.allSatisfy { $0 == UInt8(ascii: "0") } }
+      return value == 0
+    }
 
     /// 0.digits, the Double nearest it (what `Double("0." + digits)` gives).
     var double: Double {
@@ -121,7 +157,7 @@ enum _RFC3339 {
   @inline(__always)
   static func date(whole seconds: Int64, _ fraction: Fraction) -> Date {
     let whole = seconds - _InstantSeconds.referenceOffset
-    if whole == -1 && fraction.count > 0 {
+    if whole == -1 && fraction.count > 0 && !fraction.isZero {
       return Date(timeIntervalSinceReferenceDate: -fraction.complement)
     }
     return Date(timeIntervalSinceReferenceDate: Double(whole) + fraction.double)
@@ -154,7 +190,7 @@ enum _RFC3339 {
       else { return nil }
       var i = 19
       var fraction = Fraction()
-      if b[i] == 0x2E || b[i] == 0x2C {
+      if b[i] == 0x2E {
         i += 1
         let start = i
         while i < b.count, i - start < 10, let d = digit(i) {

@@ -71,7 +71,7 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
     }
     if text.contains("[") {
       do {
-        let zoned = try ZonedDateTime(rfc9557: text)
+        let zoned = try ZonedDateTime(rfc9557: text, extensions: [.expandedYears, .offsetSeconds, .missingOffset])
         return .instant(zoned.date, zone: zoned.zone)
       } catch let error where error.kind == .offsetConflict {
         // An offset the zone does not use there: say what to type instead.
@@ -104,9 +104,9 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
       {
         let withSeconds = String(text[..<clock.index(clock.startIndex, offsetBy: 5)]) + ":00"
           + String(clock.dropFirst(5))
-        return .instant(try input { () throws(DateMathError) in try Date(rfc3339: withSeconds) }, zone: nil)
+        return .instant(try input { () throws(DateMathError) in try Date(rfc3339: withSeconds, extensions: .written) }, zone: nil)
       }
-      return .instant(try input { () throws(DateMathError) in try Date(rfc3339: text) }, zone: nil)
+      return .instant(try input { () throws(DateMathError) in try Date(rfc3339: text, extensions: .written) }, zone: nil)
     }
     return .local(try input { () throws(DateMathError) in try CivilDateTime(parsing: text) })
   }

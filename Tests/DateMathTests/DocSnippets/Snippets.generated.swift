@@ -164,7 +164,7 @@ let offset = vancouver.secondsFromGMT(for: Date())
       text: #"""
 // DateMath: the newest release available, and says which
 let vancouver = try Zone(identifier: "America/Vancouver")
-let winter = try ZonedDateTime(rfc9557: "2027-01-15T12:00:00[America/Vancouver]")
+let winter = try ZonedDateTime(CivilDateTime(parsing: "2027-01-15T12:00"), in: vancouver)
 winter.offset                         // -07:00 — by tz 2026f, daylight time all year from 2026-11-01
 let source = vancouver.tzData.description   // — "bundled 2026f" on Linux with Swift 6.3.1
 """#),
