@@ -13,7 +13,8 @@ import GRDB
 ///       title: "Dentist", at: CivilDateTime(parsing: "2027-01-15T09:00"), in: vancouver)
 ///     try store.events(on: CivilDate(parsing: "2027-01-15"), in: vancouver)
 ///
-/// Every method runs in one SQLite transaction on a GRDB `DatabaseQueue`.
+/// Every method is one access to a GRDB `DatabaseQueue`, so calls from
+/// several threads are serialized; each change is one transaction.
 public final class EventStore: Sendable {
   /// The database file.
   public let path: String
