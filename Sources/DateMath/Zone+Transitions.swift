@@ -37,7 +37,7 @@ extension Zone {
     var result: [ZoneTransition] = []
     // Strictly after low − 1 second is at or after the whole second of low.
     var cursor = low.fraction > 0 ? low.seconds : low.seconds - 1
-    while let next = withRules { $0.nextTransition(after: cursor) },
+    while let next = withRules({ $0.nextTransition(after: cursor) }),
       _date(next.time) < range.upperBound
     {
       if _date(next.time) >= range.lowerBound, let transition = Self.checked(next) {

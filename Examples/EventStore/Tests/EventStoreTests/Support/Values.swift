@@ -21,8 +21,8 @@ enum TZData {
   }()
 }
 
-/// `Date(rfc3339:)`.
-func instant(_ text: String) throws -> Date { try Date(rfc3339: text) }
+/// `Date(rfc3339:)`, with the expanded years DateMath writes outside 0000–9999.
+func instant(_ text: String) throws -> Date { try Date(rfc3339: text, extensions: .expandedYears) }
 
 /// `CivilDate(parsing:)`.
 func day(_ text: String) throws -> CivilDate { try CivilDate(parsing: text) }
