@@ -14,9 +14,9 @@ extension Zone {
   ///   range.
   public func format(_ date: Date, as format: LocalizedFormat) throws(DateMathError) -> String {
     try _Display.checkGregorianEra(localDate(for: date), format)
-    return _Display.pool(.date, format, zone: formattingZone(at: date)).withFormatter {
-      $0.string(from: date)
-    }
+    return try _Display.nonEmpty(
+      _Display.pool(.date, format, zone: formattingZone(at: date)).withFormatter { $0.string(from: date) },
+      format)
   }
 
   /// Reads a date-time that a person typed in a locale's pattern, as a
@@ -130,14 +130,31 @@ extension CivilDateTime {
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
     try _Display.checkGregorianEra(date, format)
     let instant = try Zone.utc.date(from: self)
-    return _Display.pool(.civil, format, zone: TimeZone(identifier: "UTC") ?? .gmt)
-      .withFormatter { $0.string(from: instant) }
+    return try _Display.nonEmpty(
+      _Display.pool(.civil, format, zone: TimeZone(identifier: "UTC") ?? .gmt)
+        .withFormatter { $0.string(from: instant) },
+      format)
   }
 }
 
 /// Formatter set-up shared by the formatting helpers.
 enum _Display {
   static let firstGregorianYear = 1583
+
+  /// The formatted text, or an error when the pattern showed nothing: an
+  /// ICU skeleton of letters that are no fields (`n`) formats as "".
+  static func nonEmpty(_ text: String, _ format: LocalizedFormat) throws(DateMathError) -> String {
+    guard text.isEmpty else { return text }
+    let pattern: String
+    switch format.pattern {
+    case .template(let template): pattern = "template " + DateMathError.quoted(template)
+    case .styles(let date, let time): pattern = "styles \(date),\(time)"
+    }
+    throw DateMathError(
+      .invalidArgument,
+      "the \(pattern) shows no field in \(format.locale.identifier): use ICU skeleton "
+        + "letters such as y, M, d, E, j, m, s (yMMMd, jm)")
+  }
 
   static func checkGregorianEra(_ day: CivilDate, _ format: LocalizedFormat) throws(DateMathError) {
     guard day.year < firstGregorianYear else { return }

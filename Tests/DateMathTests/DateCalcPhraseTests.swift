@@ -135,3 +135,49 @@ struct DateCalcPhraseTests {
     #expect(run.stdout.isEmpty)
   }
 }
+
+/// calc's own grammar (issue 13): nothing in the expression reaches the
+/// option parser, and an expression is read in one pass.
+@Suite("datecalc calc grammar")
+struct DateCalcGrammarTests {
+  @Test("an option-like word inside the expression is an error, not help", arguments: [
+    "now -h", "now --help", "today + -h", "2024-01-01 -version",
+  ])
+  func optionWords(expression: String) throws {
+    let run = try datecalc(arguments: ["calc", expression])
+    #expect(run.status == 64, "\(run.stdout)")
+    #expect(!run.stdout.contains("OVERVIEW"))
+    #expect(run.stderr.hasPrefix("error: calc expected"))
+  }
+
+  @Test("a negative expanded year is a time, inside calc and after -- elsewhere")
+  func negativeYears() throws {
+    let calc = try datecalc(arguments: ["calc", "-000593-06-16 + 1d"])
+    #expect(calc.status == 0, "\(calc.stderr)")
+    #expect(calc.stdout.hasPrefix("-000593-06-17 (Wednesday)\n"))
+    let add = try datecalc(arguments: ["add", "--", "-000593-06-16", "1d"])
+    #expect(add.stdout.hasPrefix("-000593-06-17 (Wednesday)\n"))
+  }
+
+  @Test("many terms are added as one: 5,000 days, the amounts shown as typed")
+  func manyTerms() throws {
+    let expression = "2024-01-01" + String(repeating: " + 1d", count: 5_000)
+    let run = try datecalc(arguments: ["calc", expression])
+    #expect(run.status == 0, "\(run.stderr)")
+    // 2024-01-01 + 5000 days = 2037-09-09 (Python: date(2024,1,1) + timedelta(5000)).
+    #expect(run.stdout.hasPrefix("2037-09-09 (Wednesday)\n"))
+    let mixed = try datecalc(arguments: ["calc", "2024-01-31 + 1 month - 3d + 36h + 500ms", "--zone", "UTC"])
+    #expect(mixed.stdout.hasPrefix("""
+      2024-02-27T12:00:00.5+00:00[UTC]
+        from 2024-01-31T00:00:00+00:00[UTC] +1month -3d +36h +500ms, 660h 0.5s later
+      """))
+  }
+
+  @Test("a format that shows nothing is an error, not an empty line")
+  func emptyFormat() throws {
+    let run = try datecalc(arguments: ["format", "2024-01-01T00:00:00Z", "--template", "n"])
+    #expect(run.status != 0)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("shows no field"))
+  }
+}

@@ -42,6 +42,12 @@ extension DateCalc {
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
 
+    /// How to show the amount, when the amounts given are not how the user
+    /// wrote them: `calc` reads and adds an expression's amounts itself and
+    /// passes the sum, with the text the user typed here.
+    @Option(name: .customLong("shown-as"), help: .hidden)
+    var shownAs: String?
+
     /// The amounts as one: calendar parts together, exact parts together.
     var amount: Amount {
       get throws(CommandFailure) {
@@ -50,7 +56,9 @@ extension DateCalc {
           throw CommandFailure.usage("unknown option \(option)")
         }
         guard !words.isEmpty else { throw CommandFailure.usage("give at least one amount, such as +1d") }
-        return try Amount.total(words.map { word throws(CommandFailure) in try Amount.parse(word) })
+        var total = try Amount.total(words.map { word throws(CommandFailure) in try Amount.parse(word) })
+        if let shownAs { total.text = shownAs }
+        return total
       }
     }
 

@@ -39,7 +39,9 @@ extension DateCalc {
           datecalc calc "start of day 2018-11-04 America/Sao_Paulo"
         """)
 
-    @Argument(help: ArgumentHelp("The expression, in quotes.", valueName: "expr"))
+    /// The expression's words. A word that starts with "-" (a negative
+    /// year, -000593-06-16) is part of it, not an option.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The expression, in quotes.", valueName: "expr"))
     var expression: [String]
 
     @OptionGroup var common: CommonOptions
@@ -48,18 +50,31 @@ extension DateCalc {
     func run() throws {
       let tokens = expression.joined(separator: " ").split(whereSeparator: \.isWhitespace).map(String.init)
       var translator = CalcTranslator(tokens: tokens, zone: common.zone)
-      var command = try translator.translate()
-      if common.json { command.append("--json") }
-      if ["add", "convert", "diff"].contains(command.first) {
-        command += ["--policy", policy.policy.rawValue]
+      let command = try translator.translate()
+      var arguments = [command.name] + command.options
+      if common.json { arguments.append("--json") }
+      if ["add", "convert", "diff"].contains(command.name) {
+        arguments += ["--policy", policy.policy.rawValue]
       }
-      var parsed = try DateCalc.parseAsRoot(command)
+      // Everything from the expression comes after "--": a value that
+      // starts with "-" (-000593-06-16, -P1D) is never read as an option.
+      var parsed = try DateCalc.parseAsRoot(arguments + ["--"] + command.values)
       try parsed.run()
     }
   }
 }
 
-/// Reads a calc expression into the arguments of another command.
+/// A command a calc expression stands for: its name, its options, and the
+/// values from the expression, which go after "--".
+struct CalcCommand: Equatable {
+  var name: String
+  var options: [String] = []
+  var values: [String]
+}
+
+/// Reads a calc expression into the arguments of another command, in one
+/// pass over its tokens. Amounts are read and added here, so the command
+/// gets one amount however many the expression has.
 struct CalcTranslator {
   var tokens: [String]
   var zone: String?
@@ -70,7 +85,7 @@ struct CalcTranslator {
     self.zone = zone
   }
 
-  mutating func translate() throws(CommandFailure) -> [String] {
+  mutating func translate() throws(CommandFailure) -> CalcCommand {
     guard !tokens.isEmpty else { throw syntax("an expression, such as \"today + 2 weeks\"") }
     if let option = tokens.first(where: { $0.hasPrefix("--") }) {
       throw syntax("no options inside the expression (\(DateMathError.quoted(option))): put them after it")
@@ -79,17 +94,18 @@ struct CalcTranslator {
       guard accept("of"), accept("day") else { throw syntax("\"start of day TIME\"") }
       let (time, zone) = try readTime()
       try expectEnd()
-      return ["start-of-day", time] + zoneArguments(zone)
+      return CalcCommand(name: "start-of-day", options: zoneArguments(zone), values: [time])
     }
     let (time, zone) = try readTime()
     if accept("in") {
       guard let target = next() else { throw syntax("a zone after \"in\"") }
       try expectEnd()
-      return ["convert", time, "--to", target] + zoneArguments(zone)
+      return CalcCommand(name: "convert", options: ["--to", target] + zoneArguments(zone), values: [time])
     }
     if index == tokens.count {
-      return ["convert", time, "--to", zone ?? self.zone ?? Zone.current.identifier]
-        + zoneArguments(zone)
+      return CalcCommand(
+        name: "convert", options: ["--to", zone ?? self.zone ?? Zone.current.identifier] + zoneArguments(zone),
+        values: [time])
     }
     guard peek == "+" || peek == "-" || peek?.first == "+" || peek?.first == "-" else {
       throw syntax("\"+\", \"-\" or \"in\" after the time, not \(DateMathError.quoted(peek ?? ""))")
@@ -100,13 +116,14 @@ struct CalcTranslator {
       let (other, otherZone) = try readTime()
       try expectEnd()
       if zone == otherZone {
-        return ["diff", other, time] + zoneArguments(zone)
+        return CalcCommand(name: "diff", options: zoneArguments(zone), values: [other, time])
       }
       // Each time is read in its own zone: a wall-clock time carries it as
       // an RFC 9557 annotation; a bare date cannot.
-      return ["diff", try located(other, otherZone), try located(time, zone)] + zoneArguments(nil)
+      return CalcCommand(
+        name: "diff", options: zoneArguments(nil), values: [try located(other, otherZone), try located(time, zone)])
     }
-    var amounts: [String] = []
+    var amounts: [Amount] = []
     while let token = next() {
       var sign = ""
       var text = token
@@ -125,9 +142,15 @@ struct CalcTranslator {
         text += unit
         index += 1
       }
-      amounts.append(sign + text)
+      do {
+        amounts.append(try Amount.parse(sign + text))
+      } catch {
+        throw syntax("an amount such as 1d, 2 weeks or PT36H after \(DateMathError.quoted(sign)), not \(error.message)")
+      }
     }
-    return ["add", time] + amounts + zoneArguments(zone)
+    let total = try Amount.total(amounts)
+    return CalcCommand(
+      name: "add", options: zoneArguments(zone) + ["--shown-as", total.text], values: [time] + total.isoParts)
   }
 
   var peek: String? { index < tokens.count ? tokens[index] : nil }
