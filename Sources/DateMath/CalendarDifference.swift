@@ -5,7 +5,7 @@ import Foundation
 /// (``Zone/until(from:to:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``).
 ///
 /// Adding ``period`` to the start (with
-/// ``Zone/adding(_:to:disambiguation:)``, which applies its
+/// ``Zone/adding(_:to:disambiguation:overflow:)``, which applies its
 /// calendar part on the wall clock and its time part exactly) gives the
 /// end. All fields have the sign of `end − start`.
 public struct CalendarDifference: Sendable, Hashable, CustomStringConvertible {

@@ -49,7 +49,7 @@ extension CivilDate {
   /// The date moved by a period: years and months first, as one count of
   /// months with the day clamped to the target month's last day, then weeks
   /// and days (2017-01-31 + P1M1D is 2017-03-01), as
-  /// ``Zone/adding(_:to:disambiguation:)`` moves the date.
+  /// ``Zone/adding(_:to:disambiguation:overflow:)`` moves the date.
   ///
   /// With `overflow: .reject`, a day that would be clamped (31 January +
   /// 1 month) is an error instead; see ``dayClamp(adding:)`` to learn of a

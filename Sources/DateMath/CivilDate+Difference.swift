@@ -15,15 +15,18 @@ extension CivilDate {
   ///     let birth = try CivilDate(parsing: "2018-11-04")
   ///     try birth.until(CivilDate(parsing: "2024-11-04"), largestUnit: .years)  // P6Y
   ///
-  /// Adding the result to this date (``adding(_:)``, which clamps month
-  /// ends) gives `other` when the result is positive. A negative result
+  /// Adding the result to this date (``adding(_:overflow:)``, which clamps
+  /// month ends) gives `other` when the result is positive. A negative result
   /// counts back from this date the same way: 2017-03-31 to 2017-02-28 is
   /// `-P1M` (31 February is clamped to the 28th).
   ///
-  /// - Parameter largestUnit: `.years` (years, months, days), `.months`
-  ///   (months and days: `P14M3D`), `.weeks` (weeks and days) or `.days`
-  ///   (the default, as in Temporal); an exact unit (`.hours`) counts as
-  ///   `.days`, since dates have no time.
+  /// - Parameters:
+  ///   - other: the date to count to; earlier than this date gives a
+  ///     negative result.
+  ///   - largestUnit: `.years` (years, months, days), `.months`
+  ///     (months and days: `P14M3D`), `.weeks` (weeks and days) or `.days`
+  ///     (the default, as in Temporal); an exact unit (`.hours`) counts as
+  ///     `.days`, since dates have no time.
   public func until(_ other: CivilDate, largestUnit: DateTimeUnit = .days) -> Period {
     let sign = other > self ? 1 : other < self ? -1 : 0
     guard sign != 0 else { return Period() }

@@ -3,7 +3,7 @@
 /// seconds, nanoseconds).
 ///
 /// The two halves are applied differently, because a calendar day is not
-/// 24 hours. ``Zone/adding(_:to:disambiguation:)`` moves the
+/// 24 hours. ``Zone/adding(_:to:disambiguation:overflow:)`` moves the
 /// wall-clock date by the calendar part, keeping the time of day, and then
 /// adds the time part as exact elapsed time (Temporal's rule): in New York
 /// 2017-03-11T12:00-05:00 + `P1D` is 2017-03-12T12:00-04:00 (23 hours

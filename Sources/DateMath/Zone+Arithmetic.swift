@@ -35,7 +35,7 @@ extension Zone {
     return try adding(exactly: period.timePart, to: moved)
   }
 
-  /// ``adding(_:to:disambiguation:)`` without the time part.
+  /// ``adding(_:to:disambiguation:overflow:)`` without the time part.
   func addingCalendarPart(
     _ period: Period, to date: Date, disambiguation: Disambiguation
   ) throws(DateMathError) -> Date {
@@ -50,8 +50,8 @@ extension Zone {
   }
 
   /// Adds `days` calendar days, keeping the wall-clock time; see
-  /// ``adding(_:to:disambiguation:)``. A day is not 86,400 seconds: across
-  /// a DST change it is 23 or 25 hours.
+  /// ``adding(_:to:disambiguation:overflow:)``. A day is not 86,400
+  /// seconds: across a DST change it is 23 or 25 hours.
   public func adding(
     days: Int, to date: Date, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
@@ -59,7 +59,7 @@ extension Zone {
   }
 
   /// Adds `weeks` calendar weeks (7 days each), keeping the wall-clock
-  /// time; see ``adding(_:to:disambiguation:)``.
+  /// time; see ``adding(_:to:disambiguation:overflow:)``.
   public func adding(
     weeks: Int, to date: Date, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {
@@ -68,7 +68,7 @@ extension Zone {
 
   /// Adds `months` months, clamping the day to the target month's last day
   /// (2017-01-31 + 1 month is 2017-02-28) and keeping the wall-clock time;
-  /// see ``adding(_:to:disambiguation:)``. To step monthly, use
+  /// see ``adding(_:to:disambiguation:overflow:)``. To step monthly, use
   /// ``date(atStep:from:every:endOfMonth:disambiguation:)``, which counts
   /// from the anchor and so never drifts (28 Feb, 31 Mar, not 28 Mar).
   public func adding(
@@ -79,7 +79,7 @@ extension Zone {
 
   /// Adds `years` years (29 February becomes 28 February in a common
   /// year), keeping the wall-clock time; see
-  /// ``adding(_:to:disambiguation:)``.
+  /// ``adding(_:to:disambiguation:overflow:)``.
   public func adding(
     years: Int, to date: Date, disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> Date {

@@ -39,8 +39,9 @@ extension Zone {
   ///   exist (a gap, or a skipped day) is resolved as
   ///   ``Disambiguation/compatible``.
   ///
-  /// Adding the result to `start` with ``adding(_:to:disambiguation:)``
-  /// gives `end`; no result mixes signs. One deliberate difference from
+  /// Adding the result to `start` with
+  /// ``adding(_:to:disambiguation:overflow:)`` gives `end`; no result mixes
+  /// signs. One deliberate difference from
   /// Temporal keeps that true: when `start` is the second reading of a
   /// repeated time and the date part comes out zero, the time is measured
   /// from `start` itself, not from the first reading (New York,
@@ -63,6 +64,9 @@ extension Zone {
   /// that fills up carries into larger ones, up to `largestUnit`.
   ///
   /// - Parameters:
+  ///   - start: the instant to count from.
+  ///   - end: the instant to count to; before `start` gives a negative
+  ///     result.
   ///   - largestUnit: the largest unit of the result; by default hours, or
   ///     `smallestUnit` when that is larger.
   ///   - smallestUnit: the smallest unit of the result (default

@@ -14,6 +14,8 @@ extension Zone {
   ///
   /// - Parameters:
   ///   - step: k, the number of periods from the anchor.
+  ///   - anchor: step 0, whose wall-clock time every step keeps.
+  ///   - period: the amount of one step; it must not be zero in total.
   ///   - endOfMonth: ``EndOfMonthPolicy/clamp`` (default) or
   ///     ``EndOfMonthPolicy/lastDay`` to keep an end-of-month anchor on the
   ///     end of every month.

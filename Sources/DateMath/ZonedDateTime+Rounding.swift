@@ -24,6 +24,7 @@ extension ZonedDateTime {
   ///   - unit: `.days` or an exact unit, hours down to nanoseconds.
   ///   - increment: 1 for days; for hours a divisor of 24 below 24, for
   ///     minutes and seconds of 60, for sub-second units of 1000.
+  ///   - mode: how to round (default ``RoundingMode/halfExpand``).
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for years, months or
   ///   weeks, or an increment the unit does not take;
   ///   ``DateMathError/Kind/outOfRange`` at the ends of the range.
