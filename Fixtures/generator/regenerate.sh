@@ -116,3 +116,7 @@ CHANGES="changes-$(iana_version "$FOUNDATION_DIR")-$(iana_version "$PINNED_DIR")
 .venv/bin/python rounding.py
 # and every round case again by brute force over zoneinfo (rounding_crosscheck.py)
 .venv/bin/python rounding_crosscheck.py
+
+# The RFC 3339 / RFC 9557 parse table (Tests/DateMathTests/RFCTableTests+Rows.swift),
+# each expected value from datetime/zoneinfo over the same pinned tz data.
+.venv/bin/python rfc_table.py
