@@ -131,6 +131,22 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     self.init(rules: rules)
   }
 
+  /// A zone of one fixed UTC offset, such as `+05:30`, with no
+  /// transitions: what an RFC 9557 offset annotation (`[+05:30]`) names.
+  /// Its identifier is the offset (`+05:30`, `-00:00:10`), and it is
+  /// written as an offset annotation. It needs no tz data and no
+  /// Foundation `TimeZone`, so offsets beyond Foundation's ±18 hours and
+  /// offsets with seconds keep their value.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for an offset of 24
+  ///   hours or more.
+  public init(fixedOffset offset: UTCOffset) throws(DateMathError) {
+    guard abs(offset.seconds) < 86_400 else {
+      throw DateMathError(.invalidArgument, "a UTC offset must be less than 24 hours (got \(offset))")
+    }
+    self.init(rules: _ZoneRulesCache.shared.rules(fixedOffset: Int64(offset.seconds)))
+  }
+
   /// A calendar on a table of the never-evicting cache.
   init(rules: _ZoneRules) {
     self.unmanagedRules = Unmanaged.passUnretained(rules)
@@ -201,7 +217,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether this is a fixed-offset zone made with
   /// `TimeZone(secondsFromGMT:)` (Foundation names it like "GMT+0530").
-  var isFixedOffset: Bool { Self.isFixedOffsetName(rules.name) }
+  var isFixedOffset: Bool { rules.isFixedOffset || Self.isFixedOffsetName(rules.name) }
 
   /// Whether `identifier` is Foundation's name for a fixed offset, like
   /// "GMT+0530".

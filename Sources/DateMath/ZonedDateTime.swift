@@ -254,10 +254,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
       else {
         throw bad("an offset annotation is ±HH:MM, such as [+05:30] (§4.1)")
       }
-      guard let foundationZone = TimeZone(secondsFromGMT: fixed.seconds) else {
-        throw bad("an offset annotation is ±HH:MM, such as [+05:30] (§4.1)")
-      }
-      zone = Zone(timeZone: foundationZone)
+      zone = try Zone(fixedOffset: fixed)
     } else {
       guard Self.isTimeZoneName(name) else {
         throw bad(
@@ -311,9 +308,11 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   static func isTimeZoneName(_ name: Substring) -> Bool {
     guard !name.isEmpty else { return false }
     for part in name.split(separator: "/", omittingEmptySubsequences: false) {
-      guard let first = part.first, first.isASCII, first.isLetter || first == "." || first == "_",
+      let scalars = part.unicodeScalars
+      func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+      guard let first = scalars.first, isLetter(first) || first == "." || first == "_",
         part != ".", part != "..",
-        part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-+".contains($0)) })
+        scalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || "._-+".unicodeScalars.contains($0) })
       else { return false }
     }
     return true
@@ -322,8 +321,11 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// RFC 9557's `suffix-key`: a lower-case letter or "_", then lower-case
   /// letters, digits, "_" and "-".
   static func isTagKey(_ key: Substring) -> Bool {
-    guard let first = key.first, first == "_" || ("a"..."z").contains(first) else { return false }
-    return key.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+    // Scalars, not Characters: "q" followed by a combining mark is one
+    // Character that sorts between "a" and "z", and is not lcalpha.
+    let scalars = key.unicodeScalars
+    guard let first = scalars.first, first == "_" || ("a"..."z").contains(first) else { return false }
+    return scalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
   }
 
   /// RFC 9557's `suffix-values`: letters and digits, in parts joined by "-".
@@ -331,7 +333,10 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     let parts = value.split(separator: "-", omittingEmptySubsequences: false)
     return !parts.isEmpty
       && parts.allSatisfy { part in
-        !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        !part.isEmpty
+          && part.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          }
       }
   }
 }

@@ -72,6 +72,11 @@ enum _Civil {
     return (year, Int(j == 1 ? month &- 12 : month), Int(day))
   }
 
+  /// The remainder of floor division: in 0..<b for b > 0.
+  static func floorMod(_ a: Int64, _ b: Int64) -> Int64 {
+    a - floorDiv(a, b) * b
+  }
+
   /// Floor division, for splitting seconds into days and second of day.
   static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
     let q = a / b

@@ -82,19 +82,44 @@ enum _RFC3339 {
       let minusZero = !isZ && parsed.seconds == 0 && scanner.bytes[offsetStart] == UInt8(ascii: "-")
       offset = WrittenOffset(offset: parsed, localIsUnknown: isZ || minusZero)
     }
-    // Leap seconds are inserted at 23:59:60 UTC, so second 60 is valid only
-    // where the UTC time is 23:59.
+    // Second 60 is valid only where a leap second was inserted (RFC 3339
+    // §5.7): at 23:59:60 UTC at the end of a month that had one.
     if leapSecond {
-      let utcSecondOfDay = offset.map {
-        ((local.localSeconds - Int64($0.offset.seconds)) % 86_400 + 86_400) % 86_400
-      }
-      guard utcSecondOfDay == 86_399 else {
+      let utc = offset.map { local.localSeconds - Int64($0.offset.seconds) }
+      guard let utc, _Civil.floorMod(utc, 86_400) == 86_399, isLeapSecondDay(_Civil.floorDiv(utc, 86_400)) else {
         throw DateMathError(
           .invalidDate,
-          "\(DateMathError.quoted(text())): second 60 exists only as a leap second, at 23:59:60 UTC")
+          "\(DateMathError.quoted(text())): second 60 exists only as a leap second, at 23:59:60 UTC at the "
+            + "end of a month that had one (RFC 3339 §5.7; the last was 2016-12-31)")
       }
     }
     return (local, fraction, offset)
+  }
+
+  /// The UTC days that ended in a leap second (IERS Bulletin C; the IANA
+  /// leap-seconds.list), as days since 1970.
+  static let leapSecondDays: Set<Int64> = Set(
+    [
+      (1972, 6, 30), (1972, 12, 31), (1973, 12, 31), (1974, 12, 31), (1975, 12, 31), (1976, 12, 31),
+      (1977, 12, 31), (1978, 12, 31), (1979, 12, 31), (1981, 6, 30), (1982, 6, 30), (1983, 6, 30),
+      (1985, 6, 30), (1987, 12, 31), (1989, 12, 31), (1990, 12, 31), (1992, 6, 30), (1993, 6, 30),
+      (1994, 6, 30), (1995, 12, 31), (1997, 6, 30), (1998, 12, 31), (2005, 12, 31), (2008, 12, 31),
+      (2012, 6, 30), (2015, 6, 30), (2016, 12, 31),
+    ].map { Int64(_Civil.daysFromCivil(year: $0.0, month: $0.1, day: $0.2)) })
+
+  /// The list is known to be complete up to 2026-06-28, when the
+  /// leap-seconds.list of 2025 expires; after that a leap second may end
+  /// June or December, as IERS announces (none has been since 2016).
+  static let leapSecondsKnownUntil = Int64(_Civil.daysFromCivil(year: 2026, month: 6, day: 28))
+
+  /// Whether the UTC day `day` (days since 1970) can end in a leap second.
+  static func isLeapSecondDay(_ day: Int64) -> Bool {
+    if leapSecondDays.contains(day) { return true }
+    guard day >= leapSecondsKnownUntil, (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
+      return false
+    }
+    let (_, month, dayOfMonth) = _Civil.civilFromDays(Int(day))
+    return (month == 6 && dayOfMonth == 30) || (month == 12 && dayOfMonth == 31)
   }
 
   /// The digits after the decimal point of a seconds field.

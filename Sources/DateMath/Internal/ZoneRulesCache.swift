@@ -48,6 +48,15 @@ final class _ZoneRulesCache: @unchecked Sendable {
       _ZoneRules(foundation: Self.snapshot(timeZone), key: key, name: name ?? timeZone.identifier), key)
   }
 
+  /// The table of a fixed UTC offset. There are at most 172,801 of them
+  /// (every second from -24:00 to +24:00), each a few hundred bytes with
+  /// no index of its own.
+  func rules(fixedOffset seconds: Int64) -> _ZoneRules {
+    let key = "fixed " + UTCOffset(seconds: Int(seconds)).description
+    if let table = lookUp(key) { return table }
+    return store(_ZoneRules(fixedOffset: seconds), key)
+  }
+
   /// The table of `identifier` in a TZif source, or nil when the source
   /// does not know the identifier.
   ///
