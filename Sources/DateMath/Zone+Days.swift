@@ -10,7 +10,8 @@ extension Zone {
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a date outside years
   ///   -9999...9999.
   public func startOfDay(for date: Date) throws(DateMathError) -> Date {
-    try startOfDay(localDate(for: date))
+    let instant = try _InstantSeconds(date).floored
+    return try startOfDay(localDateTime(instant).date)
   }
 
   /// The first instant of a civil date in this zone: local midnight, or,
@@ -35,7 +36,7 @@ extension Zone {
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a date outside years
   ///   -9999...9999.
   public func dayInterval(containing date: Date) throws(DateMathError) -> DateInterval {
-    let instant = try _InstantSeconds(date)
+    let instant = try _InstantSeconds(date).floored
     let day = try localDateTime(instant).date
     let start = try firstInstant(of: day)
     let end = try nextDayStart(after: instant.seconds, day: day)
@@ -74,7 +75,7 @@ extension Zone {
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a date outside years
   ///   -9999...9999.
   public func startOfNextDay(after date: Date) throws(DateMathError) -> Date {
-    let instant = try _InstantSeconds(date)
+    let instant = try _InstantSeconds(date).floored
     let day = try localDateTime(instant).date
     return _date(try nextDayStart(after: instant.seconds, day: day))
   }

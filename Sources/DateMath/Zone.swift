@@ -80,13 +80,15 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: as ``init(identifier:)``.
   public init(identifier: String, source: TZDataSource) throws(DateMathError) {
     if let signed = Self.signedOffsetName(identifier) {
+      let etc = Self.etcName(for: signed)
       throw DateMathError(
         .unknownZone,
         "\(DateMathError.quoted(identifier)) is ambiguous: ISO 8601 reads it as \(signed), POSIX TZ as the "
-          + "opposite; use an IANA name such as Etc/GMT\(signed.hasPrefix("+") ? "-" : "+")"
-          + "\(signed.dropFirst().prefix(2).drop { $0 == "0" }) (POSIX sign) or "
-          + "Zone(timeZone: TimeZone(secondsFromGMT:))",
-        zoneIdentifier: identifier)
+          + "opposite; for \(signed) use "
+          + (etc.map { "the IANA name \($0) (POSIX sign) or " } ?? "")
+          + "Zone(fixedOffset: UTCOffset(\"\(signed)\")!)"
+          + (etc == nil ? " (no IANA Etc/ zone has that offset)" : ""),
+        zoneIdentifier: identifier, suggestions: etc.map { [$0] } ?? [])
     }
     if TZDataSource.isValidIdentifier(identifier) {
       if source.kind == .foundation {
@@ -213,6 +215,16 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
       return "\(sign)\(hours < 10 ? "0" : "")\(hours):\(minutes < 10 ? "0" : "")\(minutes)"
     }
     return nil
+  }
+
+  /// IANA's Etc/GMT name of an ISO 8601 offset such as "+05:00", which
+  /// has the opposite (POSIX) sign: Etc/GMT-5. Only whole hours exist,
+  /// from Etc/GMT-14 (+14:00) to Etc/GMT+12 (-12:00); nil otherwise.
+  static func etcName(for signed: String) -> String? {
+    guard let offset = UTCOffset(signed), offset.seconds % 3600 == 0 else { return nil }
+    let hours = offset.seconds / 3600
+    guard (-12...14).contains(hours), hours != 0 else { return nil }
+    return "Etc/GMT" + (hours > 0 ? "-" : "+") + "\(abs(hours))"
   }
 
   /// Whether this is a fixed-offset zone made with

@@ -24,8 +24,10 @@ public struct TZCaseFile: Sendable {
     var formatVersion: Int?
     var tzdataVersion: String?
     var lineNumber = 0
-    // \r\n is one Character in Swift: split on any line break.
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    // Lines as editors and grep -n number them: ended by LF or CRLF (one
+    // Character in Swift). A form feed, U+0085 or U+2028 is not a line
+    // break there, so it is not one here: FILE:LINE stays right.
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
       lineNumber += 1
       let location = TZCaseLocation(file: path, line: lineNumber)
       let trimmed = line.drop { $0 == " " || $0 == "\t" }

@@ -116,3 +116,20 @@ struct DayTests {
     #expect(interval.contains(secondEighteenth))
   }
 }
+
+/// Issue 13: a `Date` within half a nanosecond below midnight (possible
+/// near 2001, where a `Date` is finer than a nanosecond) belongs to the
+/// day before.
+@Suite("Day intervals contain their instant")
+struct DayContainmentTests {
+  @Test("a Date 0.3 ns before midnight UTC near 2001", arguments: [3e-10, 1e-10, 4.9e-10])
+  func nearMidnight(before: Double) throws {
+    let date = Date(timeIntervalSinceReferenceDate: 86_400 - before)
+    #expect(date.timeIntervalSinceReferenceDate < 86_400)
+    let interval = try Zone.utc.dayInterval(containing: date)
+    #expect(interval.start <= date && date < interval.end)
+    #expect(interval.start == Date(timeIntervalSinceReferenceDate: 0))
+    #expect(try Zone.utc.startOfDay(for: date) == Date(timeIntervalSinceReferenceDate: 0))
+    #expect(try Zone.utc.startOfNextDay(after: date) == Date(timeIntervalSinceReferenceDate: 86_400))
+  }
+}

@@ -50,4 +50,13 @@ struct TZCasesFormatTests {
     let badUnit = Self.run("# tzcases 2\n# tzdata 2026f\ndifference UTC 2017-01-31T12:00:00Z 2017-02-28T12:00:00Z fortnights => P2W\n")
     #expect(badUnit.failures.first?.contains("unknown unit \"fortnights\"") == true)
   }
+
+  @Test("line numbers count LF and CRLF only: a form feed, U+0085 or U+2028 in a line does not shift them")
+  func lineNumbers() {
+    for separator in ["\u{0C}", "\u{85}", "\u{2028}", "\u{0B}"] {
+      let text = "# tzcases 1\r\n# a comment with a \(separator) in it\nstartOfDay UTC 2024-01-01 => 2024-01-01T00:00:00+00:00\n"
+      let file = TZCaseFile(path: "x.tzcases", text: text)
+      #expect(file.cases.map(\.location.line) == [3], "U+\(String(separator.unicodeScalars.first?.value ?? 0, radix: 16))")
+    }
+  }
 }

@@ -128,3 +128,26 @@ struct ErrorPresentationTests {
     #expect(DateMathError.quoted(String(repeating: "x", count: 200)).count < 120)
   }
 }
+
+/// "UTC+5" and friends (issue 13): the suggestion must exist and mean the
+/// offset the name means in ISO 8601.
+@Suite("Suggestions for signed offset names")
+struct SignedOffsetSuggestionTests {
+  @Test("an Etc/GMT name is suggested only when one has that offset", arguments: [
+    ("UTC+5", 18_000, true), ("GMT-3", -10_800, true), ("UTC+14", 50_400, true), ("UTC-12", -43_200, true),
+    ("UTC+05:30", 19_800, false), ("UTC+15", 54_000, false), ("UTC-13", -46_800, false),
+  ])
+  func suggestion(name: String, offset: Int, exists: Bool) throws {
+    let failure = try #require(error { () throws(DateMathError) in try Zone(identifier: name) })
+    #expect(failure.kind == .unknownZone)
+    #expect(failure.message.contains("Zone(fixedOffset:"))
+    #expect(failure.suggestions.isEmpty == !exists)
+    for suggested in failure.suggestions {
+      let zone = try Zone(identifier: suggested)
+      #expect(try zone.offset(at: Date(timeIntervalSince1970: 1_700_000_000)).seconds == offset, "\(suggested)")
+    }
+    let fixed = try Zone(fixedOffset: UTCOffset(seconds: offset))
+    #expect(try fixed.offset(at: Date(timeIntervalSince1970: 1_700_000_000)).seconds == offset)
+    #expect(fixed.identifier == UTCOffset(seconds: offset).description)
+  }
+}

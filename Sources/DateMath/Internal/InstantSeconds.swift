@@ -34,6 +34,15 @@ struct _InstantSeconds {
     self.fraction = r - Double(whole)
   }
 
+  /// The instant with its whole second rounded down, never up: a `Date`
+  /// within half a nanosecond below a whole second (near 2001 a `Date` is
+  /// that fine) counts in the second before it. For questions of
+  /// containment (which day holds this instant), where the nearest
+  /// nanosecond could be the next day.
+  var floored: _InstantSeconds {
+    fraction < 0 ? _InstantSeconds(seconds: seconds - 1, fraction: fraction + 1) : self
+  }
+
   /// A whole second plus a remainder from another `_InstantSeconds`.
   init(seconds: Int64, fraction: Double) {
     self.seconds = seconds
