@@ -53,6 +53,13 @@ extension Date {
         throw .invalidFormat(
           text, expected: "an RFC 3339 date-time (unexpected text after the offset)")
       }
+      let utcDay = _Civil.floorDiv(local.localSeconds - Int64(offset.offset.seconds), _Civil.secondsPerDay)
+      guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(utcDay) else {
+        throw DateMathError(
+          .outOfRange,
+          "\(DateMathError.quoted(text)) is an instant whose UTC date is outside the supported range "
+            + "(years -9999 through 9999)")
+      }
       return _RFC3339.instant(local, fraction, offset.offset)
     }
     let seconds = date.timeIntervalSince1970

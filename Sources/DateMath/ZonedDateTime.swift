@@ -54,9 +54,10 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
 
   /// An instant in a zone, to the nanosecond.
   ///
-  /// - Throws: ``DateMathError/Kind/outOfRange`` when the local date is
-  ///   outside years -9999...9999; ``DateMathError/Kind/invalidArgument``
-  ///   for a nanosecond outside 0...999,999,999.
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the local date or
+  ///   the UTC date is outside years -9999...9999;
+  ///   ``DateMathError/Kind/invalidArgument`` for a nanosecond outside
+  ///   0...999,999,999.
   public init(epochSeconds: Int64, nanosecond: Int = 0, in zone: Zone) throws(DateMathError) {
     guard (0..<1_000_000_000).contains(nanosecond) else {
       throw DateMathError(
@@ -70,11 +71,13 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// An instant whose offset in the zone is known, checking that its local
-  /// date is in range.
+  /// date and its UTC date are in range (so that both its RFC 9557 text and
+  /// its `Date`'s RFC 3339 text exist).
   @inline(__always)
   init(_ epochSeconds: Int64, _ nanosecond: Int32, offset: Int64, zone: Zone) throws(DateMathError) {
+    let range = Int64(_Civil.minDay)...Int64(_Civil.maxDay)
     let day = _Civil.floorDiv(epochSeconds + offset, _Civil.secondsPerDay)
-    guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
+    guard range.contains(day), range.contains(_Civil.floorDiv(epochSeconds, _Civil.secondsPerDay)) else {
       throw .outOfRange("the instant \(epochSeconds) seconds since 1970 in \(zone.identifier)")
     }
     self.init(unchecked: epochSeconds, nanosecond, offset: Int32(offset), zone: zone)

@@ -227,3 +227,20 @@ struct RFC3339EdgeCaseTests {
       == .unknownZone)
   }
 }
+
+@Suite("Instants at the range limits")
+struct RangeLimitTests {
+  @Test("a local time inside the range whose UTC date is outside it is out of range, and says so")
+  func utcOutside() {
+    // Kolkata's LMT is +05:53:28: -9999-01-01T03:00 there is -10000-12-31 UTC.
+    let failure = error { () throws(DateMathError) in
+      try Date(rfc3339: "-009999-01-01T03:00:00+05:53:28", extensions: .written)
+    }
+    #expect(failure?.kind == .outOfRange)
+    #expect(failure?.message.contains("UTC date is outside the supported range") == true)
+    // The same wall-clock time as a ZonedDateTime is out of range too.
+    #expect(error { () throws(DateMathError) in
+      try ZonedDateTime(rfc9557: "-009999-01-01T03:00:00+05:53:28[Asia/Kolkata]", extensions: .written)
+    }?.kind == .outOfRange)
+  }
+}
