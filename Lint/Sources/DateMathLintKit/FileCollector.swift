@@ -7,23 +7,26 @@ import Foundation
 struct FileCollector {
   /// The configuration whose `excluded` entries prune the walk.
   let configuration: Configuration
+  /// The directory relative paths are read against.
+  let baseDirectory: String
 
-  /// The files under `paths`, in a stable order, each once, with the paths
-  /// that do not exist.
+  /// The files under `paths`, absolute, in a stable order, each once, with
+  /// the paths that do not exist.
   func collect(_ paths: [String]) -> (files: [String], missing: [String]) {
     var files: [String] = []
     var missing: [String] = []
     var seenDirectories: Set<FileIdentity> = []
     var seenFiles: Set<FileIdentity> = []
-    for path in paths {
+    for given in paths {
+      let path = absolute(given)
       var info = stat()
       guard stat(path, &info) == 0 else {
-        missing.append(path)
+        missing.append(given)
         continue
       }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         walk(path, &files, &seenDirectories, &seenFiles)
-      } else if seenFiles.insert(FileIdentity(info)).inserted, !configuration.isExcluded(absolute(path)) {
+      } else if seenFiles.insert(FileIdentity(info)).inserted, !configuration.isExcluded(path) {
         files.append(path)
       }
     }
@@ -43,7 +46,7 @@ struct FileCollector {
 
   /// `path` made absolute and standardized, for matching exclusions.
   func absolute(_ path: String) -> String {
-    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let full = path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
     return (full as NSString).standardizingPath
   }
 
@@ -53,7 +56,7 @@ struct FileCollector {
   ) {
     var info = stat()
     guard stat(directory, &info) == 0, seenDirectories.insert(FileIdentity(info)).inserted,
-      !configuration.isExcluded(absolute(directory))
+      !configuration.isExcluded(directory)
     else { return }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
     for name in names.sorted() where !name.hasPrefix(".") {
@@ -64,7 +67,7 @@ struct FileCollector {
       if (entry.st_mode & S_IFMT) == S_IFDIR {
         walk(path, &files, &seenDirectories, &seenFiles)
       } else if name.hasSuffix(".swift"), (entry.st_mode & S_IFMT) == S_IFREG,
-        seenFiles.insert(FileIdentity(entry)).inserted, !configuration.isExcluded(absolute(path))
+        seenFiles.insert(FileIdentity(entry)).inserted, !configuration.isExcluded(path)
       {
         files.append(path)
       }

@@ -154,10 +154,15 @@ public enum LintCommand {
     }
     if let maxFileSize { configuration.maxFileSize = maxFileSize }
 
-    let collector = FileCollector(configuration: configuration)
+    let collector = FileCollector(configuration: configuration, baseDirectory: currentDirectory)
     let (files, missing) = collector.collect(paths)
     guard missing.isEmpty else { return usageError("no such file or directory: \(missing.joined(separator: ", "))") }
-    let report = Linter(configuration: configuration).lint(files: files)
+    var report = Linter(configuration: configuration).lint(files: files)
+    // Paths below the current directory are shown relative to it.
+    let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+    for i in report.findings.indices where report.findings[i].path.hasPrefix(prefix) {
+      report.findings[i].path = String(report.findings[i].path.dropFirst(prefix.count))
+    }
 
     switch format {
     case "json": outcome.output = JSONReporter.render(report)

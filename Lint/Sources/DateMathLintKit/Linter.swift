@@ -26,6 +26,13 @@ public struct Linter: Sendable {
     public var fileCount: Int
     /// How many lines the linted files had.
     public var lineCount: Int
+
+    /// A report with every field given.
+    public init(findings: [Finding], fileCount: Int, lineCount: Int) {
+      self.findings = findings
+      self.fileCount = fileCount
+      self.lineCount = lineCount
+    }
   }
 
   /// Lints source text as if read from `path`.

@@ -81,7 +81,7 @@ public struct CalendarCurrentStoredRule: Rule {
           return "\(member.trimmedDescription)"
         }
         if let binding = here.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
-          binding.ancestor(CodeBlockSyntax.self) == nil, binding.ancestor(MemberBlockItemSyntax.self) != nil,
+          binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
           binding.ancestor(VariableDeclSyntax.self)?.modifiers.contains(where: { $0.name.text == "static" }) != true,
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {

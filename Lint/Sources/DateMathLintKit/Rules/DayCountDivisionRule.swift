@@ -66,7 +66,10 @@ public struct DayCountDivisionRule: Rule {
           let factor = term.operands[k + 1]
           if let value = DayLength.constant(factor) {
             divisor = divisor.multipliedReportingOverflow(by: value).partialValue
-          } else if DayLength.isNamedDay(factor, names: names) || DayLength.isDayLength(factor, names: names) {
+          } else if DayLength.isNamedDay(factor, names: names) || DayLength.isDayLength(factor, names: names)
+            || factor.trailingName.map(DayLength.saysDay) == true
+          {
+            // A divisor named for a day (`secondsPerDay`) is one.
             namedDay = true
           }
         }

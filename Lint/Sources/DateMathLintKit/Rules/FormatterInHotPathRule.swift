@@ -82,9 +82,7 @@ public struct FormatterInHotPathRule: Rule {
         {
           return "in a SwiftUI body"
         }
-        if binding.accessorBlock == nil, binding.ancestor(MemberBlockItemSyntax.self) != nil,
-          binding.ancestor(CodeBlockSyntax.self) == nil
-        {
+        if binding.accessorBlock == nil, binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
           return nil  // a stored, static or lazy property
         }
       }
