@@ -23,7 +23,8 @@ public struct FixedDayLengthRule: Rule {
       `advanced(by:)`, `Date(timeInterval:since:)`, `Date(timeIntervalSinceNow:)`, \
       `date(byAdding: .second, …)` or `+`/`-` on a date. It stays quiet on a day length \
       kept for elapsed time (a cache TTL, a timeout, an expiry) and on \
-      `Date(timeIntervalSince1970: n * 86400)`, which is a UTC day number.
+      `Date(timeIntervalSince1970: n * 86400)`, which is a UTC day number, and in a function \
+      that names UTC (`TimeZone(identifier: "UTC")`, `.gmt`, `Zone.utc`), where every day has 86,400 s.
       """,
     fix: """
       Add a calendar day in a zone: DateMath's `try zone.adding(days: 1, to: date)` \
@@ -50,7 +51,7 @@ public struct FixedDayLengthRule: Rule {
     }
 
     func report(_ node: some SyntaxProtocol, _ expr: ExprSyntax, _ how: String) {
-      guard !Self.meantAsElapsed(Syntax(node)) else { return }
+      guard !Self.meantAsElapsed(Syntax(node)), !Self.worksInUTC(Syntax(node)) else { return }
       hits.append(
         RuleHit(
           node,
@@ -122,6 +123,26 @@ public struct FixedDayLengthRule: Rule {
       }
       guard let name = expr.trailingName else { return false }
       return name.hasSuffix("Date") || name == "date" || name == "now" || name == "today"
+    }
+
+    /// Whether the enclosing function names UTC (`TimeZone(identifier: "UTC")`,
+    /// `.gmt`, `Zone.utc`, `secondsFromGMT: 0`): there every day has
+    /// 86,400 s, so the fixed length is right.
+    static func worksInUTC(_ node: Syntax) -> Bool {
+      var current = node.parent
+      while let here = current {
+        if here.is(FunctionDeclSyntax.self) || here.is(InitializerDeclSyntax.self) || here.is(AccessorBlockSyntax.self) {
+          return here.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .stringSegment(let text): return text == "UTC" || text == "GMT" || text == "Etc/UTC"
+            case .identifier(let name): return name == "utc" || name == "gmt"
+            default: return false
+            }
+          }
+        }
+        current = here.parent
+      }
+      return false
     }
 
     /// Whether the sum is stored under a name, or passed under a label,

@@ -36,3 +36,11 @@ func notDates(count: Int) -> Int {
   let ms = 86400 * 1000
   return total + ms
 }
+
+// In UTC every day has 86,400 s (DateMath's own relativeDays does this).
+func utcDays(_ days: Int) -> Date {
+  var utc = Calendar(identifier: .gregorian)
+  utc.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+  let reference = Date(timeIntervalSince1970: 1_704_456_000)
+  return reference.addingTimeInterval(Double(days) * 86_400)
+}
