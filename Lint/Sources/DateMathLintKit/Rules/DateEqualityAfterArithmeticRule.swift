@@ -17,9 +17,12 @@ public struct DateEqualityAfterArithmeticRule: Rule {
       is not == `Date(timeIntervalSince1970: 1710000000.2)`: the first is \
       731692800.1999999 s after the reference date and the second 731692800.2, so a check \
       that a computed deadline equals a parsed one fails. The rule fires on `==` or `!=` \
-      where an operand is a call to `addingTimeInterval`, `date(byAdding:…)`, \
-      `Date(timeInterval:since:)` or `Date(timeIntervalSinceNow:)`; it stays quiet on \
-      `<`, `>`, and on comparisons of values that are not computed on the spot.
+      where an operand is a call to `addingTimeInterval`, `Date(timeInterval:since:)` or \
+      `Date(timeIntervalSinceNow:)` adding a computed or fractional amount; it stays quiet \
+      on whole seconds and binary fractions such as 1.5 (which add exactly), on `<` and \
+      `>`, on Calendar arithmetic (exact here: `date(byAdding: .day, …)` kept \
+      2024-03-09T16:00:00.123456Z's fraction to the last digit on this machine), and on \
+      values not computed on the spot.
       """,
     fix: """
       Compare at the precision that matters: `calendar.isDate(a, equalTo: b, toGranularity: .second)`, \
@@ -35,15 +38,31 @@ public struct DateEqualityAfterArithmeticRule: Rule {
     return visitor.hits
   }
 
-  /// Whether `expr` is computed by date arithmetic on the spot.
+  /// Whether `expr` is computed on the spot by adding seconds that can
+  /// round: `addingTimeInterval(x)`, `Date(timeInterval: x, since:)` or
+  /// `Date(timeIntervalSinceNow: x)`, where x is not a literal that adds
+  /// exactly (a whole number of seconds, or a multiple of 1/1024 such as
+  /// 1.5, is exact on any date of these centuries).
   static func isArithmetic(_ expr: ExprSyntax) -> Bool {
     guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
+    let amount: ExprSyntax?
     switch name {
-    case "addingTimeInterval": return call.receiver != nil
-    case "date": return call.labels.first == "byAdding"
-    case "Date": return call.argument("since") != nil || call.argument("timeIntervalSinceNow") != nil
-    default: return false
+    case "addingTimeInterval": amount = call.receiver != nil ? call.firstArgument : nil
+    case "Date": amount = call.argument("since") != nil ? call.argument("timeInterval") : call.argument("timeIntervalSinceNow")
+    default: amount = nil
     }
+    guard let amount else { return false }
+    return !addsExactly(amount)
+  }
+
+  /// Whether `amount` is a literal whose value is a multiple of 1/1024.
+  static func addsExactly(_ amount: ExprSyntax) -> Bool {
+    var expr = amount.unwrapped
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { expr = prefix.expression }
+    if expr.is(IntegerLiteralExprSyntax.self) || DayLength.constant(expr) != nil { return true }
+    guard let float = expr.as(FloatLiteralExprSyntax.self), let value = Double(float.literal.text.filter { $0 != "_" })
+    else { return false }
+    return (value * 1024).rounded() == value * 1024
   }
 
   /// Finds the comparisons.

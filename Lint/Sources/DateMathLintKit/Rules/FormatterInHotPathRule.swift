@@ -65,7 +65,9 @@ public struct FormatterInHotPathRule: Rule {
             current = here.parent
             continue
           }
-          if let name = call.calleeName, perElement.contains(name) { return "in a closure run for each element (\(name))" }
+          if let name = call.calleeName, perElement.contains(name), !returnsFormatter(closure, node) {
+            return "in a closure run for each element (\(name))"
+          }
         }
         return nil
       }
@@ -95,6 +97,20 @@ public struct FormatterInHotPathRule: Rule {
       current = here.parent
     }
     return nil
+  }
+
+  /// Whether `closure` makes and returns the formatter made at `node`
+  /// (`zones.map { zone in let f = DateFormatter(); …; return f }`): a
+  /// factory run once per formatter wanted, not a formatter per value.
+  static func returnsFormatter(_ closure: ClosureExprSyntax, _ node: Syntax) -> Bool {
+    guard let last = closure.statements.last?.item else { return false }
+    let value = last.as(ExprSyntax.self) ?? last.as(ReturnStmtSyntax.self)?.expression
+    guard let value else { return false }
+    if Syntax(value.unwrapped) == node { return true }
+    guard let name = value.trailingName, let binding = node.ancestor(PatternBindingSyntax.self),
+      binding.initializer?.value.unwrapped.id == node.id
+    else { return false }
+    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
   }
 
   /// Finds formatters made in hot places.

@@ -14,9 +14,10 @@ public struct StartOfDayHourZeroRule: Rule {
       A day does not always start at 00:00, and setting the hour is a search, not a \
       truncation. In America/Sao_Paulo, 2018-11-04 00:00 never happened (clocks went from \
       00:00 to 01:00): the day started at 2018-11-04T01:00-02:00, and \
+      for 2018-11-04T12:00-02:00 \
       `calendar.date(bySettingHour: 0, minute: 0, second: 0, of: date, matchingPolicy: .strict)` \
-      answers nil, while the default policy lands on 01:00 only by moving forward out of the \
-      gap. `calendar.date(bySetting: .hour, value: 0, of: date)` searches forward for the \
+      answers 2018-11-05T00:00-02:00, the next day (Swift 6.3.1 on Linux), while the default \
+      policy lands on 01:00 only by moving forward out of the gap. `calendar.date(bySetting: .hour, value: 0, of: date)` searches forward for the \
       next 00:00: in Europe/Paris, for 2024-05-14T12:00+02:00 it answers \
       2024-05-15T00:00+02:00, tomorrow, where the start of the day is 2024-05-14T00:00+02:00. \
       The rule fires on `bySettingHour: 0` with minute 0, `date(bySetting: .hour, value: 0, …)`, \

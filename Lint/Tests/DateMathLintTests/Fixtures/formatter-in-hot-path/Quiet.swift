@@ -31,3 +31,13 @@ final class Screen {
     return out
   }
 }
+
+// A factory: one formatter per zone, made once and kept (as in DateMath's
+// own benchmark).
+func formatters(for zones: [TimeZone]) -> [DateFormatter] {
+  zones.map { zone in
+    let formatter = DateFormatter()
+    formatter.timeZone = zone
+    return formatter
+  }
+}
