@@ -60,6 +60,8 @@ struct OutputFormatTests {
       let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
       #expect(["note", "warning", "error"].contains(level ?? ""))
     }
+    #expect(Self.dig(runs[0], "originalUriBaseIds", "SRCROOT", "uri") as? String == "file:///work/app/")
+    #expect(runs[0]["columnKind"] as? String == "utf16CodeUnits")
     let results = try #require(runs[0]["results"] as? [[String: Any]])
     #expect(results.count == 3)
     for result in results {
@@ -69,6 +71,7 @@ struct OutputFormatTests {
       #expect(result["level"] as? String == "warning")
       #expect(Self.dig(result, "message", "text") is String)
       #expect(Self.dig(result, "locations", 0, "physicalLocation", "artifactLocation", "uri") as? String == "Sources/Due.swift")
+      #expect(Self.dig(result, "locations", 0, "physicalLocation", "artifactLocation", "uriBaseId") as? String == "SRCROOT")
       let line = try #require(Self.dig(result, "locations", 0, "physicalLocation", "region", "startLine") as? Int)
       let column = try #require(Self.dig(result, "locations", 0, "physicalLocation", "region", "startColumn") as? Int)
       #expect(line >= 1 && column >= 1)

@@ -31,7 +31,7 @@ public enum SARIFReporter {
         "locations": [
           [
             "physicalLocation": [
-              "artifactLocation": ["uri": uri(finding.path, baseDirectory: baseDirectory)],
+              "artifactLocation": artifactLocation(finding.path, baseDirectory: baseDirectory),
               "region": ["startLine": finding.line, "startColumn": finding.utf16Column],
             ]
           ]
@@ -48,17 +48,35 @@ public enum SARIFReporter {
               "name": "datemath-lint",
               "version": LintVersion.current,
               "semanticVersion": LintVersion.current,
-              "informationUri": "https://github.com/datemath/datemath/blob/main/docs/lint.md",
               "rules": rules,
             ]
           ],
           "columnKind": "utf16CodeUnits",
+          "originalUriBaseIds": [
+            srcroot: ["uri": "file://" + directoryURI(baseDirectory)]
+          ],
           "results": results,
         ]
       ],
     ]
     let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The base id relative URIs are resolved against: the current directory.
+  static let srcroot = "SRCROOT"
+
+  /// `{"uri": …, "uriBaseId": "SRCROOT"}` for a path below the base
+  /// directory, `{"uri": "file:///…"}` for any other.
+  static func artifactLocation(_ path: String, baseDirectory: String) -> [String: Any] {
+    let text = uri(path, baseDirectory: baseDirectory)
+    return text.hasPrefix("file://") ? ["uri": text] : ["uri": text, "uriBaseId": srcroot]
+  }
+
+  /// An absolute directory as a percent-encoded path ending in `/`.
+  static func directoryURI(_ directory: String) -> String {
+    let path = directory.hasSuffix("/") ? directory : directory + "/"
+    return path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
   }
 
   /// A path as a SARIF URI: relative to `baseDirectory` when below it,
