@@ -3,7 +3,7 @@
 // Do not edit: edit the markdown and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 19 blocks: 19 tested with 45 claims, 0 skipped.
+  /// 36 blocks: 26 tested with 56 claims, 10 skipped.
   static let generated: [Block] = [
     .init(
       file: #"README.md"#, index: 1, line: 59, skip: nil,
@@ -68,6 +68,107 @@ try CivilDate(year: 2023, month: 2, day: 30)          // throws invalidDate
 // Display in a locale, with an explicit calendar system (Gregorian by default).
 try newYork.format(noon.date, as: LocalizedFormat(date: .medium, time: .short,
                                                   locale: Locale(identifier: "de_DE")))  // "11.03.2017, 12:00"
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 1, line: 58, skip: #"datemath-lint example, the mistake the rule finds"#,
+      text: #"""
+let tomorrow = now.addingTimeInterval(24 * 60 * 60)
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 2, line: 62, skip: nil,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let noon = try ZonedDateTime(CivilDateTime(parsing: "2024-03-09T12:00"), in: newYork)
+try noon.adding(.days(1))                   // 2024-03-10T12:00:00-04:00[America/New_York]
+try noon.adding(exactly: .seconds(86_400))  // 2024-03-10T13:00:00-04:00[America/New_York] — when 24 hours is meant
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 3, line: 81, skip: #"datemath-lint example, the mistake the rule finds"#,
+      text: #"""
+let days = Int(end.timeIntervalSince(start) / 86400)
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 4, line: 85, skip: nil,
+      text: #"""
+let london = try Zone(identifier: "Europe/London")
+let start = try london.startOfDay(CivilDate(parsing: "2024-03-31"))
+let end = try london.startOfDay(CivilDate(parsing: "2024-04-01"))
+end.timeIntervalSince(start)    // 82800.0
+try london.daysBetween(start, end)  // 1
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 5, line: 110, skip: #"datemath-lint example, the mistake the rule finds"#,
+      text: #"""
+let start = calendar.date(bySettingHour: 0, minute: 0, second: 0, of: date)
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 6, line: 114, skip: nil,
+      text: #"""
+let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
+let afternoon = try ZonedDateTime(CivilDateTime(parsing: "2018-11-04T12:00"), in: saoPaulo)
+try afternoon.startOfDay()  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 7, line: 135, skip: #"datemath-lint example, the mistake the rule finds"#,
+      text: #"""
+for _ in 0..<12 { date = calendar.date(byAdding: .month, value: 1, to: date)! }
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 8, line: 139, skip: nil,
+      text: #"""
+let anchor = try Date(rfc3339: "2024-01-31T12:00:00Z")
+try Zone.utc.date(atStep: 2, from: anchor, every: .months(1))  // 2024-03-31T12:00:00Z
+try Zone.utc.steps(from: anchor, every: .months(1), count: 4).count  // 4
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 9, line: 159, skip: #"datemath-lint example, the mistake the rule finds"#,
+      text: #"""
+formatter.dateFormat = "YYYY-MM-dd"
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 10, line: 174, skip: #"datemath-lint example, the mistake the rule finds"#,
+      text: #"""
+let formatter = DateFormatter()
+formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 11, line: 187, skip: #"datemath-lint example, the mistake the rule finds"#,
+      text: #"""
+let dublin = TimeZone(abbreviation: "IST")
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 12, line: 191, skip: nil,
+      text: #"""
+try Zone(identifier: "Europe/Dublin").offset(at: Date(rfc3339: "2024-07-01T12:00:00Z"))  // +01:00
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 13, line: 205, skip: #"datemath-lint example, the mistake the rule finds"#,
+      text: #"""
+let eastern = TimeZone(identifier: "EST")
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 14, line: 209, skip: nil,
+      text: #"""
+try Zone(identifier: "America/New_York").offset(at: Date(rfc3339: "2024-07-01T12:00:00Z"))  // -04:00
+try Zone(identifier: "EST").offset(at: Date(rfc3339: "2024-07-01T12:00:00Z"))  // -05:00
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 15, line: 240, skip: #"datemath-lint example, the mistake the rule finds"#,
+      text: #"""
+record.dayStart = Calendar.current.startOfDay(for: date)
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 16, line: 253, skip: nil,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+try ZonedDateTime(CivilDateTime(parsing: "2024-07-01T09:00"), in: newYork).description  // "2024-07-01T09:00:00-04:00[America/New_York]"
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 17, line: 344, skip: #"Package.swift, not library code"#,
+      text: #"""
+dependencies: [
+  .package(name: "DateMathLint", path: "../DateMath/Lint"),
+],
 """#),
     .init(
       file: #"docs/pitfalls.md"#, index: 1, line: 10, skip: nil,

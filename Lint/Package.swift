@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+// datemath-lint lives in its own package so that apps depending on DateMath
+// never fetch or build swift-syntax. Build and test it from this folder:
+// `swift build`, `swift test`; run it with `swift run datemath-lint PATH...`.
+import PackageDescription
+
+let package = Package(
+  name: "DateMathLint",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "datemath-lint", targets: ["datemath-lint"]),
+    .plugin(name: "DateMathLintPlugin", targets: ["DateMathLintPlugin"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+    .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+  ],
+  targets: [
+    // The rules, the engine, the reporters and the command line, as a
+    // library so that tests call them in-process.
+    .target(
+      name: "DateMathLintKit",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "Yams", package: "Yams"),
+      ]),
+    .executableTarget(name: "datemath-lint", dependencies: ["DateMathLintKit"]),
+    // `swift package datemath-lint` in a package that depends on this one.
+    .plugin(
+      name: "DateMathLintPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "datemath-lint",
+          description: "Find date-math mistakes in the package's Swift sources")),
+      dependencies: ["datemath-lint"]),
+    .testTarget(
+      name: "DateMathLintTests",
+      dependencies: ["DateMathLintKit", "datemath-lint"],
+      // Rule fixtures, read from the source tree by the tests; never compiled.
+      exclude: ["Fixtures"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

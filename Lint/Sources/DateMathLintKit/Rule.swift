@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+/// A syntactic check. Each rule reads one parsed file and answers the
+/// places where its pattern occurs; suppression, configuration and
+/// severity are applied by ``Linter``.
+public protocol Rule: Sendable {
+  /// The rule's identifier, rationale, severity and fix.
+  static var descriptor: RuleDescriptor { get }
+  /// The rule's findings in `file`, in any order.
+  func check(_ file: LintedFile) -> [RuleHit]
+}
+
+/// Where a rule fired and what it says there, before the file's path,
+/// suppressions and severity are applied.
+public struct RuleHit: Sendable {
+  /// The node the finding points at (its first token after leading trivia).
+  public let position: AbsolutePosition
+  /// The message, naming the fix.
+  public let message: String
+
+  /// A hit at `node`.
+  public init(_ node: some SyntaxProtocol, _ message: String) {
+    self.position = node.positionAfterSkippingLeadingTrivia
+    self.message = message
+  }
+}
+
+/// A parsed source file, with what rules need to look things up.
+public struct LintedFile: Sendable {
+  /// The file's path as reported.
+  public let path: String
+  /// The syntax tree.
+  public let tree: SourceFileSyntax
+  /// Names bound in this file to a whole number of days in seconds
+  /// (`let secondsPerDay = 86_400`), found once for every rule.
+  public let dayLengthNames: Set<String>
+
+  /// Parses nothing: wraps a tree already parsed.
+  public init(path: String, tree: SourceFileSyntax) {
+    self.path = path
+    self.tree = tree
+    self.dayLengthNames = DayLength.names(in: tree)
+  }
+}

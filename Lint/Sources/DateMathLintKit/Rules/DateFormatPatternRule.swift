@@ -1,0 +1,86 @@
+import SwiftSyntax
+
+/// `dateFormat` patterns with `YYYY`, `DD` or `hh` where `yyyy`, `dd` or
+/// `HH` is meant.
+public struct DateFormatPatternRule: Rule {
+  /// Creates the rule.
+  public init() {}
+
+  /// See ``Rule/descriptor``.
+  public static let descriptor = RuleDescriptor(
+    id: "date-format-pattern",
+    summary: "dateFormat uses YYYY (week-based year), DD (day of year) or hh without a",
+    severity: .error,
+    rationale: """
+      Date pattern letters are case-sensitive and the wrong case still formats, so the \
+      mistake passes every test that does not use the wrong dates. `YYYY` is the ISO \
+      week-numbering year: in UTC, 2024-12-30 is in week 1 of 2025, so "YYYY-MM-dd" \
+      formats it as "2025-12-30" instead of "2024-12-30". `DD` is the day of the year: \
+      "yyyy-MM-DD" formats 2024-02-05 as "2024-02-36". `hh` is the 12-hour clock: without \
+      `a`, "yyyy-MM-dd hh:mm" formats 2024-02-05T15:30Z as "2024-02-05 03:30", the same \
+      text as 03:30 in the morning. The rule reads string literals assigned to `dateFormat` \
+      (or passed as `dateFormat:`), skipping quoted text; it stays quiet on `YYYY` next to \
+      a week field (`YYYY-'W'ww`), on `D` without a month, and on `hh` with `a`.
+      """,
+    fix: """
+      Write `yyyy`, `dd` and `HH` (or add `a`). For machine formats prefer \
+      `ISO8601DateFormatter` or DateMath's RFC 3339 coding (`Date(rfc3339:)`); for a civil \
+      date, DateMath's `CivilDate(parsing:)` and its `description`.
+      """)
+
+  /// See ``Rule/check(_:)``.
+  public func check(_ file: LintedFile) -> [RuleHit] {
+    let visitor = FormatLiteralFinder(viewMode: .sourceAccurate)
+    visitor.walk(file.tree)
+    var hits: [RuleHit] = []
+    for (literal, text, _) in visitor.literals {
+      let pattern = DateFormatPattern(text)
+      if pattern.has("Y"), !pattern.has("w") {
+        hits.append(
+          RuleHit(
+            literal,
+            "\"\(text)\": YYYY is the week-based year (2024-12-30 formats as 2025-12-30); use yyyy"))
+      }
+      if pattern.has("D"), pattern.has("ML") {
+        hits.append(
+          RuleHit(literal, "\"\(text)\": DD is the day of the year (2024-02-05 formats as 2024-02-36); use dd"))
+      }
+      if pattern.has("hK"), !pattern.has("abB") {
+        hits.append(
+          RuleHit(
+            literal,
+            "\"\(text)\": hh is the 12-hour clock and there is no a (15:30 formats as 03:30); use HH or add a"))
+      }
+    }
+    return hits
+  }
+}
+
+/// String literals used as a date pattern: assigned to `….dateFormat`,
+/// passed as `dateFormat:`, or to `setLocalizedDateFormatFromTemplate`
+/// (no: templates are rewritten for the locale, so they are left out).
+final class FormatLiteralFinder: SyntaxVisitor {
+  /// Each literal, its text, and the formatter it is set on (`formatter`
+  /// in `formatter.dateFormat = …`), when known.
+  var literals: [(StringLiteralExprSyntax, String, String?)] = []
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let sequence = OperatorSequence(ExprSyntax(node)), sequence.operators == ["="],
+      let member = sequence.operands[0].as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "dateFormat",
+      let literal = sequence.operands[1].unwrapped.as(StringLiteralExprSyntax.self), let text = literal.plainText
+    {
+      literals.append((literal, text, member.base?.trailingName))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.label?.text == "dateFormat", let literal = node.expression.unwrapped.as(StringLiteralExprSyntax.self),
+      let text = literal.plainText
+    {
+      literals.append((literal, text, nil))
+    }
+    return .visitChildren
+  }
+}

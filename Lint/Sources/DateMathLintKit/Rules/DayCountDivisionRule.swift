@@ -1,0 +1,112 @@
+import SwiftSyntax
+
+/// `b.timeIntervalSince(a) / 86400`: days counted as elapsed seconds
+/// divided by a fixed day length.
+public struct DayCountDivisionRule: Rule {
+  /// Creates the rule.
+  public init() {}
+
+  /// See ``Rule/descriptor``.
+  public static let descriptor = RuleDescriptor(
+    id: "day-count-division",
+    summary: "Days counted by dividing elapsed seconds by 86,400",
+    severity: .warning,
+    rationale: """
+      Elapsed seconds divided by 86,400 is not a count of calendar days. In Europe/London, \
+      from 2024-03-31T00:00+00:00 to 2024-04-01T00:00+01:00 is one day, but only 82,800 s \
+      (23 hours) pass: `Int(end.timeIntervalSince(start) / 86400)` is 0, not 1. The rule fires on a division by 86400, 24*60*60, `/ 3600 / 24` \
+      and the like whose dividend is a `timeIntervalSince(_:)` or `timeIntervalSinceNow` \
+      (or a local bound to one, or a difference of two `timeIntervalSince1970`s); \
+      `date.timeIntervalSince1970 / 86400` alone, a UTC day number, is left alone.
+      """,
+    fix: """
+      Count local calendar days: DateMath's `try zone.daysBetween(start, end)` \
+      (`Zone.daysBetween(_:_:)`), `CivilDate.until(_:largestUnit:)` between two local dates, \
+      or `ZonedDateTime.until(_:largestUnit: .days)`; in Foundation, \
+      `calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end)).day`.
+      """)
+
+  /// See ``Rule/check(_:)``.
+  public func check(_ file: LintedFile) -> [RuleHit] {
+    let visitor = Visitor(file: file)
+    visitor.walk(file.tree)
+    return visitor.hits
+  }
+
+  /// Finds the divisions.
+  private final class Visitor: SyntaxVisitor {
+    let names: Set<String>
+    /// Locals bound to an elapsed interval (`let elapsed = b.timeIntervalSince(a)`).
+    var intervalNames: Set<String> = []
+    var hits: [RuleHit] = []
+
+    init(file: LintedFile) {
+      names = file.dayLengthNames
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = node.initializer?.value, Self.isInterval(value, intervalNames)
+      {
+        intervalNames.insert(name)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let sequence = OperatorSequence(ExprSyntax(node)) else { return .visitChildren }
+      for term in sequence.additiveTerms {
+        // dividend / d1 / d2 ...: the product of the divisors must be a day.
+        guard term.operators.first == "/", Self.isInterval(term.operands[0], intervalNames) else { continue }
+        var divisor = 1
+        var namedDay = false
+        for (k, op) in term.operators.enumerated() {
+          guard op == "/" else { break }
+          let factor = term.operands[k + 1]
+          if let value = DayLength.constant(factor) {
+            divisor = divisor.multipliedReportingOverflow(by: value).partialValue
+          } else if DayLength.isNamedDay(factor, names: names) || DayLength.isDayLength(factor, names: names)
+            || factor.trailingName.map(DayLength.saysDay) == true
+          {
+            // A divisor named for a day (`secondsPerDay`) is one.
+            namedDay = true
+          }
+        }
+        if namedDay || (divisor != 0 && divisor % 86_400 == 0) {
+          hits.append(
+            RuleHit(
+              term.operands[0],
+              "elapsed seconds divided by a fixed day length miscount days across DST (a 23-hour day is 0.96); "
+                + "use Zone.daysBetween(_:_:) or CivilDate.until(_:largestUnit:)"))
+        }
+      }
+      return .visitChildren
+    }
+
+    /// Whether `expr` is elapsed time between two instants.
+    static func isInterval(_ expr: ExprSyntax, _ locals: Set<String>) -> Bool {
+      let expr = expr.unwrapped
+      if let call = expr.as(FunctionCallExprSyntax.self) {
+        if call.calleeName == "timeIntervalSince", call.receiver != nil { return true }
+        // Int(…), abs(…), Double(…) around it.
+        if call.arguments.count == 1, let name = call.calleeName,
+          ["Int", "Double", "abs", "Float", "floor", "ceil", "round", "Int64", "TimeInterval"].contains(name),
+          let only = call.firstArgument
+        {
+          return isInterval(only, locals)
+        }
+        return false
+      }
+      if let member = expr.as(MemberAccessExprSyntax.self) {
+        return member.declName.baseName.text == "timeIntervalSinceNow"
+      }
+      if let ref = expr.as(DeclReferenceExprSyntax.self) { return locals.contains(ref.baseName.text) }
+      if let sequence = OperatorSequence(expr), sequence.operators == ["-"] {
+        let epoch = ["timeIntervalSince1970", "timeIntervalSinceReferenceDate"]
+        return sequence.operands.allSatisfy { epoch.contains($0.trailingName ?? "") }
+      }
+      return false
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// A Codable date strategy that writes a wall-clock time with no offset
+/// or zone.
+public struct WallClockWithoutZoneRule: Rule {
+  /// Creates the rule.
+  public init() {}
+
+  /// See ``Rule/descriptor``.
+  public static let descriptor = RuleDescriptor(
+    id: "wall-clock-without-zone",
+    summary: "Dates persisted as wall-clock text with no offset or zone",
+    severity: .warning,
+    rationale: """
+      A date encoded as "2024-07-01T09:00:00" has lost its instant: whoever decodes it \
+      reads it in their own zone. Written by a phone in America/New_York for 09:00 EDT \
+      (2024-07-01T13:00Z) and decoded on one in Europe/Berlin, it becomes \
+      2024-07-01T07:00Z, six hours early. The rule fires only where the evidence is clear: \
+      a `DateFormatter` made in the file whose `dateFormat` has hours but no offset or zone \
+      field (no Z, X, x, z, O, V), whose `timeZone` is not set to a fixed zone in the file, \
+      and which is used as a `JSONEncoder`/`JSONDecoder` strategy `.formatted(…)`. A pattern \
+      with `XXXXX`, or a formatter pinned to UTC, is quiet.
+      """,
+    fix: """
+      Store the instant with its offset (`yyyy-MM-dd'T'HH:mm:ssXXXXX`, `.iso8601`, or \
+      DateMath's `RFC3339Coding`) and, when the wall-clock time matters, the zone too: \
+      DateMath's `ZonedDateTime` is Codable as RFC 9557 text \
+      ("2024-07-01T09:00:00-04:00[America/New_York]").
+      """)
+
+  /// See ``Rule/check(_:)``.
+  public func check(_ file: LintedFile) -> [RuleHit] {
+    let literals = FormatLiteralFinder(viewMode: .sourceAccurate)
+    literals.walk(file.tree)
+    guard !literals.literals.isEmpty else { return [] }
+    let setup = FormatterSetup(viewMode: .sourceAccurate)
+    setup.walk(file.tree)
+    let strategies = StrategyFinder(viewMode: .sourceAccurate)
+    strategies.walk(file.tree)
+    var hits: [RuleHit] = []
+    for (literal, text, formatter) in literals.literals {
+      guard let formatter, setup.createdNames.contains(formatter), strategies.formatterNames.contains(formatter)
+      else { continue }
+      let pattern = DateFormatPattern(text)
+      guard pattern.hasTime, !pattern.hasZone, setup.timeZoneIsFixed[formatter] != true else { continue }
+      hits.append(
+        RuleHit(
+          literal,
+          "\"\(text)\" encodes a wall-clock time with no offset, read back in the reader's zone; "
+            + "add XXXXX and a fixed timeZone, or store a ZonedDateTime"))
+    }
+    return hits
+  }
+
+  /// Names passed to `.formatted(…)` (a `JSONEncoder`/`JSONDecoder` date strategy).
+  private final class StrategyFinder: SyntaxVisitor {
+    var formatterNames: Set<String> = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if node.calleeName == "formatted", node.arguments.count == 1, let name = node.firstArgument?.trailingName,
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base == nil || ["DateEncodingStrategy", "DateDecodingStrategy"].contains(member.base?.trailingName ?? "")
+      {
+        formatterNames.insert(name)
+      }
+      return .visitChildren
+    }
+  }
+}

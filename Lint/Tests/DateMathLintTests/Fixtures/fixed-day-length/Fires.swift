@@ -1,0 +1,31 @@
+import Foundation
+
+let secondsPerDay: TimeInterval = 86_400
+
+func reminders(date: Date, calendar: Calendar, n: Double) -> [Date] {
+  var out: [Date] = []
+  out.append(date.addingTimeInterval(86400))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(86_400.0))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(24 * 60 * 60))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(60*60*24))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(-86400))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(7 * 86400))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(n * 86400))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(TimeInterval(86400)))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(secondsPerDay))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(.days(1)))  // expect: fixed-day-length
+  out.append(date.advanced(by: 86400))  // expect: fixed-day-length
+  out.append(Date(timeIntervalSinceNow: 86400))  // expect: fixed-day-length
+  out.append(Date(timeInterval: 86400, since: date))  // expect: fixed-day-length
+  out.append(Date() + 86400)  // expect: fixed-day-length
+  out.append(date - 24 * 60 * 60)  // expect: fixed-day-length
+  out.append(calendar.date(byAdding: .second, value: 86400, to: date)!)  // expect: fixed-day-length
+  var startDate = date
+  startDate += 86400  // expect: fixed-day-length
+  out.append(startDate)
+  return out
+}
+
+extension TimeInterval {
+  static func days(_ n: Double) -> TimeInterval { n * 86_400 }
+}

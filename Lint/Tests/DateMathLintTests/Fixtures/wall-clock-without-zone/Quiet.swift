@@ -1,0 +1,33 @@
+import Foundation
+
+func encoder() -> JSONEncoder {
+  let withOffset = DateFormatter()
+  withOffset.locale = Locale(identifier: "en_US_POSIX")
+  withOffset.dateFormat = "yyyy-MM-dd'T'HH:mm:ssXXXXX"
+  let encoder = JSONEncoder()
+  encoder.dateEncodingStrategy = .formatted(withOffset)
+  return encoder
+}
+
+func decoder() -> JSONDecoder {
+  let utc = DateFormatter()
+  utc.locale = Locale(identifier: "en_US_POSIX")
+  utc.timeZone = TimeZone(identifier: "UTC")
+  utc.dateFormat = "yyyy-MM-dd HH:mm"  // pinned to UTC: the text means one instant
+  let decoder = JSONDecoder()
+  decoder.dateDecodingStrategy = .formatted(utc)
+  return decoder
+}
+
+// A date alone, and a display formatter never persisted.
+func labels(_ date: Date) -> String {
+  let day = DateFormatter()
+  day.locale = Locale(identifier: "en_US_POSIX")
+  day.dateFormat = "yyyy-MM-dd"
+  let clock = DateFormatter()
+  clock.locale = Locale(identifier: "en_US_POSIX")
+  clock.dateFormat = "HH:mm"
+  let decoder = JSONDecoder()
+  decoder.dateDecodingStrategy = .formatted(day)
+  return clock.string(from: date)
+}
