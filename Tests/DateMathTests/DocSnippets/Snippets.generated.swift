@@ -280,7 +280,7 @@ let text = try paid.rfc3339String()          // — such as "2026-11-23T07:22:47
 let back = try Date(rfc3339: text)           // == paid — exactly
 """#),
     .init(
-      file: #"docs/storage.md"#, index: 2, line: 48, skip: nil,
+      file: #"docs/storage.md"#, index: 2, line: 51, skip: nil,
       text: #"""
 let departure = try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[America/New_York]")
 departure.date            // 2024-03-10T07:30:00Z — the instant
@@ -289,7 +289,7 @@ departure.offset          // -04:00
 departure.description     // "2024-03-10T03:30:00-04:00[America/New_York]"
 """#),
     .init(
-      file: #"docs/storage.md"#, index: 3, line: 75, skip: nil,
+      file: #"docs/storage.md"#, index: 3, line: 85, skip: nil,
       text: ##"""
 let decoder = JSONDecoder()
 decoder.userInfo[OffsetConflictPolicy.codingUserInfoKey] = OffsetConflictPolicy.keepWallClock
@@ -297,7 +297,7 @@ let data = Data(#"["2030-07-01T12:00:00+01:00[Europe/Berlin]"]"#.utf8)
 try decoder.decode([ZonedDateTime].self, from: data).first?.description  // "2030-07-01T12:00:00+02:00[Europe/Berlin]"
 """##),
     .init(
-      file: #"docs/storage.md"#, index: 4, line: 84, skip: nil,
+      file: #"docs/storage.md"#, index: 4, line: 94, skip: nil,
       text: #"""
 struct Meeting: Codable {
   var start: CivilDateTime   // — in JSON "2027-06-01T09:00:00"
@@ -310,7 +310,7 @@ try JSONDecoder().decode(Meeting.self, from: json).start  // 2027-06-01T09:00:00
 try ZonedDateTime(meeting.start, in: Zone(identifier: meeting.zone), disambiguation: .reject)  // 2027-06-01T09:00:00+02:00[Europe/Berlin]
 """#),
     .init(
-      file: #"docs/storage.md"#, index: 5, line: 110, skip: nil,
+      file: #"docs/storage.md"#, index: 5, line: 120, skip: nil,
       text: #"""
 struct Event: Codable {
   @RFC3339Coded var at: Date
