@@ -8,12 +8,14 @@ extension Period: CustomStringConvertible, LosslessStringConvertible {
   /// ``init(parsing:)`` reads that form back.
   public var description: String {
     if isZero { return "PT0S" }
-    // Seconds and nanoseconds as one signed count of nanoseconds.
-    let exactNanoseconds = Int64(seconds) * 1_000_000_000 + Int64(nanoseconds)
+    // Seconds and nanoseconds as one signed amount (a Duration: 128 bits,
+    // so no Int field overflows it), then as a sign and digits.
+    let exact = Duration.seconds(Int64(seconds)) + .nanoseconds(Int64(nanoseconds))
+    let exactSign: Int64 = exact < .zero ? -1 : exact > .zero ? 1 : 0
     let values: [Int64] = [
       Int64(years), Int64(months), Int64(weeks), Int64(days), Int64(hours), Int64(minutes),
     ]
-    let all = values + [exactNanoseconds]
+    let all = values + [exactSign]
     let negative = all.allSatisfy { $0 <= 0 }
     let mixed = !negative && all.contains { $0 < 0 }
     func number(_ value: Int64) -> String {
@@ -23,13 +25,13 @@ extension Period: CustomStringConvertible, LosslessStringConvertible {
     for (value, unit) in zip(values.prefix(4), ["Y", "M", "W", "D"]) where value != 0 {
       text += number(value) + unit
     }
-    if hours != 0 || minutes != 0 || exactNanoseconds != 0 {
+    if hours != 0 || minutes != 0 || exactSign != 0 {
       text += "T"
       if hours != 0 { text += number(Int64(hours)) + "H" }
       if minutes != 0 { text += number(Int64(minutes)) + "M" }
-      if exactNanoseconds != 0 {
-        let magnitude = exactNanoseconds.magnitude
-        var fraction = String(magnitude % 1_000_000_000)
+      if exactSign != 0 {
+        let (wholeSeconds, attoseconds) = (exactSign < 0 ? .zero - exact : exact).components
+        var fraction = String(attoseconds / 1_000_000_000)
         if fraction != "0" {
           fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
           while fraction.hasSuffix("0") { fraction.removeLast() }
@@ -37,8 +39,8 @@ extension Period: CustomStringConvertible, LosslessStringConvertible {
         } else {
           fraction = ""
         }
-        let sign = exactNanoseconds < 0 && (mixed || !negative) ? "-" : ""
-        text += sign + String(magnitude / 1_000_000_000) + fraction + "S"
+        let sign = exactSign < 0 && (mixed || !negative) ? "-" : ""
+        text += sign + String(wholeSeconds) + fraction + "S"
       }
     }
     return text
@@ -60,9 +62,29 @@ extension Period: CustomStringConvertible, LosslessStringConvertible {
   /// when there is no leading sign. Lower-case letters are accepted.
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` naming what is wrong.
+  ///
+  /// The time part (hours, minutes, seconds) may add up to at most
+  /// 400,000,000,000 seconds either way, about 12,700 years, the span of
+  /// instants DateMath supports; a larger one is
+  /// ``DateMathError/Kind/outOfRange``, not a value that overflows later.
   public init(parsing text: String) throws(DateMathError) {
     var scanner = _DurationScanner(text)
-    self = try scanner.period()
+    let period = try scanner.period()
+    let limit: Int64 = 400_000_000_000
+    let parts = [(Int64(period.hours), Int64(3600)), (Int64(period.minutes), 60), (Int64(period.seconds), 1)]
+    var total: Int64 = 0
+    for (value, unit) in parts {
+      let (product, o1) = value.multipliedReportingOverflow(by: unit)
+      let (sum, o2) = total.addingReportingOverflow(product)
+      guard !o1, !o2, abs(product) <= limit, abs(sum) <= limit else {
+        throw DateMathError(
+          .outOfRange,
+          "\(DateMathError.quoted(text)): its time part is more than 400,000,000,000 seconds (about 12,700 "
+            + "years), beyond any span between supported instants")
+      }
+      total = sum
+    }
+    self = period
   }
 }
 

@@ -162,6 +162,14 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// "BST")` is ICU's Asia/Dhaka (+06:00), not British Summer Time, and
   /// stays so here; ``init(identifier:)`` refuses such names.
   public init(timeZone: TimeZone) {
+    // Foundation's fixed offsets ("GMT+0530") need neither tz data nor a
+    // Foundation table.
+    if Self.isFixedOffsetName(timeZone.identifier),
+      let fixed = try? Zone(fixedOffset: UTCOffset(seconds: timeZone.secondsFromGMT()))
+    {
+      self = fixed
+      return
+    }
     let source = TZDataSource.default
     if source.kind != .foundation, !Self.isFixedOffsetName(timeZone.identifier),
       let calendar = try? Zone(identifier: timeZone.identifier, source: source)

@@ -209,7 +209,12 @@ final class _ZoneRules: @unchecked Sendable {
       offsets: offsets, tail: .tzif(tail), tzif: tzif)
   }
 
+  /// Set by the cache when it keeps this table; zones then hold it
+  /// unretained, so it must never be freed.
+  var isStored = false
+
   deinit {
+    assert(!isStored, "a zone table held by zones was freed: _ZoneRulesCache must never evict")
     times.deallocate()
     offsets.deallocate()
     if buckets.baseAddress != Self.noChanges.baseAddress { buckets.deallocate() }

@@ -1,0 +1,60 @@
+import DateMath
+import Foundation
+import Testing
+
+/// Resident memory stays flat whatever text is parsed (issue 13): offset
+/// annotations make fixed-offset zones of a few hundred bytes, at most one
+/// per offset, and unknown identifiers make nothing.
+@Suite("Bounded memory from input", .serialized)
+struct MemoryTests {
+  /// The process's resident set in bytes, from /proc (Linux only).
+  static func residentBytes() -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
+  @Test(
+    "100,000 parses of every offset annotation and 200 of random identifiers grow memory by under 5 MB",
+    .enabled(if: residentBytes() != nil))
+  func flat() throws {
+    // Every offset RFC 9557 allows in an annotation: ±00:00 to ±23:59.
+    var offsets: [String] = []
+    for sign in ["+", "-"] {
+      for hour in 0..<24 {
+        for minute in 0..<60 { offsets.append(sign + String(format: "%02d:%02d", hour, minute)) }
+      }
+    }
+    var generator = SystemRandomNumberGenerator()
+    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
+    func randomName() -> String {
+      let count = Int.random(in: 3...12, using: &generator)
+      return "Q" + String((0..<count).map { _ in letters.randomElement(using: &generator) ?? "x" })
+        + "/" + String((0..<count).map { _ in letters.randomElement(using: &generator) ?? "y" })
+    }
+    // Warm up: the code paths and the tables of this test's zones, once.
+    _ = try ZonedDateTime(rfc9557: "2024-01-01T00:00:00Z[+05:30]")
+    _ = try? ZonedDateTime(rfc9557: "2024-01-01T00:00:00Z[" + randomName() + "]")
+    let before = try #require(Self.residentBytes())
+    var parsed = 0
+    var unknown = 0
+    for index in 0..<100_000 {
+      let value = try ZonedDateTime(rfc9557: "2024-01-01T00:00:00Z[\(offsets[index % offsets.count])]")
+      parsed += value.zone.identifier.isEmpty ? 0 : 1
+    }
+    // Unknown names cost a search for suggestions (about 1 ms each in a
+    // debug build), so fewer of them; none is kept.
+    for _ in 0..<200 {
+      do {
+        _ = try ZonedDateTime(rfc9557: "2024-01-01T00:00:00Z[\(randomName())]")
+      } catch {
+        unknown += error.kind == .unknownZone ? 1 : 0
+      }
+    }
+    let growth = try #require(Self.residentBytes()) - before
+    #expect(parsed == 100_000)
+    #expect(unknown == 200)
+    #expect(growth < 5_000_000, "resident memory grew by \(growth) bytes")
+  }
+}
