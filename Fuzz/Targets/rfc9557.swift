@@ -16,12 +16,17 @@
 //   trap, and `.nanoseconds` is `.exact` padded.
 // - when a text parses under `.reject`, it parses to the same value under
 //   the other two policies (no conflict, so the policy cannot matter), and
-//   a larger set of extensions gives the same value as a smaller one.
+//   a larger set of extensions gives the same value as a smaller one;
+// - a value read with an offset annotation (`[+05:30]`, `[-00:00:30]`)
+//   has that offset.
 //
 // Zones come from the default tz data (the compiled-in bundle unless
 // DATEMATH_TZDATA says otherwise); unknown names must be refused.
 //
 // FUZZ_VERBOSE=1: say on stderr what each input did.
+// FUZZ_KNOWN=1: also check the inputs of known, still open issues (listed
+// in Fuzz/README.md, "Known issues"), skipped by default so that CI stays
+// green until their fix lands.
 // FUZZ_MESSAGES=1: also trap on an error message holding control
 // characters (issue 13: errors escape what they echo).
 
@@ -52,6 +57,18 @@ private let extensionSets: [RFC3339Extensions] = (0..<8).map { bits in
   if bits & 2 != 0 { set.insert(.offsetSeconds) }
   if bits & 4 != 0 { set.insert(.missingOffset) }
   return set
+}
+
+private let runKnown = ProcessInfo.processInfo.environment["FUZZ_KNOWN"] == "1"
+
+/// The offset of the text's first annotation when it is an offset
+/// (`[+05:30]`, `[!-00:00:30]`), read by UTCOffset's own parser.
+private func annotatedOffset(_ text: String) -> UTCOffset? {
+  guard let open = text.firstIndex(of: "[") else { return nil }
+  var body = text[text.index(after: open)...].prefix { $0 != "]" }
+  if body.hasPrefix("!") { body = body.dropFirst() }
+  guard body.hasPrefix("+") || body.hasPrefix("-") else { return nil }
+  return UTCOffset(String(body))
 }
 
 private func show(_ value: ZonedDateTime) -> String {
@@ -96,6 +113,14 @@ public func fuzzRFC9557(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
           if again != value {
             finding("\(quoted) is \(show(value)) with .reject but \(show(again)) with .\(other)")
           }
+        }
+      }
+      if let annotated = annotatedOffset(text), annotated != value.offset {
+        // Known issue 3: Foundation's TimeZone(secondsFromGMT:) makes
+        // 1 to 29 seconds (either sign) "GMT", +00:00.
+        let known = annotated.seconds != 0 && abs(annotated.seconds) < 30
+        if runKnown || !known {
+          finding("\(quoted) has the offset annotation \(annotated) but reads as \(show(value)) (\(policy))")
         }
       }
       roundTrip(value, quoted)
