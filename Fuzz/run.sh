@@ -24,12 +24,16 @@
 #   FUZZ_MAX_LEN=N     libFuzzer -max_len (default 8192)
 #   FUZZ_TIMEOUT=S     seconds one input may take before it counts as a hang (default 10)
 #   FUZZ_CORPUS=DIR    grow this corpus directory instead of a fresh copy of the seeds
+#                      (with 'all': DIR/TARGET for each target)
 #   FUZZ_ARGS="..."    further libFuzzer flags
 #   FUZZ_OPT=-O        Swift optimisation level for DateMath and the harness
 #   FUZZ_FORK=0|1      libFuzzer fork mode (default: on for FUZZ_JOBS>1 or runs over 20 min)
 #   FUZZ_ROOT=DIR      the DateMath checkout to fuzz (default: the one holding Fuzz/)
 #   FUZZ_BUILD=DIR     build folder (default Fuzz/.build-fuzz)
 #   FUZZ_TZIF_CHECKS, FUZZ_TZIF_GLIBC, FUZZ_VERBOSE: see Fuzz/Targets/tzif.swift
+#   FUZZ_KNOWN=1       also run inputs of known open crashes (civil; Fuzz/README.md)
+#   FUZZ_MESSAGES=1    trap on error messages with control characters (rfc3339, rfc9557)
+#   FUZZ_ZONEID_FOUNDATION=0  zoneid: leave out TZDataSource.foundation
 #
 # Exit status: 0 when the run ended with no crash, ASan report, timeout or
 # OOM; 1 otherwise, and the last line says which and where the input is.
@@ -264,8 +268,10 @@ case "${1:-}" in
     for target in "${list[@]}"; do build_target "$target" || exit $?; done
     echo "FUZZ: built ${#list[@]} targets in $((SECONDS - start)) s" >&2
     failed=()
+    # FUZZ_CORPUS=DIR here means one corpus per target, DIR/TARGET.
+    corpora="${FUZZ_CORPUS:-}"
     for target in "${list[@]}"; do
-      run_target "$target" "$seconds" || failed+=("$target")
+      FUZZ_CORPUS="${corpora:+$corpora/$target}" run_target "$target" "$seconds" || failed+=("$target")
     done
     if [ ${#failed[@]} -gt 0 ]; then
       echo "FUZZ all FAILED: ${failed[*]} (of ${#list[@]} targets, ${seconds}s each; see the FAILED lines above), $((SECONDS - start)) s in all"
@@ -289,7 +295,7 @@ case "${1:-}" in
       -exact_artifact_path="$out" "$3"
     echo "FUZZ: minimised input in $out" >&2 ;;
   ""|-h|--help|help)
-    sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//' ;;
+    sed -n '2,39p' "$0" | sed 's/^# \{0,1\}//' ;;
   *)
     run_target "$1" "${2:-60}" ;;
 esac
