@@ -3,6 +3,8 @@
 #
 #   Fuzz/run.sh TARGET [SECONDS]     build if needed, fuzz TARGET for SECONDS
 #                                    (default 60) on a copy of Fuzz/Seeds/TARGET
+#   Fuzz/run.sh all [SECONDS]        every target in turn, SECONDS each (default
+#                                    20), building DateMath once; fails if any fails
 #   Fuzz/run.sh build [TARGET...]    build only (all targets by default)
 #   Fuzz/run.sh repro TARGET FILE... run the target once on each FILE
 #                                    (FUZZ_VERBOSE=1: says what each input did)
@@ -22,12 +24,16 @@
 #   FUZZ_MAX_LEN=N     libFuzzer -max_len (default 8192)
 #   FUZZ_TIMEOUT=S     seconds one input may take before it counts as a hang (default 10)
 #   FUZZ_CORPUS=DIR    grow this corpus directory instead of a fresh copy of the seeds
+#                      (with 'all': DIR/TARGET for each target)
 #   FUZZ_ARGS="..."    further libFuzzer flags
 #   FUZZ_OPT=-O        Swift optimisation level for DateMath and the harness
 #   FUZZ_FORK=0|1      libFuzzer fork mode (default: on for FUZZ_JOBS>1 or runs over 20 min)
 #   FUZZ_ROOT=DIR      the DateMath checkout to fuzz (default: the one holding Fuzz/)
 #   FUZZ_BUILD=DIR     build folder (default Fuzz/.build-fuzz)
 #   FUZZ_TZIF_CHECKS, FUZZ_TZIF_GLIBC, FUZZ_VERBOSE: see Fuzz/Targets/tzif.swift
+#   FUZZ_KNOWN=1       also run inputs of known open crashes (civil; Fuzz/README.md)
+#   FUZZ_MESSAGES=1    trap on error messages with control characters (rfc3339, rfc9557)
+#   FUZZ_ZONEID_FOUNDATION=0  zoneid: leave out TZDataSource.foundation
 #
 # Exit status: 0 when the run ended with no crash, ASan report, timeout or
 # OOM; 1 otherwise, and the last line says which and where the input is.
@@ -104,13 +110,41 @@ EOF
   echo "FUZZ: built DateMath in $((SECONDS - start)) s" >&2
 }
 
+# Sources/TZCases (the tzcases reader and evaluator), instrumented like
+# DateMath, for harnesses that `import TZCases`: $BUILD/lib/TZCases.o and
+# TZCases.swiftmodule. It uses DateMath's package-level symbols, so it is
+# compiled with the same -package-name.
+build_tzcases() {
+  local lib="$BUILD/lib"
+  build_library
+  if ! stale "$lib/TZCases.o" "$ROOT/Sources/TZCases" "$lib/DateMath.o"; then
+    return 0
+  fi
+  echo "FUZZ: building TZCases (instrumented, $OPT) ..." >&2
+  local start=$SECONDS sources
+  mapfile -t sources < <(find "$ROOT/Sources/TZCases" -name '*.swift' | sort)
+  nice -n "$NICE" "$SWIFTC" $OPT -g -wmo -num-threads 0 -parse-as-library \
+    -swift-version 6 -module-name TZCases -package-name DateMath -sanitize=fuzzer,address \
+    -I "$lib/module" -Xcc -fmodule-map-file="$lib/cmodule/module.modulemap" \
+    -emit-module -emit-module-path "$lib/module/TZCases.swiftmodule" \
+    -c "${sources[@]}" -o "$lib/TZCases.o.tmp" \
+    > "$lib/tzcases.build.log" 2>&1 || { grep -v warning "$lib/tzcases.build.log" >&2; die "swiftc failed on TZCases"; }
+  mv "$lib/TZCases.o.tmp" "$lib/TZCases.o"
+  echo "FUZZ: built TZCases in $((SECONDS - start)) s" >&2
+}
+
 # The fuzzer executable of one target: $BUILD/bin/fuzz-TARGET.
 build_target() {
   local target="$1" lib="$BUILD/lib" bin="$BUILD/bin/fuzz-$1"
   check_target "$target"
   build_library
+  local objects=("$lib/DateMath.o" "$lib/bundle.o")
+  if grep -q '^import TZCases' "$FUZZ_DIR/Targets/$target.swift"; then
+    build_tzcases
+    objects+=("$lib/TZCases.o")
+  fi
   mkdir -p "$BUILD/bin"
-  if ! stale "$bin" "$FUZZ_DIR/Targets/$target.swift" "$lib/DateMath.o" "$lib/bundle.o"; then
+  if ! stale "$bin" "$FUZZ_DIR/Targets/$target.swift" "${objects[@]}"; then
     return 0
   fi
   echo "FUZZ: building fuzz-$target ..." >&2
@@ -119,7 +153,7 @@ build_target() {
   nice -n "$NICE" "$SWIFTC" $OPT -g -parse-as-library -swift-version 6 \
     -module-name "Fuzz_$target" -sanitize=fuzzer,address \
     -I "$lib/module" -Xcc -fmodule-map-file="$lib/cmodule/module.modulemap" \
-    "$FUZZ_DIR/Targets/$target.swift" "$lib/DateMath.o" "$lib/bundle.o" \
+    "$FUZZ_DIR/Targets/$target.swift" "${objects[@]}" \
     -o "$bin.tmp" > "$BUILD/bin/$target.build.log" 2>&1 \
     || { grep -v -e warning -e '^ *[0-9]* |' "$BUILD/bin/$target.build.log" >&2; die "swiftc failed on $target"; }
   mv "$bin.tmp" "$bin"
@@ -225,6 +259,25 @@ run_target() {
 case "${1:-}" in
   list)
     targets ;;
+  all)
+    # Every target in turn, SECONDS each (default 20): DateMath is built
+    # once, then each harness; a failing target does not stop the others.
+    seconds="${2:-20}"
+    mapfile -t list < <(targets)
+    start=$SECONDS
+    for target in "${list[@]}"; do build_target "$target" || exit $?; done
+    echo "FUZZ: built ${#list[@]} targets in $((SECONDS - start)) s" >&2
+    failed=()
+    # FUZZ_CORPUS=DIR here means one corpus per target, DIR/TARGET.
+    corpora="${FUZZ_CORPUS:-}"
+    for target in "${list[@]}"; do
+      FUZZ_CORPUS="${corpora:+$corpora/$target}" run_target "$target" "$seconds" || failed+=("$target")
+    done
+    if [ ${#failed[@]} -gt 0 ]; then
+      echo "FUZZ all FAILED: ${failed[*]} (of ${#list[@]} targets, ${seconds}s each; see the FAILED lines above), $((SECONDS - start)) s in all"
+      exit 1
+    fi
+    echo "FUZZ all OK: ${#list[@]} targets (${list[*]}), ${seconds}s each, no crash, ASan report, timeout or OOM; $((SECONDS - start)) s in all" ;;
   build)
     shift
     if [ $# -eq 0 ]; then mapfile -t list < <(targets); set -- "${list[@]}"; fi
@@ -242,7 +295,7 @@ case "${1:-}" in
       -exact_artifact_path="$out" "$3"
     echo "FUZZ: minimised input in $out" >&2 ;;
   ""|-h|--help|help)
-    sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//' ;;
+    sed -n '2,39p' "$0" | sed 's/^# \{0,1\}//' ;;
   *)
     run_target "$1" "${2:-60}" ;;
 esac
