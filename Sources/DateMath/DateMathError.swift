@@ -148,7 +148,7 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// A message on one line: any control character or line separator left
   /// in it (from text that was not quoted) is escaped.
-  static func singleLine(_ message: String) -> String {
+  package static func singleLine(_ message: String) -> String {
     guard message.unicodeScalars.contains(where: {
       $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
     }) else { return message }

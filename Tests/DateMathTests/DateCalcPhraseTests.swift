@@ -181,3 +181,20 @@ struct DateCalcGrammarTests {
     #expect(run.stderr.contains("shows no field"))
   }
 }
+
+/// Errors stay one line whatever was typed (issue 13).
+@Suite("datecalc errors are one line")
+struct DateCalcOneLineErrorTests {
+  @Test("a newline, a line separator or 5,000 characters in a value give one short error line", arguments: [
+    ["convert", "2024\n01", "--to", "UTC"], ["zone", "Europe/\nLondon"], ["convert", "2024\u{2028}01", "--to", "UTC"],
+    ["convert", String(repeating: "9", count: 5_000), "--to", "UTC"], ["add", "2024-01-01", "1d\n2d"],
+  ])
+  func oneLine(arguments: [String]) throws {
+    let run = try datecalc(arguments: arguments)
+    #expect(run.status != 0)
+    let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 2 && lines[1].isEmpty, "\(run.stderr)")
+    #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x85 })
+    #expect(run.stderr.count < 800)
+  }
+}

@@ -77,9 +77,15 @@ enum Output {
   /// One line on standard error; with --json, also `{"error": …}` on
   /// standard output.
   static func fail(_ failure: CommandFailure, json: Bool) {
-    FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+    // One line, however the input looked: ArgumentParser's own messages
+    // quote the value as typed, newlines and all, and at any length.
+    var message = DateMathError.singleLine(failure.message)
+    if message.count > 600 {
+      message = String(message.prefix(400)) + "…(\(message.count - 550) more characters)…" + String(message.suffix(150))
+    }
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     if json {
-      Output.json(ErrorJSON(error: .init(kind: failure.kind, message: failure.message, exitCode: failure.exitCode)))
+      Output.json(ErrorJSON(error: .init(kind: failure.kind, message: message, exitCode: failure.exitCode)))
     }
   }
 
