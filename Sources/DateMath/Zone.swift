@@ -185,6 +185,10 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     self.init(rules: _ZoneRulesCache.shared.rules(for: timeZone, name: name))
   }
 
+  /// How many zone tables the process holds, for tests that check the
+  /// cache stays bounded.
+  package static var cachedTableCount: Int { _ZoneRulesCache.shared.count }
+
   /// Coordinated Universal Time: no offset, no transitions.
   /// Read from the bundled data, which every release agrees on here, so
   /// that using it never makes the process choose its default source.

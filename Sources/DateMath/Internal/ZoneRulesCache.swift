@@ -100,6 +100,13 @@ final class _ZoneRulesCache: @unchecked Sendable {
     return x == y
   }
 
+  /// How many tables the cache holds (for tests of its bounds).
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return tables.values.reduce(0) { $0 + $1.count }
+  }
+
   private func lookUp(_ key: String, matching: (_ZoneRules) -> Bool = { _ in true }) -> _ZoneRules? {
     lock.lock()
     defer { lock.unlock() }
