@@ -17,14 +17,16 @@ enum _ZoneSuggestions {
       let lower = name.lowercased()
       if lower == lowerInput { return [name] }
       let city = Array((name.split(separator: "/").last.map(String.init) ?? name).lowercased().utf8)
-      let score = min(
-        editDistance(wanted, Array(lower.utf8)),
-        editDistance(wantedCity, city) + 1)
+      let whole = Array(lower.utf8)
+      // A distance is at least the difference in length: skip names that
+      // cannot come within the cut-off (3) on either comparison.
+      let bound = min(abs(wanted.count - whole.count), abs(wantedCity.count - city.count) + 1)
+      guard bound <= 3 else { continue }
+      let score = min(editDistance(wanted, whole), editDistance(wantedCity, city) + 1)
       scored.append((score, name))
     }
     scored.sort { ($0.score, $0.name) < ($1.score, $1.name) }
-    let best = scored.first?.score ?? 0
-    return scored.prefix { $0.score <= max(best, 3) }.prefix(limit).map(\.name)
+    return scored.prefix { $0.score <= 3 }.prefix(limit).map(\.name)
   }
 
   /// Levenshtein distance.
