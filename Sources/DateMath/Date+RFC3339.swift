@@ -63,13 +63,14 @@ extension Date {
       return _RFC3339.instant(local, fraction, offset.offset)
     }
     let seconds = date.timeIntervalSince1970
-    guard seconds < Self.rfc3339Limit, seconds >= Self.rfc3339Floor else { throw Self.roundsOutOfRange(text) }
+    // The UTC date is in range (checked above), and a Date rounds to the
+    // nearest Double, which may only carry it up to 10000-01-01.
+    guard seconds < Self.rfc3339Limit else { throw Self.roundsOutOfRange(text) }
     self = date
   }
 
-  /// 10000-01-01T00:00:00Z and -9999-01-01T00:00:00Z in seconds since 1970.
+  /// 10000-01-01T00:00:00Z in seconds since 1970.
   static let rfc3339Limit = Double(_Civil.maxDay + 1) * 86_400
-  static let rfc3339Floor = Double(_Civil.minDay) * 86_400
 
   static func roundsOutOfRange(_ text: String) -> DateMathError {
     DateMathError(

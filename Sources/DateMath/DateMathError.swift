@@ -127,8 +127,9 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     return "\"" + escaped(shown) + "\""
   }
 
-  /// Control characters, line and paragraph separators escaped Swift-style.
-  static func escaped(_ text: String) -> String {
+  /// Control characters, line and paragraph separators escaped Swift-style
+  /// (`\n`, `\u{2028}`), and with `quotes`, double quotes too.
+  static func escaped(_ text: String, quotes: Bool = true) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -136,33 +137,24 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case "\"": result += "\\\""
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || scalar.value == 0x2028 || scalar.value == 0x2029:
-        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      case "\"" where quotes: result += "\\\""
+      case _ where breaksLines(scalar): result += "\\u{" + String(scalar.value, radix: 16) + "}"
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result
   }
 
+  /// A control character (C0, DEL, C1) or a line or paragraph separator.
+  static func breaksLines(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
+  }
+
   /// A message on one line: any control character or line separator left
   /// in it (from text that was not quoted) is escaped.
   package static func singleLine(_ message: String) -> String {
-    guard message.unicodeScalars.contains(where: {
-      $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
-    }) else { return message }
-    var result = ""
-    for scalar in message.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-        || scalar.value == 0x2029
-      {
-        result += scalar == "\n" ? "\\n" : "\\u{" + String(scalar.value, radix: 16) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    message.unicodeScalars.contains(where: breaksLines) ? escaped(message, quotes: false) : message
   }
 }
 

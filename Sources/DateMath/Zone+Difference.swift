@@ -101,7 +101,7 @@ extension Zone {
       largestUnit: largestUnit, smallestUnit: smallestUnit, increment: roundingIncrement)
     let rounds = smallestUnit != .nanoseconds || roundingIncrement != 1
     guard largestUnit.isCalendarUnit else {
-      var elapsed = Self.span(start.seconds, start.nanosecond, end.seconds, end.nanosecond)
+      var elapsed = _ExactTime.span(start.seconds, start.nanosecond, end.seconds, end.nanosecond)
       if rounds, let length = smallestUnit.nanoseconds {
         elapsed = _ExactRounding.round(elapsed, toMultipleOf: length * Int64(roundingIncrement), roundingMode)
       }
@@ -110,7 +110,7 @@ extension Zone {
     let difference = try until(
       start.seconds, start.nanosecond, end.seconds, end.nanosecond, largestUnit: largestUnit)
     guard rounds else { return difference }
-    let elapsed = Self.span(start.seconds, start.nanosecond, end.seconds, end.nanosecond)
+    let elapsed = _ExactTime.span(start.seconds, start.nanosecond, end.seconds, end.nanosecond)
     let rounding = _RelativeRounding(
       zone: self, origin: start, originLocal: start.seconds + withRules { $0.offset(at: start.seconds) },
       destination: end, largestUnit: largestUnit, smallestUnit: smallestUnit,
@@ -152,7 +152,7 @@ extension Zone {
     _ startSeconds: Int64, _ startNanos: Int, _ endSeconds: Int64, _ endNanos: Int,
     largestUnit: DateTimeUnit
   ) throws(DateMathError) -> Period {
-    let elapsed = Self.span(startSeconds, startNanos, endSeconds, endNanos)
+    let elapsed = _ExactTime.span(startSeconds, startNanos, endSeconds, endNanos)
     guard elapsed != .zero else { return Period() }
     guard largestUnit.isCalendarUnit else { return try Self.balance(elapsed, largestUnit) }
     // DifferenceZonedDateTime: the wall-clock dates and times of both ends.
@@ -164,7 +164,7 @@ extension Zone {
     var dayCorrection = 0
     // The wall-clock time difference; when it points against the whole
     // difference, the last day is not whole.
-    let wallClock = Self.span(
+    let wallClock = _ExactTime.span(
       Int64(startLocal.secondOfDay), startNanos, Int64(endLocal.secondOfDay), endNanos)
     if (wallClock > .zero ? 1 : wallClock < .zero ? -1 : 0) == -sign { dayCorrection += 1 }
     var intermediateDate = endLocal.date
@@ -181,7 +181,7 @@ extension Zone {
         moving: startSeconds, local: startLocal.localSeconds, toDay: Int64(intermediateDate.daysSince1970),
         nanosecond: startNanos, disambiguation: .compatible
       ).seconds
-      remainder = Self.span(intermediate, startNanos, endSeconds, endNanos)
+      remainder = _ExactTime.span(intermediate, startNanos, endSeconds, endNanos)
       let remainderSign = remainder > .zero ? 1 : remainder < .zero ? -1 : 0
       if sign != -remainderSign { found = true }
       dayCorrection += 1
@@ -192,11 +192,6 @@ extension Zone {
     let datePart = startLocal.date.until(intermediateDate, largestUnit: largestUnit)
     let timePart = try Self.balance(remainder, .hours)
     return try datePart + timePart
-  }
-
-  /// `end − start` as exact time.
-  static func span(_ s1: Int64, _ n1: Int, _ s2: Int64, _ n2: Int) -> Duration {
-    _ExactTime.span(s1, n1, s2, n2)
   }
 
   /// Exact time as hours, minutes, seconds and nanoseconds, none larger

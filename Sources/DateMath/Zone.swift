@@ -171,7 +171,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
       return
     }
     let source = TZDataSource.default
-    if source.kind != .foundation, !Self.isFixedOffsetName(timeZone.identifier),
+    if source.kind != .foundation,
       let calendar = try? Zone(identifier: timeZone.identifier, source: source)
     {
       self = calendar
@@ -241,7 +241,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether this is a fixed-offset zone made with
   /// `TimeZone(secondsFromGMT:)` (Foundation names it like "GMT+0530").
-  var isFixedOffset: Bool { rules.isFixedOffset || Self.isFixedOffsetName(rules.name) }
+  var isFixedOffset: Bool { rules.isFixedOffset }
 
   /// Whether `identifier` is Foundation's name for a fixed offset, like
   /// "GMT+0530".

@@ -173,6 +173,19 @@ struct DateCalcGrammarTests {
       """))
   }
 
+  @Test("amounts that start with a minus, all of them or mixed with plus")
+  func negativeAmounts() throws {
+    // Jan 31 - 1 month = Dec 31, + 3 days = Jan 3 00:00, - 36 h - 0.5 s.
+    let run = try datecalc(arguments: ["calc", "2024-01-31 - 1 month + 3d - 36h - 500ms", "--zone", "UTC"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("""
+      2024-01-01T11:59:59.5+00:00[UTC]
+        from 2024-01-31T00:00:00+00:00[UTC] -1month +3d -36h -500ms, 708h 0.5s earlier
+      """))
+    let date = try datecalc(arguments: ["calc", "2024-03-31 - 1 month"])
+    #expect(date.stdout.hasPrefix("2024-02-29 (Thursday)\n  from 2024-03-31 -1month\n"))
+  }
+
   @Test("a format that shows nothing is an error, not an empty line")
   func emptyFormat() throws {
     let run = try datecalc(arguments: ["format", "2024-01-01T00:00:00Z", "--template", "n"])

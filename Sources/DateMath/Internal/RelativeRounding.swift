@@ -58,17 +58,11 @@ struct _RelativeRounding {
   /// when the part moves no date), as whole seconds; the nanosecond stays
   /// the origin's.
   func instant(_ part: DatePart) throws(DateMathError) -> Int64 {
-    let (months, monthsOverflow) = part.years.multipliedReportingOverflow(by: 12)
-    let (totalMonths, sumOverflow) = months.addingReportingOverflow(part.months)
-    let (weekDays, weeksOverflow) = part.weeks.multipliedReportingOverflow(by: 7)
-    let (totalDays, daysOverflow) = weekDays.addingReportingOverflow(part.days)
-    guard !monthsOverflow, !sumOverflow, !weeksOverflow, !daysOverflow else {
-      throw .outOfRange("a difference of \(part.years) years, \(part.months) months")
-    }
+    let period = Period(years: part.years, months: part.months, weeks: part.weeks, days: part.days)
+    let (months, days) = try period.totals()
     return try zone.instant(
-      moving: origin.seconds, local: originLocal, months: totalMonths, days: totalDays,
-      nanosecond: origin.nanosecond, disambiguation: .compatible,
-      period: Period(years: part.years, months: part.months, weeks: part.weeks, days: part.days)
+      moving: origin.seconds, local: originLocal, months: months, days: days,
+      nanosecond: origin.nanosecond, disambiguation: .compatible, period: period
     ).seconds
   }
 

@@ -142,26 +142,14 @@ struct Amount: Equatable, CustomStringConvertible, ExpressibleByArgument {
     nanoseconds = -nanoseconds
   }
 
-  /// The amount as ISO 8601 durations, one per calendar field and one for
-  /// the exact time, each with its own sign (`P1M`, `-P3D`, `PT36.5S`):
-  /// `total` of their `parse` is this amount, whatever the signs.
-  var isoParts: [String] {
-    func part(_ value: Int, _ designator: String, time: Bool = false) -> String? {
-      guard value != 0 else { return nil }
-      return (value < 0 ? "-" : "") + (time ? "PT" : "P") + "\(value.magnitude)" + designator
-    }
-    var parts = [
-      part(period.years, "Y"), part(period.months, "M"), part(period.weeks, "W"), part(period.days, "D"),
-    ].compactMap { $0 }
-    let (whole, attoseconds) = duration.components  // one sign for both
-    if whole != 0 || attoseconds != 0 {
-      let nanoseconds = (attoseconds / 1_000_000_000).magnitude
-      var fraction = nanoseconds == 0 ? "" : String(String(nanoseconds + 1_000_000_000).dropFirst())
-      while fraction.hasSuffix("0") { fraction.removeLast() }
-      parts.append(
-        (whole < 0 || attoseconds < 0 ? "-" : "") + "PT\(whole.magnitude)" + (fraction.isEmpty ? "" : "." + fraction) + "S")
-    }
-    return parts.isEmpty ? ["P0D"] : parts
+  /// The amount as one ISO 8601 duration, with a sign on each negative
+  /// field when the signs differ (`P1M-3DT129600.5S`): what
+  /// `Period.description` writes and `parse` reads back.
+  var isoText: String {
+    Period(
+      years: period.years, months: period.months, weeks: period.weeks, days: period.days,
+      seconds: Int(seconds), nanoseconds: Int(nanoseconds)
+    ).description
   }
 
   /// Several amounts as one: calendar parts added together, exact parts

@@ -150,7 +150,7 @@ struct CalcTranslator {
     }
     let total = try Amount.total(amounts)
     return CalcCommand(
-      name: "add", options: zoneArguments(zone) + ["--shown-as", total.text], values: [time] + total.isoParts)
+      name: "add", options: zoneArguments(zone) + ["--shown-as=" + total.text], values: [time, total.isoText])
   }
 
   var peek: String? { index < tokens.count ? tokens[index] : nil }
