@@ -63,6 +63,11 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     /// An argument that makes no sense: "a step of P1Y-12M is zero in total
     /// and never moves: give a period that does".
     case invalidArgument
+    /// A recurrence rule (RFC 5545 RRULE text, or a ``RecurrenceRule``
+    /// built from parts) that breaks the RFC's grammar or constraints; the
+    /// message names the part: "invalid recurrence rule: INTERVAL 0 is not a
+    /// positive count of periods (1 or more)".
+    case invalidRecurrenceRule
     /// tz data that cannot be read: a TZif file or bundle that is
     /// truncated, oversized or inconsistent, or a source that does not
     /// exist. The message names the file and the reason.

@@ -57,6 +57,8 @@ public enum TZCaseEvaluator {
     case none
     case text(String)
     case duration(Period)
+    /// Occurrences, and whether the rule ended before the number asked for.
+    case occurrences([ZonedDateTime], ended: Bool)
     case error(DateMathError)
   }
 
@@ -126,6 +128,13 @@ public enum TZCaseEvaluator {
         return .duration(
           try calendar().until(
             from: try instant(a[1]), to: try instant(a[2]), largestUnit: unit, smallestUnit: .seconds))
+      case "recur":
+        try need(4, "ZONE LOCAL RULE N")
+        let n = try integer(a[3])
+        guard n >= 1 else { throw Malformed("recur takes N >= 1 (got \(n))") }
+        let recurrence = Recurrence(start: try local(a[1]), in: try calendar(), rule: try RecurrenceRule(parsing: a[2]))
+        let found = Array(recurrence.occurrences().prefix(n + 1))
+        return .occurrences(Array(found.prefix(n)), ended: found.count <= n)
       default:
         throw Malformed("unknown operation \(DateMathError.quoted(c.operation))")
       }
@@ -178,6 +187,15 @@ public enum TZCaseEvaluator {
       return expected == ["none"]
     case .text(let text):
       return expected == [text]
+    case .occurrences(let found, let ended):
+      let wantsEnd = expected.last == "end"
+      let instants = wantsEnd ? expected.dropLast() : expected[...]
+      guard ended == wantsEnd, found.count == instants.count else { return false }
+      for (occurrence, text) in zip(found, instants) {
+        let (date, offset) = try instantWithOffset(text)
+        guard occurrence.date == date && occurrence.offset == offset else { return false }
+      }
+      return true
     case .duration(let period):
       // Part by part: years, months, weeks, days, and the time parts as
       // one count of exact time (PT1H30M equals PT90M).
@@ -189,7 +207,7 @@ public enum TZCaseEvaluator {
   }
 
   static let errorNames: Set<String> = [
-    "nonexistent", "ambiguous", "skipped-day", "unknown-zone", "invalid-input",
+    "nonexistent", "ambiguous", "skipped-day", "unknown-zone", "invalid-input", "invalid-rule",
   ]
 
   static func errorName(_ kind: DateMathError.Kind) -> String {
@@ -199,6 +217,7 @@ public enum TZCaseEvaluator {
     case .skippedDay: "skipped-day"
     case .unknownZone: "unknown-zone"
     case .invalidDate, .invalidFormat, .offsetConflict, .outOfRange, .invalidArgument: "invalid-input"
+    case .invalidRecurrenceRule: "invalid-rule"
     // Unreadable tz data matches no expectation: the case fails and says why.
     case .invalidTZData: "invalid-tzdata"
     }
@@ -218,6 +237,8 @@ public enum TZCaseEvaluator {
     case .none: return "none"
     case .text(let text): return text
     case .duration(let period): return period.description
+    case .occurrences(let found, let ended):
+      return (found.map { at($0.date, $0.offset) } + (ended ? ["end"] : [])).joined(separator: " ")
     case .error(let error): return "error:\(errorName(error.kind)) (\(error.message))"
     }
   }

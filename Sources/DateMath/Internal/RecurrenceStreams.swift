@@ -1,0 +1,243 @@
+import Foundation
+
+// One rule's occurrences as instants in a zone, forward and backward.
+//
+// The wall-clock times come from _RecurrenceWallClock in wall-clock order.
+// Each is read as RFC 5545 §3.3.5 says: a time in a gap with the offset
+// before the gap (DateMath's `compatible`), a repeated time as its first
+// occurrence; a time on a day that never happened (Pacific/Apia
+// 2011-12-30) gives nothing. In a gap, wall-clock order and instant order
+// differ (New York 02:45 EST is 07:45Z, later than 03:00 EDT, 07:00Z), and
+// two times can be one instant (02:00 EST and 03:00 EDT), so the streams
+// hold instants back until no later wall-clock time can come before them:
+// a wall-clock time W is never earlier than W − (the zone's largest
+// offset), nor later than W − (its smallest). Duplicates count once (RFC
+// 5545 §3.8.5.3: "only one recurrence is considered").
+
+struct _Occurrence: Comparable {
+  var instant: Int64
+  var offset: Int32
+  static func < (a: _Occurrence, b: _Occurrence) -> Bool { a.instant < b.instant }
+  static func == (a: _Occurrence, b: _Occurrence) -> Bool { a.instant == b.instant }
+}
+
+extension Zone {
+  /// A recurrence's wall-clock time as an instant, or nil on a day that
+  /// never happened.
+  @inline(__always)
+  func recurrenceInstant(_ local: Int64) -> _Occurrence? {
+    switch withRules({ $0.resolve(local: local) }) {
+    case .unique(let t):
+      return _Occurrence(instant: t, offset: Int32(local - t))
+    case .overlap(let first, _, _):
+      return _Occurrence(instant: first, offset: Int32(local - first))
+    case .gap(let transition):
+      let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
+      guard withRules({ $0.firstInstant(onLocalDay: day) }) != nil else { return nil }
+      return _Occurrence(instant: local - transition.before, offset: Int32(transition.after))
+    }
+  }
+
+  var offsetBounds: (min: Int64, max: Int64) { withRules { ($0.minOffset, $0.maxOffset) } }
+}
+
+/// How one rule ends, in the terms the streams check.
+struct _RecurrenceLimits: Sendable {
+  var count: Int?
+  var untilLocal: Int64?
+  var untilInstant: Int64?
+
+  init(_ end: RecurrenceRule.End) {
+    switch end {
+    case .never: break
+    case .count(let n): count = n
+    case .until(.date(let d)): untilLocal = Int64(d.daysSince1970) * _Civil.secondsPerDay
+    case .until(.local(let l)): untilLocal = l.localSeconds
+    case .until(.instant(let date)):
+      untilInstant = Int64(max(min(date.timeIntervalSince1970.rounded(.down), 4e11), -4e11))
+    }
+  }
+}
+
+/// Wall-clock times of one rule, forward from a period, with COUNT and a
+/// wall-clock UNTIL applied.
+struct _WallClockWalker {
+  let rule: _RecurrenceWallClock
+  let limits: _RecurrenceLimits
+  private var period: Int
+  private var buffer: [Int64] = []
+  private var index = 0
+  private var produced = 0
+  private var finished = false
+
+  /// From period `first` (0 for a rule with COUNT, which counts from
+  /// DTSTART).
+  init(_ rule: _RecurrenceWallClock, _ limits: _RecurrenceLimits, fromPeriod first: Int) {
+    self.rule = rule
+    self.limits = limits
+    self.period = limits.count == nil ? max(0, first) : 0
+    self.finished = !rule.timesCanMatch
+  }
+
+  mutating func next() -> Int64? {
+    while index == buffer.count {
+      guard !finished else { return nil }
+      buffer.removeAll(keepingCapacity: true)
+      index = 0
+      guard rule.occurrences(inPeriod: period, into: &buffer) else {
+        finished = true
+        return nil
+      }
+      period = buffer.isEmpty ? rule.nextCandidatePeriod(after: period) : period + 1
+    }
+    let w = buffer[index]
+    index += 1
+    if let until = limits.untilLocal, w > until {
+      finished = true
+      buffer.removeAll()
+      index = 0
+      return nil
+    }
+    if let count = limits.count {
+      guard produced < count else {
+        finished = true
+        return nil
+      }
+      produced += 1
+    }
+    return w
+  }
+}
+
+/// One rule's instants, ascending, from a given instant on.
+struct _ForwardRuleStream {
+  private var walker: _WallClockWalker
+  private let zone: Zone
+  private let untilInstant: Int64?
+  private let maxOffset: Int64
+  private var pending: [_Occurrence] = []
+  private var head = 0
+  private var bound = Int64.min
+  private var last: Int64?
+  private var exhausted = false
+  /// Instants before this are skipped.
+  private let from: Int64
+
+  init(_ rule: _RecurrenceWallClock, _ limits: _RecurrenceLimits, zone: Zone, from: Int64) {
+    let (minOffset, maxOffset) = zone.offsetBounds
+    // Wall-clock times before from + minOffset are instants before `from`.
+    let firstPeriod = from == .min ? 0 : rule.periodIndex(containing: from + minOffset)
+    self.walker = _WallClockWalker(rule, limits, fromPeriod: firstPeriod)
+    self.zone = zone
+    self.untilInstant = limits.untilInstant
+    self.maxOffset = maxOffset
+    self.from = from
+  }
+
+  mutating func next() -> _Occurrence? {
+    while true {
+      if head < pending.count, exhausted || pending[head].instant <= bound {
+        let o = pending[head]
+        head += 1
+        if head == pending.count {
+          pending.removeAll(keepingCapacity: true)
+          head = 0
+        }
+        if o.instant == last || o.instant < from { continue }
+        last = o.instant
+        return o
+      }
+      if exhausted { return nil }
+      guard let w = walker.next() else {
+        exhausted = true
+        continue
+      }
+      bound = w - maxOffset
+      guard let o = zone.recurrenceInstant(w) else { continue }
+      if let until = untilInstant, o.instant > until {
+        exhausted = true
+        continue
+      }
+      insert(o)
+    }
+  }
+
+  private mutating func insert(_ o: _Occurrence) {
+    var i = pending.count
+    while i > head && pending[i - 1].instant > o.instant { i -= 1 }
+    if i > head && pending[i - 1].instant == o.instant { return }
+    pending.insert(o, at: i)
+  }
+}
+
+/// One rule's instants, descending, before a given instant.
+struct _BackwardRuleStream {
+  private let rule: _RecurrenceWallClock
+  private let zone: Zone
+  private let limits: _RecurrenceLimits
+  private let minOffset: Int64
+  /// Wall-clock times at or after this are not occurrences (the end of
+  /// the search, UNTIL, or the wall-clock time after the COUNT-th).
+  private let localLimit: Int64
+  private let before: Int64
+  private var period: Int
+  private var pending: [_Occurrence] = []  // ascending; taken from the end
+  private var last: Int64?
+  private var scratch: [Int64] = []
+
+  init(_ rule: _RecurrenceWallClock, _ limits: _RecurrenceLimits, zone: Zone, before: Int64) {
+    let (minOffset, maxOffset) = zone.offsetBounds
+    self.rule = rule
+    self.zone = zone
+    self.limits = limits
+    self.minOffset = minOffset
+    self.before = before
+    var localLimit = before == .max ? Int64.max : before + maxOffset
+    if let until = limits.untilLocal { localLimit = min(localLimit, until + 1) }
+    if let until = limits.untilInstant { localLimit = min(localLimit, until &+ maxOffset &+ 1) }
+    if limits.count != nil {
+      // The wall-clock time after the COUNT-th occurrence ends the rule.
+      var walker = _WallClockWalker(rule, limits, fromPeriod: 0)
+      var lastTime: Int64?
+      while let w = walker.next() {
+        lastTime = w
+        if w >= localLimit { break }
+      }
+      localLimit = min(localLimit, (lastTime ?? .min) &+ 1)
+    }
+    self.localLimit = localLimit
+    self.period = rule.timesCanMatch ? rule.periodIndex(containing: localLimit == .max ? Int64(_Civil.maxDay + 1) * _Civil.secondsPerDay : localLimit) : -1
+  }
+
+  mutating func next() -> _Occurrence? {
+    while true {
+      if let o = pending.last, period < 0 || o.instant >= safeBound {
+        pending.removeLast()
+        if o.instant == last { continue }
+        last = o.instant
+        return o
+      }
+      guard period >= 0 else { return nil }
+      scratch.removeAll(keepingCapacity: true)
+      let more = rule.occurrences(inPeriod: period, into: &scratch)
+      let k = period
+      period = more && !scratch.isEmpty ? period - 1 : rule.previousCandidatePeriod(before: period)
+      safeBound = rule.periodStartLocal(k) - minOffset
+      for w in scratch where w < localLimit {
+        guard let o = zone.recurrenceInstant(w), o.instant < before else { continue }
+        if let until = limits.untilInstant, o.instant > until { continue }
+        insert(o)
+      }
+    }
+  }
+
+  /// Instants at or after this cannot come from earlier periods.
+  private var safeBound = Int64.max
+
+  private mutating func insert(_ o: _Occurrence) {
+    var i = pending.count
+    while i > 0 && pending[i - 1].instant > o.instant { i -= 1 }
+    if i > 0 && pending[i - 1].instant == o.instant { return }
+    pending.insert(o, at: i)
+  }
+}

@@ -1,0 +1,407 @@
+// The wall-clock side of RFC 5545 recurrence: one rule with its DTSTART,
+// expanded period by period into local date-times (seconds since
+// 1970-01-01T00:00 on the wall clock), as python-dateutil's rrule does.
+//
+// A period is the FREQ unit that contains DTSTART, then every INTERVAL-th
+// one after it: a year, a month, a week starting on WKST, a day, an hour, a
+// minute or a second. Each period's set is built from the BYxxx parts
+// (RFC 5545 §3.3.10's table: some expand the period, others limit it),
+// BYSETPOS picks from the set, and times before DTSTART are dropped. COUNT
+// and UNTIL are applied by the caller, which walks the periods. Any period
+// can be computed directly from its index, so expansion starts anywhere
+// without walking from DTSTART.
+
+struct _RecurrenceWallClock: Sendable {
+  let frequency: RecurrenceRule.Frequency
+  let interval: Int
+  /// DTSTART, whole seconds.
+  let start: Int64
+  let startDay: Int
+  let startYear: Int
+  let startMonthIndex: Int  // year * 12 + month - 1
+  let startWeek: Int  // the day WKST of DTSTART's week
+  /// Sub-daily frequencies: the first period's start and the length of a
+  /// step (INTERVAL units) in seconds.
+  let subDailyBase: Int64
+  let subDailyStep: Int64
+
+  // Day filters.
+  let months: UInt16  // bit m for month m; 0: any
+  let weekdays: UInt8  // bit w-1 for plain BYDAY weekdays
+  let nthWeekdays: [(weekday: Int, n: Int)]
+  let monthDays: UInt32  // bit d for BYMONTHDAY=d
+  let negativeMonthDays: UInt32  // bit d for BYMONTHDAY=-d
+  let hasMonthDays: Bool
+  let yearDays: [Int]
+  let weekNumbers: [Int]
+  let weekStart: Int  // 1 (Monday) ... 7
+  let lastDayOfMonth: Bool  // clamp BYMONTHDAY past the month's end
+
+  // Time parts: the sorted, distinct values each period's times take, and
+  // (sub-daily frequencies) the filters a period's own hour, minute or
+  // second must pass.
+  let timesOfDay: [Int]  // seconds of day, DAILY and longer
+  let minuteSeconds: [Int]  // HOURLY: minute * 60 + second within the hour
+  let seconds: [Int]  // MINUTELY
+  let hourFilter: UInt32?
+  let minuteFilter: UInt64?
+  let secondFilter: UInt64?
+  let setPositions: [Int]
+
+  /// Whether any period can have a time at all; false for rules such as
+  /// `FREQ=MINUTELY;INTERVAL=60;BYMINUTE=30` from a DTSTART on the hour.
+  private(set) var timesCanMatch = true
+
+  static let lastYear = _Civil.maxYear
+
+  init(_ rule: RecurrenceRule, start local: CivilDateTime, lastDayOfMonth: Bool) {
+    frequency = rule.frequency
+    interval = rule.interval
+    self.lastDayOfMonth = lastDayOfMonth
+    let startSeconds = local.localSeconds
+    start = startSeconds
+    startDay = local.date.daysSince1970
+    startYear = local.date.year
+    startMonthIndex = local.date.year * 12 + local.date.month - 1
+    weekStart = rule.weekStart.rawValue
+    startWeek = startDay - (local.date.weekday.rawValue - weekStart + 7) % 7
+
+    // python-dateutil's defaults, which RFC 5545 implies: the parts a
+    // frequency needs and the rule leaves out come from DTSTART.
+    var byMonth = rule.byMonth
+    var byMonthDay = rule.byMonthDay
+    var byDay = rule.byDay
+    if rule.byWeekNumber.isEmpty && rule.byYearDay.isEmpty && rule.byMonthDay.isEmpty && rule.byDay.isEmpty {
+      switch rule.frequency {
+      case .yearly:
+        if byMonth.isEmpty { byMonth = [local.date.month] }
+        byMonthDay = [local.date.day]
+      case .monthly:
+        byMonthDay = [local.date.day]
+      case .weekly:
+        byDay = [.every(local.date.weekday)]
+      default: break
+      }
+    }
+    months = byMonth.reduce(0) { $0 | UInt16(1) << $1 }
+    weekdays = byDay.filter { $0.ordinal == nil }.reduce(0) { $0 | UInt8(1) << ($1.weekday.rawValue - 1) }
+    nthWeekdays = byDay.compactMap { d in d.ordinal.map { (d.weekday.rawValue, $0) } }
+    monthDays = byMonthDay.filter { $0 > 0 }.reduce(0) { $0 | UInt32(1) << $1 }
+    negativeMonthDays = byMonthDay.filter { $0 < 0 }.reduce(0) { $0 | UInt32(1) << -$1 }
+    hasMonthDays = !byMonthDay.isEmpty
+    yearDays = rule.byYearDay
+    weekNumbers = rule.byWeekNumber
+    setPositions = rule.bySetPosition
+
+    func sorted(_ values: [Int], default value: Int, expands: Bool) -> [Int] {
+      expands ? Array(Set(values.isEmpty ? [value] : values)).sorted() : [value]
+    }
+    let f = rule.frequency
+    // A time part expands periods longer than itself and limits the others.
+    let hours = sorted(rule.byHour, default: local.hour, expands: f > .hourly)
+    let minutes = sorted(rule.byMinute, default: local.minute, expands: f > .minutely)
+    // Second 60 (a leap second) is valid RFC text but no time DateMath has.
+    let secondValues = sorted(rule.bySecond.filter { $0 < 60 }, default: local.second, expands: f > .secondly)
+    let secondsEmpty = !rule.bySecond.isEmpty && rule.bySecond.allSatisfy { $0 == 60 }
+    timesOfDay = secondsEmpty ? [] : hours.flatMap { h in minutes.flatMap { m in secondValues.map { h * 3600 + m * 60 + $0 } } }
+    minuteSeconds = secondsEmpty ? [] : minutes.flatMap { m in secondValues.map { m * 60 + $0 } }
+    seconds = secondsEmpty ? [] : secondValues
+    hourFilter = f <= .hourly && !rule.byHour.isEmpty ? rule.byHour.reduce(0) { $0 | UInt32(1) << $1 } : nil
+    minuteFilter = f <= .minutely && !rule.byMinute.isEmpty ? rule.byMinute.reduce(0) { $0 | UInt64(1) << $1 } : nil
+    secondFilter = f == .secondly && !rule.bySecond.isEmpty ? rule.bySecond.reduce(0) { $0 | UInt64(1) << $1 } : nil
+
+    let unit: Int64 = f == .hourly ? 3600 : f == .minutely ? 60 : 1
+    subDailyBase = startSeconds - _Civil.floorMod(startSeconds, unit)
+    let (step, overflow) = unit.multipliedReportingOverflow(by: Int64(rule.interval))
+    subDailyStep = overflow ? .max : step
+    if f <= .hourly { timesCanMatch = subDailyTimesCanMatch(unit: unit) && !secondsEmpty }
+  }
+
+  /// Sub-daily rules: whether any period start the steps reach passes the
+  /// hour, minute and second filters. Period starts, as seconds of the day,
+  /// are the base plus multiples of gcd(step, 86,400).
+  private func subDailyTimesCanMatch(unit: Int64) -> Bool {
+    guard subDailyStep != .max else { return true }
+    var a = subDailyStep, b: Int64 = 86_400
+    while b != 0 { (a, b) = (b, a % b) }
+    let first = _Civil.floorMod(subDailyBase, a)
+    var s = first
+    while s < 86_400 {
+      if timeMatches(secondOfDay: Int(s)) { return true }
+      s += a
+    }
+    return false
+  }
+
+  @inline(__always)
+  func timeMatches(secondOfDay s: Int) -> Bool {
+    if let h = hourFilter, h & (1 << UInt32(s / 3600)) == 0 { return false }
+    if let m = minuteFilter, m & (1 << UInt64(s / 60 % 60)) == 0 { return false }
+    if let x = secondFilter, x & (1 << UInt64(s % 60)) == 0 { return false }
+    return true
+  }
+
+  // MARK: Periods
+
+  /// The index of the period that contains the wall-clock time, which may
+  /// be negative (before DTSTART's period).
+  func periodIndex(containing local: Int64) -> Int {
+    let day = Int(_Civil.floorDiv(local, _Civil.secondsPerDay))
+    func floorDiv(_ a: Int, _ b: Int) -> Int { Int(_Civil.floorDiv(Int64(a), Int64(b))) }
+    switch frequency {
+    case .yearly:
+      return floorDiv(_Civil.civilFromDays(day).year - startYear, interval)
+    case .monthly:
+      let c = _Civil.civilFromDays(day)
+      return floorDiv(c.year * 12 + c.month - 1 - startMonthIndex, interval)
+    case .weekly:
+      return floorDiv(floorDiv(day - startWeek, 7), interval)
+    case .daily:
+      return floorDiv(day - startDay, interval)
+    case .hourly, .minutely, .secondly:
+      let delta = local - subDailyBase
+      return Int(_Civil.floorDiv(delta, subDailyStep))
+    }
+  }
+
+  /// The wall-clock times of period `k` (k ≥ 0), ascending, at or after
+  /// DTSTART, appended to `out`. Returns false when the period starts
+  /// after year 9999: the rule has no more periods.
+  func occurrences(inPeriod k: Int, into out: inout [Int64]) -> Bool {
+    let before = out.count
+    switch frequency {
+    case .yearly:
+      let (y, o) = (interval).multipliedReportingOverflow(by: k)
+      guard !o, startYear + y <= Self.lastYear else { return false }
+      yearly(year: startYear + y, into: &out)
+    case .monthly:
+      let (m, o) = interval.multipliedReportingOverflow(by: k)
+      guard !o, m <= 12 * 20_000 else { return false }
+      let index = startMonthIndex + m
+      let year = Int(_Civil.floorDiv(Int64(index), 12))
+      guard year <= Self.lastYear else { return false }
+      monthly(year: year, month: index - year * 12 + 1, into: &out)
+    case .weekly:
+      let (w, o) = interval.multipliedReportingOverflow(by: k)
+      guard !o, w <= 53 * 20_000 else { return false }
+      let first = startWeek + 7 * w
+      guard first <= _Civil.maxDay else { return false }
+      days(first...(first + 6), context: nil, into: &out)
+    case .daily:
+      let (d, o) = interval.multipliedReportingOverflow(by: k)
+      guard !o, d <= 366 * 20_000 else { return false }
+      let day = startDay + d
+      guard day <= _Civil.maxDay else { return false }
+      days(day...day, context: nil, into: &out)
+    case .hourly, .minutely, .secondly:
+      guard let periodStart = subDailyPeriodStart(k) else { return false }
+      subDaily(periodStart, into: &out)
+    }
+    applySetPositions(&out, from: before)
+    // Drop what comes before DTSTART (only ever in the first period).
+    if k == 0 {
+      var i = before
+      while i < out.count, out[i] < start { i += 1 }
+      out.removeSubrange(before..<i)
+    }
+    return true
+  }
+
+  func subDailyPeriodStart(_ k: Int) -> Int64? {
+    let (offset, o) = subDailyStep.multipliedReportingOverflow(by: Int64(k))
+    guard !o, offset < 400_000_000_000 else { return nil }
+    let periodStart = subDailyBase + offset
+    guard _Civil.floorDiv(periodStart, _Civil.secondsPerDay) <= _Civil.maxDay else { return nil }
+    return periodStart
+  }
+
+  /// The first period index after `k` (whose set was empty) that can have
+  /// a member: sub-daily rules jump over the rest of a day, an hour or a
+  /// minute that a filter excludes.
+  func nextCandidatePeriod(after k: Int) -> Int {
+    guard frequency <= .hourly, let periodStart = subDailyPeriodStart(k) else { return k + 1 }
+    let day = _Civil.floorDiv(periodStart, _Civil.secondsPerDay)
+    let secondOfDay = periodStart - day * _Civil.secondsPerDay
+    let target: Int64
+    if !dayMatches(Int(day), context: nil) {
+      target = (day + 1) * _Civil.secondsPerDay
+    } else if let h = hourFilter, h & (1 << UInt32(secondOfDay / 3600)) == 0 {
+      target = periodStart - secondOfDay % 3600 + 3600
+    } else if frequency == .secondly, let m = minuteFilter, m & (1 << UInt64(secondOfDay / 60 % 60)) == 0 {
+      target = periodStart - secondOfDay % 60 + 60
+    } else {
+      return k + 1
+    }
+    // The first period starting at or after target.
+    let delta = target - subDailyBase
+    let next = _Civil.floorDiv(delta + subDailyStep - 1, subDailyStep)
+    return max(k + 1, Int(next))
+  }
+
+  /// The wall-clock time at which period `k` starts (k ≥ 0): every time
+  /// of earlier periods is before it.
+  func periodStartLocal(_ k: Int) -> Int64 {
+    let day: Int
+    switch frequency {
+    case .yearly:
+      day = _Civil.daysFromCivil(year: min(startYear + interval * k, Self.lastYear + 1), month: 1, day: 1)
+    case .monthly:
+      let index = min(startMonthIndex + interval * k, (Self.lastYear + 1) * 12)
+      let year = Int(_Civil.floorDiv(Int64(index), 12))
+      day = _Civil.daysFromCivil(year: year, month: index - year * 12 + 1, day: 1)
+    case .weekly:
+      day = min(startWeek + 7 * interval * k, _Civil.maxDay + 1)
+    case .daily:
+      day = min(startDay + interval * k, _Civil.maxDay + 1)
+    case .hourly, .minutely, .secondly:
+      return subDailyPeriodStart(k) ?? Int64(_Civil.maxDay + 1) * _Civil.secondsPerDay
+    }
+    return Int64(day) * _Civil.secondsPerDay
+  }
+
+  /// The last period index before `k` that can have a member: the mirror
+  /// of ``nextCandidatePeriod(after:)``.
+  func previousCandidatePeriod(before k: Int) -> Int {
+    guard frequency <= .hourly, let periodStart = subDailyPeriodStart(k) else { return k - 1 }
+    let day = _Civil.floorDiv(periodStart, _Civil.secondsPerDay)
+    let secondOfDay = periodStart - day * _Civil.secondsPerDay
+    let target: Int64  // the last period starting before this
+    if !dayMatches(Int(day), context: nil) {
+      target = day * _Civil.secondsPerDay
+    } else if let h = hourFilter, h & (1 << UInt32(secondOfDay / 3600)) == 0 {
+      target = periodStart - secondOfDay % 3600
+    } else if frequency == .secondly, let m = minuteFilter, m & (1 << UInt64(secondOfDay / 60 % 60)) == 0 {
+      target = periodStart - secondOfDay % 60
+    } else {
+      return k - 1
+    }
+    let previous = _Civil.floorDiv(target - 1 - subDailyBase, subDailyStep)
+    return min(k - 1, Int(previous))
+  }
+
+  // MARK: Building a period's set
+
+  /// The range of days an ordinal BYDAY counts in: the month for MONTHLY
+  /// (and YEARLY with BYMONTH), the year for YEARLY.
+  typealias OrdinalRange = ClosedRange<Int>
+
+  private func yearly(year: Int, into out: inout [Int64]) {
+    if months != 0 {
+      for month in 1...12 where months & (1 << month) != 0 {
+        let first = _Civil.daysFromCivil(year: year, month: month, day: 1)
+        let range = first...(first + _Civil.daysInMonth(year: year, month: month) - 1)
+        days(range, context: nthWeekdays.isEmpty ? nil : range, into: &out)
+      }
+    } else {
+      let first = _Civil.daysFromCivil(year: year, month: 1, day: 1)
+      let range = first...(first + (_Civil.isLeapYear(year) ? 365 : 364))
+      days(range, context: nthWeekdays.isEmpty ? nil : range, into: &out)
+    }
+  }
+
+  private func monthly(year: Int, month: Int, into out: inout [Int64]) {
+    guard months == 0 || months & (1 << month) != 0 else { return }
+    let first = _Civil.daysFromCivil(year: year, month: month, day: 1)
+    let range = first...(first + _Civil.daysInMonth(year: year, month: month) - 1)
+    days(range, context: nthWeekdays.isEmpty ? nil : range, into: &out)
+  }
+
+  /// Appends every time of every day in `range` that passes the day filters.
+  private func days(_ range: ClosedRange<Int>, context: OrdinalRange?, into out: inout [Int64]) {
+    let lower = max(range.lowerBound, _Civil.minDay)
+    let upper = min(range.upperBound, _Civil.maxDay)
+    guard lower <= upper, !timesOfDay.isEmpty else { return }
+    for day in lower...upper where dayMatches(day, context: context) {
+      let base = Int64(day) * _Civil.secondsPerDay
+      for t in timesOfDay { out.append(base + Int64(t)) }
+    }
+  }
+
+  private func subDaily(_ periodStart: Int64, into out: inout [Int64]) {
+    let day = _Civil.floorDiv(periodStart, _Civil.secondsPerDay)
+    let secondOfDay = Int(periodStart - day * _Civil.secondsPerDay)
+    guard timeMatches(secondOfDay: secondOfDay), dayMatches(Int(day), context: nil) else { return }
+    switch frequency {
+    case .hourly: for t in minuteSeconds { out.append(periodStart + Int64(t)) }
+    case .minutely: for t in seconds { out.append(periodStart + Int64(t)) }
+    default: out.append(periodStart)
+    }
+  }
+
+  /// Whether a day passes BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY.
+  func dayMatches(_ day: Int, context: OrdinalRange?) -> Bool {
+    let (year, month, dayOfMonth) = _Civil.civilFromDays(day)
+    if months != 0 && months & (1 << month) == 0 { return false }
+    if hasMonthDays {
+      let length = _Civil.daysInMonth(year: year, month: month)
+      let fromEnd = length - dayOfMonth + 1
+      var hit = monthDays & (1 << dayOfMonth) != 0 || negativeMonthDays & (1 << fromEnd) != 0
+      // "The 31st, or the last day of a shorter month."
+      if !hit && lastDayOfMonth && dayOfMonth == length { hit = monthDays >> (length + 1) != 0 }
+      if !hit { return false }
+    }
+    if !yearDays.isEmpty {
+      let jan1 = _Civil.daysFromCivil(year: year, month: 1, day: 1)
+      let dayOfYear = day - jan1 + 1
+      let length = _Civil.isLeapYear(year) ? 366 : 365
+      if !yearDays.contains(where: { $0 == dayOfYear || $0 == dayOfYear - length - 1 }) { return false }
+    }
+    if !weekNumbers.isEmpty && !weekNumberMatches(day, year: year) { return false }
+    if weekdays != 0 || !nthWeekdays.isEmpty {
+      let weekday = Int(_Civil.floorMod(Int64(day) + 3, 7)) + 1  // 1970-01-01 was a Thursday
+      var hit = weekdays & (1 << (weekday - 1)) != 0
+      if !hit, let range = context {
+        for (w, n) in nthWeekdays where w == weekday {
+          if n > 0 ? (day - range.lowerBound) / 7 == n - 1 : (range.upperBound - day) / 7 == -n - 1 {
+            hit = true
+            break
+          }
+        }
+      }
+      if !hit { return false }
+    }
+    return true
+  }
+
+  /// The first day of week 1 of `year`: weeks start on WKST, and week 1 is
+  /// the first with at least four days in the year (RFC 5545, ISO 8601).
+  private func firstDayOfWeekOne(_ year: Int) -> Int {
+    let jan1 = _Civil.daysFromCivil(year: year, month: 1, day: 1)
+    let weekday = Int(_Civil.floorMod(Int64(jan1) + 3, 7)) + 1
+    let back = (weekday - weekStart + 7) % 7
+    return back <= 3 ? jan1 - back : jan1 - back + 7
+  }
+
+  private func weekNumberMatches(_ day: Int, year: Int) -> Bool {
+    // The week-numbering year the day belongs to, its week and its weeks.
+    var weekYear = year
+    var first = firstDayOfWeekOne(year)
+    if day < first {
+      weekYear -= 1
+      first = firstDayOfWeekOne(weekYear)
+    } else {
+      let next = firstDayOfWeekOne(year + 1)
+      if day >= next {
+        weekYear += 1
+        first = next
+      }
+    }
+    let week = (day - first) / 7 + 1
+    let weeks = (firstDayOfWeekOne(weekYear + 1) - first) / 7
+    return weekNumbers.contains { $0 == week || $0 == week - weeks - 1 }
+  }
+
+  /// BYSETPOS: keeps the members of `out[from...]` at the given positions
+  /// (1 is the first, -1 the last), in order, once each.
+  private func applySetPositions(_ out: inout [Int64], from start: Int) {
+    guard !setPositions.isEmpty else { return }
+    let count = out.count - start
+    var picked: [Int64] = []
+    for p in setPositions {
+      let i = p > 0 ? p - 1 : count + p
+      if i >= 0 && i < count { picked.append(out[start + i]) }
+    }
+    out.removeSubrange(start...)
+    out.append(contentsOf: Set(picked).sorted())
+  }
+}

@@ -1,0 +1,290 @@
+import Foundation
+
+/// A recurring event: RFC 5545's recurrence set. DTSTART (a wall-clock time
+/// in a zone), one or more ``RecurrenceRule``s, extra dates (RDATE), and
+/// exceptions (EXDATE and EXRULE).
+///
+/// ```swift
+/// let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR;COUNT=3")
+/// let meeting = Recurrence(
+///   start: try CivilDateTime(parsing: "2024-01-26T09:00:00"),
+///   in: try Zone(identifier: "America/New_York"), rule: rule)
+/// for occurrence in meeting.occurrences() {
+///   print(occurrence)  // 2024-01-26T09:00:00-05:00[America/New_York], …
+/// }
+/// ```
+///
+/// The rules are expanded on the wall clock, then each wall-clock time
+/// becomes an instant as RFC 5545 §3.3.5 says:
+/// - **Gap.** A time that does not exist (New York 2024-03-10T02:30) is read
+///   with the UTC offset before the gap, which is
+///   ``Disambiguation/compatible``: 03:30 -04:00.
+/// - **Overlap.** A time that happens twice (2024-11-03T01:30) is its first
+///   occurrence, -04:00.
+/// - **Skipped days.** A day that never happened (Pacific/Apia 2011-12-30)
+///   has no occurrence.
+/// - **Invalid dates.** A date that does not exist (30 February; the 31st
+///   of a 30-day month) is skipped, unless ``invalidDates`` is
+///   ``InvalidDatePolicy/lastDayOfMonth``.
+///
+/// Occurrences come in order of their instants. Two wall-clock times that
+/// become the same instant (an HOURLY rule's 02:00 and 03:00 on a
+/// spring-forward day) are one occurrence; COUNT counts the rule's
+/// wall-clock times. DTSTART is an occurrence only when it matches a rule
+/// (python-dateutil's reading; RFC 5545 counts it always; add it with
+/// ``dates`` to get the RFC's). A rule is expanded from any point without
+/// walking from DTSTART, except that a rule with COUNT is counted from
+/// DTSTART.
+public struct Recurrence: Sendable, Hashable {
+  /// What a rule's date that does not exist becomes.
+  public enum InvalidDatePolicy: String, Sendable, Hashable, CaseIterable {
+    /// Skipped, as RFC 5545 says: `FREQ=MONTHLY` from 31 January has no
+    /// occurrence in February, April, June, September or November. The
+    /// default.
+    case skip
+    /// A positive BYMONTHDAY (or DTSTART's day) past the end of a month is
+    /// that month's last day: from 31 January, 29 February 2024, 31 March,
+    /// 30 April… (Google Calendar's and banks' "the 31st or the last day").
+    /// From 29 February, yearly: 28 February in common years. Negative
+    /// BYMONTHDAY values past the month's start are still skipped.
+    case lastDayOfMonth
+  }
+
+  /// DTSTART: the first wall-clock time, in whole seconds (a fraction of a
+  /// second is dropped, as RFC 5545 has none).
+  public var start: CivilDateTime
+  /// The zone of every wall-clock time (DTSTART's TZID).
+  public var zone: Zone
+  /// RRULE: the rules whose occurrences make up the set.
+  public var rules: [RecurrenceRule]
+  /// RDATE: extra occurrences.
+  public var dates: [ZonedDateTime]
+  /// EXRULE: rules whose occurrences are taken out (at the same instant).
+  public var exceptionRules: [RecurrenceRule]
+  /// EXDATE: occurrences taken out (at the same instant).
+  public var exceptionDates: [ZonedDateTime]
+  /// What a date that does not exist becomes.
+  public var invalidDates: InvalidDatePolicy
+  /// Whether DTSTART is a date (`DTSTART;VALUE=DATE`), an all-day event:
+  /// `start` is then 00:00, and each occurrence is its day's first instant
+  /// (01:00 in Sao Paulo on 2018-11-04, whose midnight never happened).
+  public var isAllDay: Bool
+
+  /// A recurrence of one rule from DTSTART `start` in `zone`.
+  public init(
+    start: CivilDateTime, in zone: Zone, rule: RecurrenceRule, invalidDates: InvalidDatePolicy = .skip
+  ) {
+    self.init(start: start, in: zone, rules: [rule], invalidDates: invalidDates)
+  }
+
+  /// A recurrence set with every part of RFC 5545's.
+  public init(
+    start: CivilDateTime, in zone: Zone, rules: [RecurrenceRule], dates: [ZonedDateTime] = [],
+    exceptionRules: [RecurrenceRule] = [], exceptionDates: [ZonedDateTime] = [],
+    invalidDates: InvalidDatePolicy = .skip, isAllDay: Bool = false
+  ) {
+    self.start = start.nanosecond == 0 ? start : CivilDateTime(localSeconds: start.localSeconds, nanosecond: 0)
+    self.zone = zone
+    self.rules = rules
+    self.dates = dates
+    self.exceptionRules = exceptionRules
+    self.exceptionDates = exceptionDates
+    self.invalidDates = invalidDates
+    self.isAllDay = isAllDay
+  }
+
+  // MARK: Expansion
+
+  /// The occurrences at or after `date` (all of them by default), in
+  /// order, computed as they are read. A rule without COUNT starts at the
+  /// period that holds `date`, however far from DTSTART.
+  public func occurrences(from date: Date? = nil) -> Occurrences {
+    Occurrences(recurrence: self, from: date.map(Self.ceilingSeconds) ?? .min, before: .max)
+  }
+
+  /// The occurrences in `interval` (from its start, inclusive, to its end,
+  /// exclusive), in order, computed as they are read.
+  public func occurrences(in interval: Range<Date>) -> Occurrences {
+    Occurrences(
+      recurrence: self, from: Self.ceilingSeconds(interval.lowerBound),
+      before: Self.ceilingSeconds(interval.upperBound))
+  }
+
+  /// The occurrences before `date`, latest first, computed as they are read.
+  public func occurrences(before date: Date) -> ReversedOccurrences {
+    ReversedOccurrences(recurrence: self, before: Self.ceilingSeconds(date))
+  }
+
+  /// The first occurrence after `date`, or nil when there is none.
+  public func next(after date: Date) -> ZonedDateTime? {
+    let t = date.timeIntervalSince1970
+    let from = t.isFinite ? Int64(max(min(t.rounded(.down), 4e11), -4e11)) + 1 : (t > 0 ? .max : .min)
+    var iterator = Occurrences(recurrence: self, from: from, before: .max).makeIterator()
+    return iterator.next()
+  }
+
+  /// The last occurrence before `date`, or nil when there is none.
+  public func previous(before date: Date) -> ZonedDateTime? {
+    var iterator = occurrences(before: date).makeIterator()
+    return iterator.next()
+  }
+
+  /// Whole seconds: the first whole second at or after `date`.
+  static func ceilingSeconds(_ date: Date) -> Int64 {
+    let t = date.timeIntervalSince1970
+    guard t.isFinite else { return t > 0 ? .max : .min }
+    return Int64(max(min(t.rounded(.up), 4e11), -4e11))
+  }
+
+  func wallClock(_ rule: RecurrenceRule) -> _RecurrenceWallClock {
+    _RecurrenceWallClock(rule, start: start, lastDayOfMonth: invalidDates == .lastDayOfMonth)
+  }
+
+  static func occurrence(_ o: _Occurrence, _ zone: Zone) -> ZonedDateTime? {
+    try? ZonedDateTime(o.instant, 0, offset: Int64(o.offset), zone: zone)
+  }
+
+  static func occurrences(_ dates: [ZonedDateTime]) -> [_Occurrence] {
+    dates.map { _Occurrence(instant: $0.epochSeconds, offset: Int32($0.offset.seconds)) }.sorted()
+  }
+}
+
+extension Recurrence {
+  /// The occurrences of a ``Recurrence`` in order, from a given instant.
+  public struct Occurrences: Sequence, Sendable {
+    let recurrence: Recurrence
+    let from: Int64
+    let before: Int64
+
+    /// Starts the expansion.
+    public func makeIterator() -> Iterator { Iterator(self) }
+
+    /// Produces occurrences one at a time.
+    public struct Iterator: IteratorProtocol {
+      private var streams: [_ForwardRuleStream]
+      private var heads: [_Occurrence?]
+      private var dates: [_Occurrence]
+      private var dateIndex = 0
+      private var exceptions: [_ForwardRuleStream]
+      private var exceptionHeads: [_Occurrence?]
+      private let exceptionDates: Set<Int64>
+      private let zone: Zone
+      private let before: Int64
+      private var last: Int64?
+
+      init(_ s: Occurrences) {
+        let r = s.recurrence
+        zone = r.zone
+        before = s.before
+        streams = r.rules.map {
+          _ForwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, from: s.from)
+        }
+        heads = Array(repeating: nil, count: streams.count)
+        for i in streams.indices { heads[i] = streams[i].next() }
+        dates = Recurrence.occurrences(r.dates).filter { $0.instant >= s.from }
+        exceptions = r.exceptionRules.map {
+          _ForwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, from: s.from)
+        }
+        exceptionHeads = Array(repeating: nil, count: exceptions.count)
+        for i in exceptions.indices { exceptionHeads[i] = exceptions[i].next() }
+        exceptionDates = Set(r.exceptionDates.map(\.epochSeconds))
+      }
+
+      /// The next occurrence, or nil after the last.
+      public mutating func next() -> ZonedDateTime? {
+        while true {
+          var best: _Occurrence?
+          var source = -1
+          for i in heads.indices {
+            if let h = heads[i], best == nil || h.instant < best!.instant { (best, source) = (h, i) }
+          }
+          if dateIndex < dates.count, best == nil || dates[dateIndex].instant < best!.instant {
+            (best, source) = (dates[dateIndex], -1)
+          }
+          guard let o = best, o.instant < before else { return nil }
+          if source >= 0 { heads[source] = streams[source].next() } else { dateIndex += 1 }
+          if o.instant == last { continue }
+          last = o.instant
+          if exceptionDates.contains(o.instant) || excludedByRule(o.instant) { continue }
+          if let result = Recurrence.occurrence(o, zone) { return result }
+          return nil
+        }
+      }
+
+      private mutating func excludedByRule(_ t: Int64) -> Bool {
+        var excluded = false
+        for i in exceptions.indices {
+          while let h = exceptionHeads[i], h.instant < t { exceptionHeads[i] = exceptions[i].next() }
+          if exceptionHeads[i]?.instant == t { excluded = true }
+        }
+        return excluded
+      }
+    }
+  }
+
+  /// The occurrences of a ``Recurrence`` before a given instant, latest
+  /// first.
+  public struct ReversedOccurrences: Sequence, Sendable {
+    let recurrence: Recurrence
+    let before: Int64
+
+    /// Starts the expansion.
+    public func makeIterator() -> Iterator { Iterator(self) }
+
+    /// Produces occurrences one at a time, going back in time.
+    public struct Iterator: IteratorProtocol {
+      private var streams: [_BackwardRuleStream]
+      private var heads: [_Occurrence?]
+      private var dates: [_Occurrence]
+      private var exceptions: [_BackwardRuleStream]
+      private var exceptionHeads: [_Occurrence?]
+      private let exceptionDates: Set<Int64>
+      private let zone: Zone
+      private var last: Int64?
+
+      init(_ s: ReversedOccurrences) {
+        let r = s.recurrence
+        zone = r.zone
+        streams = r.rules.map {
+          _BackwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, before: s.before)
+        }
+        heads = Array(repeating: nil, count: streams.count)
+        for i in streams.indices { heads[i] = streams[i].next() }
+        dates = Recurrence.occurrences(r.dates).filter { $0.instant < s.before }
+        exceptions = r.exceptionRules.map {
+          _BackwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, before: s.before)
+        }
+        exceptionHeads = Array(repeating: nil, count: exceptions.count)
+        for i in exceptions.indices { exceptionHeads[i] = exceptions[i].next() }
+        exceptionDates = Set(r.exceptionDates.map(\.epochSeconds))
+      }
+
+      /// The previous occurrence, or nil before the first.
+      public mutating func next() -> ZonedDateTime? {
+        while true {
+          var best: _Occurrence?
+          var source = -1
+          for i in heads.indices {
+            if let h = heads[i], best == nil || h.instant > best!.instant { (best, source) = (h, i) }
+          }
+          if let d = dates.last, best == nil || d.instant > best!.instant { (best, source) = (d, -1) }
+          guard let o = best else { return nil }
+          if source >= 0 { heads[source] = streams[source].next() } else { dates.removeLast() }
+          if o.instant == last { continue }
+          last = o.instant
+          if exceptionDates.contains(o.instant) || excludedByRule(o.instant) { continue }
+          if let result = Recurrence.occurrence(o, zone) { return result }
+        }
+      }
+
+      private mutating func excludedByRule(_ t: Int64) -> Bool {
+        var excluded = false
+        for i in exceptions.indices {
+          while let h = exceptionHeads[i], h.instant > t { exceptionHeads[i] = exceptions[i].next() }
+          if exceptionHeads[i]?.instant == t { excluded = true }
+        }
+        return excluded
+      }
+    }
+  }
+}

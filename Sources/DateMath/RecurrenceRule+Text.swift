@@ -1,0 +1,221 @@
+import Foundation
+
+extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Codable {
+  /// Reads RFC 5545 RRULE text: `FREQ=MONTHLY;BYDAY=-1FR;COUNT=12`, parts
+  /// in any order, names in any case, with or without the `RRULE:` prefix.
+  ///
+  /// UNTIL takes the RFC's three forms: a date (`19971224`), a wall-clock
+  /// date-time (`19971224T090000`) or UTC (`19971224T000000Z`); see
+  /// ``Until``.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidRecurrenceRule`` naming the part
+  ///   and what is wrong with it: a missing FREQ, an unknown or repeated
+  ///   part, a value that is not a number or out of range, or a part the
+  ///   frequency does not allow. Text over 8,192 characters is refused.
+  public init(parsing text: String) throws(DateMathError) {
+    guard text.utf8.count <= 8192 else {
+      throw .invalidRule("text", "is \(text.utf8.count) bytes long; a rule is at most 8,192")
+    }
+    var body = Substring(text)
+    if body.uppercased().hasPrefix("RRULE:") { body = body.dropFirst(6) }
+    guard !body.isEmpty else { throw .invalidRule("text", "is empty: a rule needs FREQ, such as FREQ=DAILY") }
+    var values: [String: Substring] = [:]
+    for part in body.split(separator: ";", omittingEmptySubsequences: false) {
+      guard let equals = part.firstIndex(of: "=") else {
+        throw .invalidRule(DateMathError.quoted(part), "is not NAME=VALUE")
+      }
+      let name = part[..<equals].uppercased()
+      guard Self.partNames.contains(name) else {
+        throw .invalidRule(DateMathError.quoted(part[..<equals]), "is not a rule part of RFC 5545 (\(Self.partNames.joined(separator: ", ")))")
+      }
+      guard values[name] == nil else { throw .invalidRule(name, "appears twice") }
+      values[name] = part[part.index(after: equals)...]
+    }
+    guard let freqText = values["FREQ"] else {
+      throw .invalidRule("FREQ", "is missing: every rule needs one (SECONDLY … YEARLY)")
+    }
+    guard let frequency = Frequency(rawValue: freqText.uppercased()) else {
+      throw .invalidRule("FREQ", "\(DateMathError.quoted(freqText)) is not SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY")
+    }
+    func integers(_ name: String) throws(DateMathError) -> [Int] {
+      guard let text = values[name] else { return [] }
+      var result: [Int] = []
+      for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let value = Self.integer(item, signed: Self.signedParts.contains(name)) else {
+          throw .invalidRule(name, "\(DateMathError.quoted(item)) is not \(Self.signedParts.contains(name) ? "a whole number, optionally signed" : "a whole number")")
+        }
+        result.append(value)
+      }
+      return result
+    }
+    func single(_ name: String) throws(DateMathError) -> Int? {
+      guard let text = values[name] else { return nil }
+      guard let value = Self.integer(text, signed: false) else {
+        throw .invalidRule(name, "\(DateMathError.quoted(text)) is not a whole number")
+      }
+      return value
+    }
+    var end = End.never
+    if let count = try single("COUNT") {
+      guard values["UNTIL"] == nil else { throw .invalidRule("COUNT", "and UNTIL cannot both be given") }
+      end = .count(count)
+    } else if let until = values["UNTIL"] {
+      end = .until(try Self.until(until))
+    }
+    var byDay: [WeekdayNumber] = []
+    if let text = values["BYDAY"] {
+      for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        byDay.append(try Self.weekdayNumber(item))
+      }
+    }
+    var weekStart = Weekday.monday
+    if let text = values["WKST"] {
+      guard let day = Self.weekday(text) else {
+        throw .invalidRule("WKST", "\(DateMathError.quoted(text)) is not a weekday (MO, TU, WE, TH, FR, SA, SU)")
+      }
+      weekStart = day
+    }
+    try self.init(
+      frequency: frequency, interval: try single("INTERVAL") ?? 1, end: end,
+      bySecond: try integers("BYSECOND"), byMinute: try integers("BYMINUTE"),
+      byHour: try integers("BYHOUR"), byDay: byDay, byMonthDay: try integers("BYMONTHDAY"),
+      byYearDay: try integers("BYYEARDAY"), byWeekNumber: try integers("BYWEEKNO"),
+      byMonth: try integers("BYMONTH"), bySetPosition: try integers("BYSETPOS"),
+      weekStart: weekStart)
+  }
+
+  /// Reads RRULE text, or returns `nil`; ``init(parsing:)`` says why.
+  public init?(_ description: String) {
+    guard let rule = try? RecurrenceRule(parsing: description) else { return nil }
+    self = rule
+  }
+
+  /// The RFC 5545 text, parts in the RFC's order, without the `RRULE:`
+  /// prefix: `FREQ=MONTHLY;COUNT=12;BYDAY=-1FR`. Reading it back gives an
+  /// equal rule. INTERVAL=1 and WKST=MO, the defaults, are left out.
+  public var description: String {
+    var parts = ["FREQ=" + frequency.rawValue]
+    switch end {
+    case .never: break
+    case .count(let n): parts.append("COUNT=\(n)")
+    case .until(.date(let d)): parts.append("UNTIL=" + Self.basic(d))
+    case .until(.local(let l)): parts.append("UNTIL=" + Self.basic(l))
+    case .until(.instant(let date)):
+      if let utc = try? Zone.utc.localDateTime(for: date) { parts.append("UNTIL=" + Self.basic(utc) + "Z") }
+    }
+    if interval != 1 { parts.append("INTERVAL=\(interval)") }
+    func list(_ name: String, _ values: [Int]) {
+      if !values.isEmpty { parts.append(name + "=" + values.map(String.init).joined(separator: ",")) }
+    }
+    list("BYSECOND", bySecond)
+    list("BYMINUTE", byMinute)
+    list("BYHOUR", byHour)
+    if !byDay.isEmpty { parts.append("BYDAY=" + byDay.map(\.text).joined(separator: ",")) }
+    list("BYMONTHDAY", byMonthDay)
+    list("BYYEARDAY", byYearDay)
+    list("BYWEEKNO", byWeekNumber)
+    list("BYMONTH", byMonth)
+    list("BYSETPOS", bySetPosition)
+    if weekStart != .monday { parts.append("WKST=" + Self.weekdayCode(weekStart)) }
+    return parts.joined(separator: ";")
+  }
+
+  /// Decodes RRULE text (see ``init(parsing:)``).
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    do {
+      self = try RecurrenceRule(parsing: text)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.message, underlyingError: error))
+    }
+  }
+
+  /// Encodes as RRULE text (``description``).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+
+  // MARK: Pieces of the grammar
+
+  static let partNames = [
+    "FREQ", "UNTIL", "COUNT", "INTERVAL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY",
+    "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST",
+  ]
+  static let signedParts: Set<String> = ["BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYSETPOS"]
+  static let weekdayCodes = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+
+  static func weekdayCode(_ day: Weekday) -> String { weekdayCodes[day.rawValue - 1] }
+
+  static func weekday(_ text: Substring) -> Weekday? {
+    weekdayCodes.firstIndex(of: text.uppercased()).flatMap { Weekday(rawValue: $0 + 1) }
+  }
+
+  /// ASCII digits (at most 12), with a sign when `signed`.
+  static func integer(_ text: Substring, signed: Bool) -> Int? {
+    var digits = text
+    var negative = false
+    if signed, let first = digits.first, first == "+" || first == "-" {
+      negative = first == "-"
+      digits = digits.dropFirst()
+    }
+    guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let value = Int(digits)
+    else { return nil }
+    return negative ? -value : value
+  }
+
+  static func weekdayNumber(_ item: Substring) throws(DateMathError) -> WeekdayNumber {
+    guard item.count >= 2, let day = weekday(item.suffix(2)) else {
+      throw .invalidRule("BYDAY", "\(DateMathError.quoted(item)) is not a weekday such as MO, 2MO or -1FR")
+    }
+    let number = item.dropLast(2)
+    if number.isEmpty { return .every(day) }
+    guard let n = integer(number, signed: true) else {
+      throw .invalidRule("BYDAY", "\(DateMathError.quoted(item)) is not a weekday such as MO, 2MO or -1FR")
+    }
+    return try .nth(n, day)
+  }
+
+  /// `YYYYMMDD`, `YYYYMMDDTHHMMSS` or `YYYYMMDDTHHMMSSZ`.
+  static func until(_ text: Substring) throws(DateMathError) -> Until {
+    let bad = DateMathError.invalidRule(
+      "UNTIL", "\(DateMathError.quoted(text)) is not a date (19971224), a date-time (19971224T090000) or UTC (19971224T000000Z)")
+    let u = Array(text.utf8)
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for i in range {
+        guard u[i] >= 0x30, u[i] <= 0x39 else { return nil }
+        value = value * 10 + Int(u[i] - 0x30)
+      }
+      return value
+    }
+    guard u.count == 8 || u.count == 15 || u.count == 16,
+      let year = number(0..<4), let month = number(4..<6), let day = number(6..<8)
+    else { throw bad }
+    let date: CivilDate
+    do { date = try CivilDate(year: year, month: month, day: day) } catch {
+      throw .invalidRule("UNTIL", error.message)
+    }
+    if u.count == 8 { return .date(date) }
+    guard u[8] == 0x54 || u[8] == 0x74, let hour = number(9..<11), let minute = number(11..<13),
+      let second = number(13..<15)
+    else { throw bad }
+    let local: CivilDateTime
+    do { local = try CivilDateTime(date: date, time: CivilTime(hour: hour, minute: minute, second: second)) } catch {
+      throw .invalidRule("UNTIL", error.message)
+    }
+    if u.count == 15 { return .local(local) }
+    guard u[15] == 0x5A || u[15] == 0x7A else { throw bad }
+    do { return .instant(try Zone.utc.date(from: local)) } catch { throw .invalidRule("UNTIL", error.message) }
+  }
+
+  static func basic(_ d: CivilDate) -> String {
+    String(format: "%04d%02d%02d", d.year, d.month, d.day)
+  }
+
+  static func basic(_ l: CivilDateTime) -> String {
+    basic(l.date) + String(format: "T%02d%02d%02d", l.hour, l.minute, l.second)
+  }
+}
