@@ -35,7 +35,7 @@ struct DateCalc: ParsableCommand {
       """,
     version: "datecalc \(dateMathVersion) (DateMath \(dateMathVersion), tz data \(TZDataOption.inUse))",
     subcommands: [
-      Add.self, Step.self, StartOfDay.self, Resolve.self, Convert.self, Diff.self,
+      Add.self, Step.self, Recur.self, StartOfDay.self, Resolve.self, Convert.self, Diff.self,
       ZoneCommand.self, Transitions.self, Week.self, Format.self, Verify.self, Calc.self,
       TZData.self,
     ])

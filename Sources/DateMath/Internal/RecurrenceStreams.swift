@@ -79,6 +79,51 @@ struct _WallClockWalker {
     self.finished = !rule.timesCanMatch
   }
 
+  /// A rule with COUNT: counts whole days before the day of `target` at
+  /// once, where every such day has the same number of occurrences
+  /// (``_RecurrenceWallClock/occurrencesPerDay``), so that a SECONDLY rule
+  /// with COUNT=999999999 is not walked a second at a time.
+  mutating func fastForward(toLocal target: Int64) {
+    guard let count = limits.count, let perDay = rule.occurrencesPerDay, perDay > 0,
+      index == buffer.count, !finished
+    else { return }
+    let stepsPerDay = Int(_Civil.secondsPerDay / rule.subDailyStep)
+    let lastDay = _Civil.floorDiv(target, _Civil.secondsPerDay) - 1
+    let firstFullDay = Int64(rule.startDay) + 1
+    guard firstFullDay < lastDay, var periodStart = rule.subDailyPeriodStart(period) else { return }
+    var day = _Civil.floorDiv(periodStart, _Civil.secondsPerDay)
+    if day < firstFullDay {
+      // DTSTART's day, whose first periods DTSTART cuts: counted period by
+      // period.
+      var n = 0
+      var k = period
+      var scratch: [Int64] = []
+      while day < firstFullDay {
+        scratch.removeAll(keepingCapacity: true)
+        guard rule.occurrences(inPeriod: k, into: &scratch) else { return }
+        n += scratch.count
+        k += 1
+        guard let next = rule.subDailyPeriodStart(k) else { return }
+        periodStart = next
+        day = _Civil.floorDiv(periodStart, _Civil.secondsPerDay)
+      }
+      guard produced + n < count else { return }
+      produced += n
+      period = k
+    }
+    // From here on, only from the first period of a day.
+    guard periodStart - rule.subDailyStep < day * _Civil.secondsPerDay else { return }
+    var untilLocalDay = Int64.max
+    if let until = limits.untilLocal { untilLocalDay = _Civil.floorDiv(until, _Civil.secondsPerDay) }
+    while day < lastDay && day < untilLocalDay && day < Int64(_Civil.maxDay) {
+      let n = rule.dayMatches(Int(day), context: nil) ? perDay : 0
+      guard produced + n < count else { return }
+      produced += n
+      period += stepsPerDay
+      day += 1
+    }
+  }
+
   mutating func next() -> Int64? {
     while index == buffer.count {
       guard !finished else { return nil }
@@ -128,6 +173,7 @@ struct _ForwardRuleStream {
     // Wall-clock times before from + minOffset are instants before `from`.
     let firstPeriod = from == .min ? 0 : rule.periodIndex(containing: from + minOffset)
     self.walker = _WallClockWalker(rule, limits, fromPeriod: firstPeriod)
+    if from != .min { walker.fastForward(toLocal: from + minOffset) }
     self.zone = zone
     self.untilInstant = limits.untilInstant
     self.maxOffset = maxOffset
@@ -198,6 +244,7 @@ struct _BackwardRuleStream {
     if limits.count != nil {
       // The wall-clock time after the COUNT-th occurrence ends the rule.
       var walker = _WallClockWalker(rule, limits, fromPeriod: 0)
+      walker.fastForward(toLocal: localLimit)
       var lastTime: Int64?
       while let w = walker.next() {
         lastTime = w

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `datecalc recur`: occurrences of an RFC 5545 rule, each note saying
+/// which gap, overlap, skipped day or month end affected it.
+@Suite("datecalc recur")
+struct DateCalcRecurTests {
+  @Test("the last Friday of each month, six times")
+  func lastFriday() throws {
+    let run = try datecalc(["recur", "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6", "--start", "2024-01-26T09:00", "--zone", "America/New_York"])
+    #expect(run.status == 0)
+    #expect(run.stdout == """
+      1  Fri 2024-01-26T09:00:00-05:00[America/New_York]
+      2  Fri 2024-02-23T09:00:00-05:00[America/New_York]
+      3  Fri 2024-03-29T09:00:00-04:00[America/New_York]
+      4  Fri 2024-04-26T09:00:00-04:00[America/New_York]
+      5  Fri 2024-05-31T09:00:00-04:00[America/New_York]
+      6  Fri 2024-06-28T09:00:00-04:00[America/New_York]
+      (the rule has no more occurrences)
+
+      """)
+  }
+
+  @Test("notes: a gap, two times that are one instant, a skipped day, a month end", .tags(.dst))
+  func notes() throws {
+    let hourly = try datecalc(["recur", "FREQ=HOURLY;BYMINUTE=0,45;COUNT=7", "--start", "2024-03-10T00:00", "--zone", "America/New_York"])
+    #expect(hourly.stdout.contains("5  Sun 2024-03-10T03:00:00-04:00[America/New_York]  (2024-03-10 02:00 does not exist (clocks went from 02:00 to 03:00): read with the offset before the gap, -05:00; 2024-03-10 02:00 and 2024-03-10 03:00 are the same instant: one occurrence)"))
+    #expect(hourly.stdout.contains("6  Sun 2024-03-10T03:45:00-04:00[America/New_York]  (2024-03-10 02:45 does not exist"))
+    let apia = try datecalc(["recur", "FREQ=DAILY;COUNT=4", "--start", "2011-12-28T09:00", "--zone", "Pacific/Apia"])
+    #expect(apia.stdout.contains("3  Sat 2011-12-31T09:00:00+14:00[Pacific/Apia]  (2011-12-30 never happened in Pacific/Apia: no occurrence at 2011-12-30 09:00)"))
+    let months = try datecalc(["recur", "FREQ=MONTHLY", "--start", "2024-01-31T09:00", "--zone", "Europe/Dublin", "--count", "2"])
+    #expect(months.stdout.contains("2  Sun 2024-03-31T09:00:00+01:00[Europe/Dublin]  (2024-02 has only 29 days: skipped (--month-end last-day gives 2024-02-29))"))
+    let lastDay = try datecalc(["recur", "FREQ=MONTHLY", "--start", "2024-01-31T09:00", "--zone", "Europe/Dublin", "--count", "2", "--month-end", "last-day"])
+    #expect(lastDay.stdout.contains("2  Thu 2024-02-29T09:00:00+00:00[Europe/Dublin]  (moved to 2024-02-29, the last day of its month (--month-end last-day))"))
+    let overlap = try datecalc(["recur", "FREQ=DAILY;COUNT=2", "--start", "2024-11-02T01:30", "--zone", "America/New_York", "--json"])
+    #expect(overlap.stdout.contains("\"2024-11-03 01:30 happens twice (-04:00, then -05:00): the first\""))
+    #expect(overlap.stdout.contains("\"ended\" : true"))
+  }
+
+  @Test("an iCalendar block, and a range far from DTSTART")
+  func blockAndRange() throws {
+    let block = "DTSTART;TZID=America/New_York:20240131T090000\nRRULE:FREQ=MONTHLY;COUNT=3\nEXDATE;TZID=America/New_York:20240331T090000"
+    let run = try datecalc(["recur", block])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("1  Wed 2024-01-31T09:00:00-05:00[America/New_York]\n2  Fri 2024-05-31T09:00:00-04:00[America/New_York]\n(the rule"))
+    let range = try datecalc(["recur", "FREQ=DAILY", "--start", "1970-01-01T09:00", "--zone", "UTC", "--from", "2026-03-01", "--to", "2026-03-03"])
+    #expect(range.stdout == "1  Sun 2026-03-01T09:00:00+00:00[UTC]\n2  Mon 2026-03-02T09:00:00+00:00[UTC]\n")
+  }
+
+  @Test("bad input is one line and exit status 64", arguments: [
+    (["recur", "FREQ=DAILY;INTERVAL=0", "--start", "2024-01-01T09:00", "--zone", "UTC"], "INTERVAL 0 is not a positive count"),
+    (["recur", "FREQ=DAILY", "--zone", "UTC"], "give --start"),
+    (["recur", "FREQ=DAILY", "--start", "2024-01-01", "--count", "0"], "--count must be from 1 to 100000"),
+    (["recur", "DTSTART:20240101T090000\nRRULE:FREQ=DAILY", "--start", "2024-01-01"], "leave out --start"),
+    (["recur", "FREQ=DAILY", "--start", "2024-01-01", "--from", "2024-02-01"], "--from and --to go together"),
+  ])
+  func errors(arguments: [String], message: String) throws {
+    let run = try datecalc(arguments)
+    #expect(run.status == 64)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1)
+  }
+}

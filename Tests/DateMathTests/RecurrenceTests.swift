@@ -1,0 +1,207 @@
+import DateMath
+import Foundation
+import Testing
+
+/// Recurrence rules (RFC 5545): text, errors, DST, month ends, skipped
+/// days, expansion from any point and in both directions. The generated
+/// corpus (Fixtures/tzcases/recur) checks the expansion at scale against
+/// python-dateutil; these are the cases a reader checks by hand.
+@Suite("Recurrence")
+struct RecurrenceTests {
+  let newYork = try! Zone(identifier: "America/New_York")
+
+  func local(_ text: String) throws -> CivilDateTime { try CivilDateTime(parsing: text) }
+
+  func texts(_ occurrences: some Sequence<ZonedDateTime>) -> [String] {
+    occurrences.map { $0.rfc9557String().replacingOccurrences(of: "[\($0.zone.identifier)]", with: "") }
+  }
+
+  func recurrence(_ rule: String, _ start: String, _ zone: Zone, invalidDates: Recurrence.InvalidDatePolicy = .skip) throws -> Recurrence {
+    Recurrence(start: try local(start), in: zone, rule: try RecurrenceRule(parsing: rule), invalidDates: invalidDates)
+  }
+
+  @Test("rule text is read in any order and case, and written back in the RFC's order", arguments: [
+    ("FREQ=MONTHLY;BYDAY=-1FR;COUNT=12", "FREQ=MONTHLY;COUNT=12;BYDAY=-1FR"),
+    ("rrule:freq=yearly;bymonth=1;byday=su,mo;interval=2", "FREQ=YEARLY;INTERVAL=2;BYDAY=SU,MO;BYMONTH=1"),
+    ("FREQ=WEEKLY;WKST=SU;UNTIL=19971224T000000Z;BYDAY=+2TU", ""),
+    ("FREQ=DAILY;UNTIL=19971224", "FREQ=DAILY;UNTIL=19971224"),
+    ("FREQ=YEARLY;BYWEEKNO=-1,20;BYYEARDAY=1,-1;BYSETPOS=1,-1;WKST=SU", "FREQ=YEARLY;BYYEARDAY=1,-1;BYWEEKNO=-1,20;BYSETPOS=1,-1;WKST=SU"),
+  ])
+  func textRoundTrip(text: String, written: String) throws {
+    if written.isEmpty {
+      // BYDAY ordinals are only for MONTHLY and YEARLY.
+      #expect(throws: DateMathError.self) { try RecurrenceRule(parsing: text) }
+      return
+    }
+    let rule = try RecurrenceRule(parsing: text)
+    #expect(rule.description == written)
+    #expect(try RecurrenceRule(parsing: rule.description) == rule)
+  }
+
+  @Test("a malformed rule is an error that names the part and the reason", arguments: [
+    ("FREQ=DAILY;INTERVAL=0", "INTERVAL 0 is not a positive count"),
+    ("FREQ=MONTHLY;BYDAY=FR;BYSETPOS=400", "BYSETPOS 400 is not in 1...366"),
+    ("FREQ=DAILY;COUNT=3;UNTIL=20240101", "COUNT and UNTIL cannot both be given"),
+    ("FREQ=MONTHLY;BYWEEKNO=3", "BYWEEKNO is only allowed with FREQ=YEARLY"),
+    ("BYDAY=MO", "FREQ is missing"),
+    ("FREQ=FORTNIGHTLY", "\"FORTNIGHTLY\" is not SECONDLY"),
+    ("FREQ=DAILY;BYDAY=2MO", "only FREQ=MONTHLY or YEARLY allows"),
+    ("FREQ=DAILY;BYHOUR=24", "BYHOUR 24 is not in 0...23"),
+    ("FREQ=DAILY;BYMONTHDAY=0", "BYMONTHDAY 0 is not in 1...31"),
+    ("FREQ=DAILY;COUNT=-1", "COUNT \"-1\" is not a whole number"),
+    ("FREQ=DAILY;FREQ=WEEKLY", "FREQ appears twice"),
+    ("FREQ=DAILY;BYEASTER=0", "\"BYEASTER\" is not a rule part"),
+    ("FREQ=DAILY;UNTIL=20230230", "February 2023 has 28 days"),
+    ("FREQ=WEEKLY;BYMONTHDAY=1", "BYMONTHDAY is not allowed with FREQ=WEEKLY"),
+    ("FREQ=MONTHLY;BYSETPOS=1", "BYSETPOS needs another BYxxx part"),
+  ])
+  func malformed(text: String, message: String) {
+    #expect {
+      try RecurrenceRule(parsing: text)
+    } throws: { error in
+      guard let error = error as? DateMathError else { return false }
+      return error.kind == .invalidRecurrenceRule && error.message.contains(message)
+    }
+  }
+
+  @Test("RFC 5545 §3.8.5.3: daily for 10 occurrences, and the last Friday of each month")
+  func rfcExamples() throws {
+    // "(1997 9:00 AM EDT) September 2-11"
+    let daily = try recurrence("FREQ=DAILY;COUNT=10", "1997-09-02T09:00:00", newYork)
+    #expect(texts(daily.occurrences()) == (2...11).map { String(format: "1997-09-%02dT09:00:00-04:00", $0) })
+    // "Every Friday the 13th, forever": the first four after DTSTART.
+    let friday13 = try recurrence("FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13", "1997-09-02T09:00:00", newYork)
+    #expect(texts(friday13.occurrences().prefix(4)) == [
+      "1998-02-13T09:00:00-05:00", "1998-03-13T09:00:00-05:00", "1998-11-13T09:00:00-05:00",
+      "1999-08-13T09:00:00-04:00",
+    ])
+    // "The third instance into the month of one of Tuesday, Wednesday, or
+    // Thursday, for the next 3 months": (1997 9:00 AM EDT) September 4;
+    // October 7; (1997 9:00 AM EST) November 6.
+    let third = try recurrence("FREQ=MONTHLY;COUNT=3;BYDAY=TU,WE,TH;BYSETPOS=3", "1997-09-04T09:00:00", newYork)
+    #expect(texts(third.occurrences()) == [
+      "1997-09-04T09:00:00-04:00", "1997-10-07T09:00:00-04:00", "1997-11-06T09:00:00-05:00",
+    ])
+  }
+
+  @Test("a time in a gap is read with the offset before it; a repeated time is its first occurrence")
+  func gapsAndOverlaps() throws {
+    // 2024-03-10T02:30 does not exist in New York: 02:30 EST is 03:30 EDT.
+    let gap = try recurrence("FREQ=DAILY;COUNT=3", "2024-03-09T02:30:00", newYork)
+    #expect(texts(gap.occurrences()) == [
+      "2024-03-09T02:30:00-05:00", "2024-03-10T03:30:00-04:00", "2024-03-11T02:30:00-04:00",
+    ])
+    // 2024-11-03T01:30 happens twice: the first, EDT.
+    let overlap = try recurrence("FREQ=DAILY;COUNT=2", "2024-11-02T01:30:00", newYork)
+    #expect(texts(overlap.occurrences()) == ["2024-11-02T01:30:00-04:00", "2024-11-03T01:30:00-04:00"])
+    // Hourly across the gap: 02:00 EST and 03:00 EDT are one instant, one
+    // occurrence; COUNT counts the four wall-clock times.
+    let hourly = try recurrence("FREQ=HOURLY;COUNT=4", "2024-03-10T00:00:00", newYork)
+    #expect(texts(hourly.occurrences()) == [
+      "2024-03-10T00:00:00-05:00", "2024-03-10T01:00:00-05:00", "2024-03-10T03:00:00-04:00",
+    ])
+    // Every 15 minutes: 02:45 EST (07:45Z) comes after 03:00 EDT (07:00Z)
+    // on the wall clock but is later as an instant: in instant order.
+    let quarter = try recurrence("FREQ=MINUTELY;INTERVAL=15;COUNT=8", "2024-03-10T01:30:00", newYork)
+    #expect(texts(quarter.occurrences()) == [
+      "2024-03-10T01:30:00-05:00", "2024-03-10T01:45:00-05:00", "2024-03-10T03:00:00-04:00",
+      "2024-03-10T03:15:00-04:00", "2024-03-10T03:30:00-04:00", "2024-03-10T03:45:00-04:00",
+    ])
+  }
+
+  @Test("a day that never happened has no occurrence (Pacific/Apia 2011-12-30)")
+  func skippedDay() throws {
+    let apia = try Zone(identifier: "Pacific/Apia")
+    let daily = try recurrence("FREQ=DAILY;COUNT=4", "2011-12-28T09:00:00", apia)
+    #expect(texts(daily.occurrences()) == [
+      "2011-12-28T09:00:00-10:00", "2011-12-29T09:00:00-10:00", "2011-12-31T09:00:00+14:00",
+    ])
+  }
+
+  @Test("month ends: skipped as RFC 5545 says, or the last day when asked")
+  func monthEnds() throws {
+    let skip = try recurrence("FREQ=MONTHLY;COUNT=4", "2024-01-31T09:00:00", newYork)
+    #expect(texts(skip.occurrences()).map { String($0.prefix(10)) } == ["2024-01-31", "2024-03-31", "2024-05-31", "2024-07-31"])
+    let last = try recurrence("FREQ=MONTHLY;COUNT=4", "2024-01-31T09:00:00", newYork, invalidDates: .lastDayOfMonth)
+    #expect(texts(last.occurrences()).map { String($0.prefix(10)) } == ["2024-01-31", "2024-02-29", "2024-03-31", "2024-04-30"])
+    let leap = try recurrence("FREQ=YEARLY;COUNT=3", "2024-02-29T09:00:00", newYork, invalidDates: .lastDayOfMonth)
+    #expect(texts(leap.occurrences()).map { String($0.prefix(10)) } == ["2024-02-29", "2025-02-28", "2026-02-28"])
+    let never = try recurrence("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "2024-01-01T09:00:00", newYork)
+    #expect(Array(never.occurrences()).isEmpty)
+  }
+
+  @Test("expansion from any point agrees with expansion from DTSTART, forward and backward", arguments: [
+    "FREQ=DAILY", "FREQ=WEEKLY;INTERVAL=3;BYDAY=MO,FR", "FREQ=MONTHLY;BYDAY=-1FR",
+    "FREQ=YEARLY;BYMONTH=3,11;BYDAY=SU;BYSETPOS=1,-1", "FREQ=HOURLY;INTERVAL=7;BYHOUR=1,2,3",
+    "FREQ=MONTHLY;BYMONTHDAY=31;COUNT=40", "FREQ=MINUTELY;INTERVAL=45;BYDAY=SU;BYHOUR=1,2",
+    "FREQ=YEARLY;BYWEEKNO=1,53;BYDAY=MO",
+  ])
+  func fromAnyPoint(rule: String) throws {
+    let r = try recurrence(rule, "2019-11-03T01:30:00", newYork)
+    let all = Array(r.occurrences().prefix(400))
+    #expect(all.count > 20)
+    for i in stride(from: 0, to: all.count - 1, by: 37) {
+      // Forward from an occurrence, and after it.
+      #expect(r.occurrences(from: all[i].date).first(where: { _ in true }) == all[i])
+      #expect(r.next(after: all[i].date) == all[i + 1])
+      // Backward from the next one.
+      #expect(r.previous(before: all[i + 1].date) == all[i])
+      let back = Array(r.occurrences(before: all[i + 1].date).prefix(i + 2))
+      #expect(back == Array(all[0...i].reversed()))
+    }
+    for (a, b) in zip(all, all.dropFirst()) { #expect(a.date < b.date) }
+  }
+
+  @Test("a daily rule since 1970 answers about 2026 from 2026")
+  func farFromStart() throws {
+    let r = try recurrence("FREQ=DAILY;BYHOUR=9,17", "1970-01-01T09:00:00", newYork)
+    let from = try ZonedDateTime(CivilDateTime(parsing: "2026-03-08T12:00:00"), in: newYork)
+    #expect(texts(r.occurrences(from: from.date).prefix(3)) == [
+      "2026-03-08T17:00:00-04:00", "2026-03-09T09:00:00-04:00", "2026-03-09T17:00:00-04:00",
+    ])
+    #expect(texts([r.previous(before: from.date)!]) == ["2026-03-08T09:00:00-04:00"])
+  }
+
+  @Test("huge and contradictory rules answer at once", arguments: [
+    ("FREQ=SECONDLY;COUNT=999999999", 3), ("FREQ=MINUTELY;INTERVAL=60;BYMINUTE=30", 0),
+    ("FREQ=SECONDLY;INTERVAL=60;BYSECOND=30", 0), ("FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", 0),
+    ("FREQ=YEARLY;INTERVAL=999999999999", 1),
+  ])
+  func hostile(rule: String, count: Int) throws {
+    let r = try recurrence(rule, "2024-01-01T00:00:00", Zone.utc)
+    #expect(Array(r.occurrences().prefix(3)).count == count)
+    #expect(r.previous(before: Date(timeIntervalSince1970: 2e9)) == (count == 1 ? r.occurrences().first(where: { _ in true }) : r.previous(before: Date(timeIntervalSince1970: 2e9))))
+  }
+
+  @Test("an iCalendar block: DTSTART with TZID, RRULE, RDATE, EXDATE, EXRULE, read and written back")
+  func iCalendar() throws {
+    let block = """
+      DTSTART;TZID=America/New_York:20240131T090000
+      RRULE:FREQ=MONTHLY;COUNT=6
+      RDATE;TZID=America/New_York:20240215T090000
+      EXDATE;TZID=America/New_York:20240331T090000
+      """
+    let r = try Recurrence(iCalendar: block)
+    #expect(texts(r.occurrences()).map { String($0.prefix(10)) } == [
+      "2024-01-31", "2024-02-15", "2024-05-31", "2024-07-31", "2024-08-31", "2024-10-31",
+    ])
+    let again = try Recurrence(iCalendar: r.iCalendar)
+    #expect(Array(again.occurrences()) == Array(r.occurrences()))
+    let withRule = try Recurrence(iCalendar: block + "\nEXRULE:FREQ=MONTHLY;BYMONTH=7,8")
+    #expect(texts(withRule.occurrences()).map { String($0.prefix(10)) } == ["2024-01-31", "2024-02-15", "2024-05-31", "2024-10-31"])
+    #expect(throws: DateMathError.self) { try Recurrence(iCalendar: "RRULE:FREQ=DAILY") }
+    #expect(throws: DateMathError.self) { try Recurrence(iCalendar: "DTSTART:20240101T090000\nRRULE:FREQ=DAILY") }
+    #expect(throws: DateMathError.self) { try Recurrence(iCalendar: "DTSTART;TZID=UTC:20240101T090000\nSUMMARY:x") }
+  }
+
+  @Test("many tasks expanding one recurrence at once get the answers one task gets")
+  func concurrent() async throws {
+    let r = try recurrence("FREQ=WEEKLY;BYDAY=MO,TH;BYHOUR=1,2,3", "2020-03-01T02:30:00", newYork)
+    let expected = Array(r.occurrences().prefix(500))
+    let results = await withTaskGroup(of: [ZonedDateTime].self) { group in
+      for _ in 0..<16 { group.addTask { Array(r.occurrences().prefix(500)) } }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 16 && results.allSatisfy { $0 == expected })
+  }
+}
