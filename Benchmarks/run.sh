@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the benchmark: DateMath against plain Foundation, with java.time as a
 # third column, in one run on this machine. Prints the table of
-# docs/performance.md. Options: --quick (shorter, noisier), --no-java.
+# docs/performance.md, and python-dateutil for the recurrence rows. Options:
+# --quick (shorter, noisier), --no-java.
 #   Benchmarks/run.sh
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -24,4 +25,16 @@ if [ "$java" = 1 ] && command -v java >/dev/null 2>&1; then
   trap 'rm -f "$javaResults"' EXIT
   java JavaTimeBench.java $quick > "$javaResults"
 fi
-.build/release/datemath-bench $quick ${javaResults:+--java "$javaResults"}
+# python-dateutil for the recurrence rows, in a virtualenv of its own
+# (pinned as Fixtures/generator/requirements.txt pins it).
+dateutilResults=""
+if command -v python3 >/dev/null 2>&1; then
+  if [ ! -x .venv/bin/python ]; then python3 -m venv .venv >&2; fi
+  if .venv/bin/python -m pip install --quiet --disable-pip-version-check \
+      python-dateutil==2.9.0.post0 tzdata==2026.6 >&2; then
+    dateutilResults="$(mktemp)"
+    trap 'rm -f "$javaResults" "$dateutilResults"' EXIT
+    PYTHONTZPATH= .venv/bin/python dateutil_recur.py $quick > "$dateutilResults"
+  fi
+fi
+.build/release/datemath-bench $quick ${javaResults:+--java "$javaResults"} ${dateutilResults:+--dateutil "$dateutilResults"}

@@ -74,6 +74,32 @@ if !zonedRows.isEmpty {
       + lpad(String(format: "%.2f×", ratio), 8))
   }
 }
+// Recurrence rules: ns per occurrence, against Foundation's
+// Calendar.RecurrenceRule and python-dateutil (--dateutil FILE).
+let dateutilFile = arguments.firstIndex(of: "--dateutil").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+var dateutil: [String: Double] = [:]
+var dateutilVersion = ""
+if let dateutilFile, let text = try? String(contentsOfFile: dateutilFile, encoding: .utf8) {
+  for line in text.split(separator: "\n") {
+    if line.hasPrefix("# python-dateutil") { dateutilVersion = String(line.dropFirst(2)) }
+    let fields = line.split(separator: "\t")
+    if fields.count == 2, let ns = Double(fields[1]) { dateutil[String(fields[0])] = ns }
+  }
+}
+let recurrenceRows = try RecurrenceRow.rows().filter { only == nil || $0.name == only }
+if !recurrenceRows.isEmpty {
+  print("# recurrence, ns per occurrence (first \(RecurrenceRow.perCall) from DTSTART \(RecurrenceRow.start) \(RecurrenceRow.zone))\(dateutilVersion.isEmpty ? "" : "; \(dateutilVersion)")")
+  print(pad("operation", 23) + lpad("Foundation ns", 14) + lpad("DateMath ns", 12) + lpad("F/DM", 8)
+    + lpad("dateutil ns", 12) + lpad("du/DM", 8) + "  rule")
+  for row in recurrenceRows {
+    let (foundation, dateMath, ratio) = Timing.compare(row.foundationWay, row.dateMathWay)
+    let perCall = Double(RecurrenceRow.perCall)
+    let du = dateutil[row.name]
+    print(pad(row.name, 23) + lpad(number(foundation / perCall), 14) + lpad(number(dateMath / perCall), 12)
+      + lpad(String(format: "%.1f×", ratio), 8) + lpad(du.map { number($0) } ?? "–", 12)
+      + lpad(du.map { String(format: "%.1f×", $0 / (dateMath / perCall)) } ?? "–", 8) + "  " + row.rule)
+  }
+}
 // The tables' own size: 16 bytes per offset change 1800–2199, plus a
 // 754-entry UInt16 bucket index per zone.
 var transitionCount = 0

@@ -334,15 +334,52 @@ struct _RecurrenceWallClock: Sendable {
     days(range, context: nthWeekdays.isEmpty ? nil : range, into: &out)
   }
 
-  /// Appends every time of every day in `range` that passes the day filters.
+  /// Appends every time of every day in `range` that passes the day
+  /// filters, walking the days' fields forward instead of converting each.
   private func days(_ range: ClosedRange<Int>, context: OrdinalRange?, into out: inout [Int64]) {
     let lower = max(range.lowerBound, _Civil.minDay)
     let upper = min(range.upperBound, _Civil.maxDay)
     guard lower <= upper, !timesOfDay.isEmpty else { return }
-    for day in lower...upper where dayMatches(day, context: context) {
-      let base = Int64(day) * _Civil.secondsPerDay
-      for t in timesOfDay { out.append(base + Int64(t)) }
+    var (year, month, dayOfMonth) = _Civil.civilFromDays(lower)
+    var fields = DayFields(
+      day: lower, year: year, month: month, dayOfMonth: dayOfMonth,
+      weekday: Int(_Civil.floorMod(Int64(lower) + 3, 7)) + 1,
+      monthLength: _Civil.daysInMonth(year: year, month: month),
+      firstOfYear: _Civil.daysFromCivil(year: year, month: 1, day: 1))
+    while true {
+      if matches(fields, context: context) {
+        let base = Int64(fields.day) * _Civil.secondsPerDay
+        for t in timesOfDay { out.append(base + Int64(t)) }
+      }
+      if fields.day == upper { return }
+      fields.day += 1
+      fields.weekday = fields.weekday == 7 ? 1 : fields.weekday + 1
+      dayOfMonth += 1
+      if dayOfMonth > fields.monthLength {
+        dayOfMonth = 1
+        month += 1
+        if month > 12 {
+          month = 1
+          year += 1
+          fields.year = year
+          fields.firstOfYear = fields.day
+        }
+        fields.month = month
+        fields.monthLength = _Civil.daysInMonth(year: year, month: month)
+      }
+      fields.dayOfMonth = dayOfMonth
     }
+  }
+
+  /// What the day filters look at.
+  struct DayFields {
+    var day: Int
+    var year: Int
+    var month: Int
+    var dayOfMonth: Int
+    var weekday: Int  // 1 (Monday) ... 7
+    var monthLength: Int
+    var firstOfYear: Int
   }
 
   private func subDaily(_ periodStart: Int64, into out: inout [Int64]) {
@@ -359,28 +396,36 @@ struct _RecurrenceWallClock: Sendable {
   /// Whether a day passes BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY.
   func dayMatches(_ day: Int, context: OrdinalRange?) -> Bool {
     let (year, month, dayOfMonth) = _Civil.civilFromDays(day)
-    if months != 0 && months & (1 << month) == 0 { return false }
+    return matches(
+      DayFields(
+        day: day, year: year, month: month, dayOfMonth: dayOfMonth,
+        weekday: Int(_Civil.floorMod(Int64(day) + 3, 7)) + 1,
+        monthLength: _Civil.daysInMonth(year: year, month: month),
+        firstOfYear: _Civil.daysFromCivil(year: year, month: 1, day: 1)),
+      context: context)
+  }
+
+  @inline(__always)
+  private func matches(_ f: DayFields, context: OrdinalRange?) -> Bool {
+    if months != 0 && months & (1 << f.month) == 0 { return false }
     if hasMonthDays {
-      let length = _Civil.daysInMonth(year: year, month: month)
-      let fromEnd = length - dayOfMonth + 1
-      var hit = monthDays & (1 << dayOfMonth) != 0 || negativeMonthDays & (1 << fromEnd) != 0
+      let fromEnd = f.monthLength - f.dayOfMonth + 1
+      var hit = monthDays & (1 << f.dayOfMonth) != 0 || negativeMonthDays & (1 << fromEnd) != 0
       // "The 31st, or the last day of a shorter month."
-      if !hit && lastDayOfMonth && dayOfMonth == length { hit = monthDays >> (length + 1) != 0 }
+      if !hit && lastDayOfMonth && f.dayOfMonth == f.monthLength { hit = monthDays >> (f.monthLength + 1) != 0 }
       if !hit { return false }
     }
     if !yearDays.isEmpty {
-      let jan1 = _Civil.daysFromCivil(year: year, month: 1, day: 1)
-      let dayOfYear = day - jan1 + 1
-      let length = _Civil.isLeapYear(year) ? 366 : 365
+      let dayOfYear = f.day - f.firstOfYear + 1
+      let length = _Civil.isLeapYear(f.year) ? 366 : 365
       if !yearDays.contains(where: { $0 == dayOfYear || $0 == dayOfYear - length - 1 }) { return false }
     }
-    if !weekNumbers.isEmpty && !weekNumberMatches(day, year: year) { return false }
+    if !weekNumbers.isEmpty && !weekNumberMatches(f.day, year: f.year) { return false }
     if weekdays != 0 || !nthWeekdays.isEmpty {
-      let weekday = Int(_Civil.floorMod(Int64(day) + 3, 7)) + 1  // 1970-01-01 was a Thursday
-      var hit = weekdays & (1 << (weekday - 1)) != 0
+      var hit = weekdays & (1 << (f.weekday - 1)) != 0
       if !hit, let range = context {
-        for (w, n) in nthWeekdays where w == weekday {
-          if n > 0 ? (day - range.lowerBound) / 7 == n - 1 : (range.upperBound - day) / 7 == -n - 1 {
+        for (w, n) in nthWeekdays where w == f.weekday {
+          if n > 0 ? (f.day - range.lowerBound) / 7 == n - 1 : (range.upperBound - f.day) / 7 == -n - 1 {
             hit = true
             break
           }
@@ -429,7 +474,8 @@ struct _RecurrenceWallClock: Sendable {
       let i = p > 0 ? p - 1 : count + p
       if i >= 0 && i < count { picked.append(out[start + i]) }
     }
+    picked.sort()
     out.removeSubrange(start...)
-    out.append(contentsOf: Set(picked).sorted())
+    for (i, t) in picked.enumerated() where i == 0 || picked[i - 1] != t { out.append(t) }
   }
 }
