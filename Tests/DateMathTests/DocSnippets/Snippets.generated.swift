@@ -3,7 +3,7 @@
 // Do not edit: edit the markdown and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 36 blocks: 26 tested with 56 claims, 10 skipped.
+  /// 42 blocks: 32 tested with 68 claims, 10 skipped.
   static let generated: [Block] = [
     .init(
       file: #"README.md"#, index: 1, line: 59, skip: nil,
@@ -268,6 +268,60 @@ let vancouver = try Zone(identifier: "America/Vancouver")
 let winter = try ZonedDateTime(CivilDateTime(parsing: "2027-01-15T12:00"), in: vancouver)
 winter.offset                         // -07:00 — by tz 2026f, daylight time all year from 2026-11-01
 let source = vancouver.tzData.description   // — "bundled 2026f" on Linux with Swift 6.3.1
+"""#),
+    .init(
+      file: #"docs/recurrence.md"#, index: 1, line: 9, skip: nil,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR;COUNT=3")
+let meeting = Recurrence(start: try CivilDateTime(parsing: "2024-01-26T09:00"), in: newYork, rule: rule)
+let all = Array(meeting.occurrences())
+all.count                                  // 3
+all[2]                                     // 2024-03-29T09:00:00-04:00[America/New_York] — the last Friday of March, after DST began
+rule.description                           // "FREQ=MONTHLY;COUNT=3;BYDAY=-1FR"
+"""#),
+    .init(
+      file: #"docs/recurrence.md"#, index: 2, line: 32, skip: nil,
+      text: #"""
+try RecurrenceRule(parsing: "FREQ=DAILY;INTERVAL=0")           // throws invalidRecurrenceRule: INTERVAL 0 is not a positive count
+try RecurrenceRule(parsing: "FREQ=MONTHLY;BYWEEKNO=3")         // throws invalidRecurrenceRule: BYWEEKNO is only allowed with FREQ=YEARLY
+try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3;UNTIL=20240101") // throws invalidRecurrenceRule: COUNT and UNTIL cannot both be given
+"""#),
+    .init(
+      file: #"docs/recurrence.md"#, index: 3, line: 60, skip: nil,
+      text: #"""
+let apia = try Zone(identifier: "Pacific/Apia")
+let daily = Recurrence(start: try CivilDateTime(parsing: "2011-12-29T09:00"), in: apia, rule: try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3"))
+daily.occurrences().map(\.localDateTime.date.description) // ["2011-12-29", "2011-12-31"]
+"""#),
+    .init(
+      file: #"docs/recurrence.md"#, index: 4, line: 93, skip: nil,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let start = try CivilDateTime(parsing: "2024-01-31T09:00")
+let monthly = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=3")
+Recurrence(start: start, in: newYork, rule: monthly).occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-03-31", "2024-05-31"]
+Recurrence(start: start, in: newYork, rule: monthly, invalidDates: .lastDayOfMonth).occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-02-29", "2024-03-31"]
+"""#),
+    .init(
+      file: #"docs/recurrence.md"#, index: 5, line: 114, skip: nil,
+      text: #"""
+let utc = Zone.utc
+let since1970 = Recurrence(start: try CivilDateTime(parsing: "1970-01-01T09:00"), in: utc, rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
+let now = try Date(rfc3339: "2026-11-23T12:00:00Z")
+since1970.next(after: now)                 // 2026-11-24T09:00:00+00:00[UTC]
+since1970.previous(before: now)            // 2026-11-23T09:00:00+00:00[UTC]
+"""#),
+    .init(
+      file: #"docs/recurrence.md"#, index: 6, line: 131, skip: nil,
+      text: #"""
+let block = """
+  DTSTART;TZID=America/New_York:20240131T090000
+  RRULE:FREQ=MONTHLY;COUNT=3
+  EXDATE;TZID=America/New_York:20240331T090000
+  """
+let billing = try Recurrence(iCalendar: block)
+billing.occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-05-31"]
 """#),
     .init(
       file: #"docs/storage.md"#, index: 1, line: 21, skip: nil,
