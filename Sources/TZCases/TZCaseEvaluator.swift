@@ -133,8 +133,9 @@ public enum TZCaseEvaluator {
         let n = try integer(a[3])
         guard n >= 1 else { throw Malformed("recur takes N >= 1 (got \(n))") }
         let recurrence = Recurrence(start: try local(a[1]), in: try calendar(), rule: try RecurrenceRule(parsing: a[2]))
-        let found = Array(recurrence.occurrences().prefix(n + 1))
-        return .occurrences(Array(found.prefix(n)), ended: found.count <= n)
+        // `end` when the rule ends before N occurrences.
+        let found = Array(recurrence.occurrences().prefix(n))
+        return .occurrences(found, ended: found.count < n)
       default:
         throw Malformed("unknown operation \(DateMathError.quoted(c.operation))")
       }

@@ -199,11 +199,14 @@ struct _ForwardRuleStream {
         continue
       }
       bound = w - maxOffset
-      guard let o = zone.recurrenceInstant(w) else { continue }
-      if let until = untilInstant, o.instant > until {
+      // UNTIL bounds the set: an instant after it is left out, and the
+      // rule ends once no later wall-clock time can come before it.
+      if let until = untilInstant, bound > until {
         exhausted = true
         continue
       }
+      guard let o = zone.recurrenceInstant(w) else { continue }
+      if let until = untilInstant, o.instant > until { continue }
       insert(o)
     }
   }
