@@ -251,8 +251,10 @@ class Expansion:
     """The case's answer and what it went through.
 
     tokens: the result tokens; wall: dateutil's wall-clock occurrences
-    looked at (local seconds, before steps 2-4); ended: the wall-clock
-    sequence ended within them; flags: categories of the case."""
+    looked at (local seconds, before steps 2-4); ended: the rule ended
+    within them (dateutil's sequence, or the UTC UNTIL); exhausted:
+    dateutil's sequence ended; dateutil_rule: the rule text dateutil got;
+    flags: categories of the case."""
 
 
 def evaluate(zone_name, local, rule, n):
@@ -269,12 +271,12 @@ def evaluate(zone_name, local, rule, n):
     occ = []  # (instant, wall, kind) in wall-clock order
     dropped_day = []  # wall
     wall = []
-    ended = False
+    ended = exhausted = False
     insts = set()
     while True:
         w = next(it, None)
         if w is None:
-            ended = True
+            ended = exhausted = True
             break
         wl = local_of(w)
         # every later occurrence's instant is at least wl - max_off
@@ -318,6 +320,8 @@ def evaluate(zone_name, local, rule, n):
     e.tokens = tokens
     e.wall = wall
     e.ended = ended
+    e.exhausted = exhausted  # dateutil's own sequence ended (not the UTC UNTIL applied here)
+    e.dateutil_rule = text  # the rule dateutil expanded (a UTC UNTIL removed)
     last_wall = max((o[1] for o in shown), default=None)
     if ended and len(out) <= n:
         last_wall = max(wall, default=None)
@@ -969,6 +973,12 @@ def generate_zone(zone_name, target, stats):
                 if len(ex) < 3:
                     ex.append((how, fmt_case(zone_name, start, rule, n, e.tokens)))
                 continue
+            if not weekly_setpos_agrees(parse_rule(rule), start, e):
+                stats["dropped: dateutil's first WEEKLY set starts at DTSTART, not at WKST (BYSETPOS)"] += 1
+                ex = stats.setdefault("weekly-setpos-examples", [])
+                if len(ex) < 3:
+                    ex.append(fmt_case(zone_name, start, rule, n, e.tokens))
+                continue
             if "empty" in e.flags and rng.random() < 0.7:
                 stats["dropped: no occurrence at all (kept 30%)"] += 1
                 continue
@@ -985,6 +995,10 @@ def generate_zone(zone_name, target, stats):
                 stats["part:" + part] += 1
             for f in e.flags:
                 stats["flag:" + f] += 1
+            if "COUNT" in p:
+                for f in ("skipped-day", "dedupe"):
+                    if f in e.flags:
+                        stats["count+" + f] += 1
             stats["anchor:" + a.kind] += 1
             stats["years:" + year_class(start)] += 1
             stats["family:" + fname] += 1
@@ -1023,6 +1037,36 @@ def weekno_agrees(p, start, e):
     if missing:
         what.append("dateutil leaves out dates of the weeks, e.g. %s" % T.fmt_date(missing[0]))
     return "; ".join(what) or "dateutil stops early"
+
+
+def weekly_setpos_agrees(p, start, e):
+    """dateutil builds the first WEEKLY set from DTSTART's day to the end of
+    its week (rrule._iterinfo.wdayset), so BYSETPOS counts from DTSTART there;
+    RFC 5545 3.3.10: "A set of recurrence instances starts at the beginning
+    of the interval defined by the FREQ rule part".  Recomputes DTSTART's
+    week from its first day (WKST, same time of day) and keeps the case only
+    when dateutil's occurrences in that week are the same."""
+    if p["FREQ"] != "WEEKLY" or "BYSETPOS" not in p:
+        return True
+    wkst = WD.index(p.get("WKST", "MO"))
+    d = start // DAY
+    ws = d - (T.weekday(d) - wkst) % 7
+    if ws == d:
+        return True
+    week_end = (ws + 7) * DAY
+    keep = [k for k in p if k != "COUNT" and not (k == "UNTIL" and p[k].endswith("Z"))]
+    text = ";".join("%s=%s" % (k, p[k]) for k in keep)
+    alt = []
+    for w in rrulestr(text, dtstart=naive(ws * DAY + start % DAY)):
+        wl = local_of(w)
+        if wl >= week_end:
+            break
+        if wl >= start:
+            alt.append(wl)
+    if "COUNT" in p:
+        alt = alt[:int(p["COUNT"])]
+    ours = [w for w in e.wall if w < week_end]
+    return ours == alt[:len(ours)] and not (e.exhausted and len(ours) < len(alt))
 
 
 # ---------------------------------------------------------------- output
@@ -1122,6 +1166,15 @@ def write_report(stats):
                 L.append("")
                 L.append("      " + ex)
                 L.append("")
+    if stats.get("weekly-setpos-examples"):
+        L.append("")
+        L.append("Examples of WEEKLY BYSETPOS cases left out (dateutil's answer shown):")
+        L.append("")
+        for ex in stats["weekly-setpos-examples"]:
+            L.append("      " + ex)
+    L.append("")
+    L.append("COUNT cases whose count includes wall-clock occurrences that were then dropped: "
+             "%d (a skipped day), %d (a duplicate instant)." % (stats["count+skipped-day"], stats["count+dedupe"]))
     L.append("")
     L.append(REPORT_MARK)
     with open(REPORT, "w") as f:
