@@ -73,6 +73,8 @@ def category(rule, start, ours, theirs, their_end, error):
         if freq == "YEARLY" and "BYMONTHDAY" in p and "BYMONTH" not in p:
             return "libical refuses YEARLY with BYMONTHDAY and no BYMONTH (MALFORMEDDATA)"
         return "libical refuses the rule: %s (%s)" % (error.split(":")[0:2][-1].strip(), ",".join(sorted(parts)))
+    if "UNTIL" in p and "T" not in p["UNTIL"] and len(ours) == len(theirs) + 1 and ours[-1][11:] == "00:00:00":
+        return "date UNTIL: dateutil keeps 00:00:00 of that date, libical does not"
     if len(theirs) > 1 and theirs[0] == theirs[1]:
         return "libical yields DTSTART twice (%s with a BYxxx limit)" % freq
     if "BYSETPOS" in p and freq not in ("MONTHLY", "YEARLY"):
@@ -93,8 +95,6 @@ def category(rule, start, ours, theirs, their_end, error):
         return "negative BYMONTHDAY or BYYEARDAY as a limit (FREQ=%s)" % freq
     if "BYYEARDAY" in p and freq != "YEARLY":
         return "BYYEARDAY with FREQ=%s (libical: no occurrence)" % freq
-    if "UNTIL" in p and "T" not in p["UNTIL"] and len(ours) == len(theirs) + 1 and ours[-1][11:] == "00:00:00":
-        return "date UNTIL: dateutil keeps 00:00:00 of that date, libical does not"
     if freq in ("SECONDLY", "MINUTELY", "HOURLY") and times:
         return "%s with BYHOUR/BYMINUTE/BYSECOND: libical leaves the INTERVAL grid from DTSTART" % freq
     return "other (FREQ=%s; %s)" % (freq, ",".join(sorted(parts)))
