@@ -117,6 +117,20 @@ CHANGES="changes-$(iana_version "$FOUNDATION_DIR")-$(iana_version "$PINNED_DIR")
 # and every round case again by brute force over zoneinfo (rounding_crosscheck.py)
 .venv/bin/python rounding_crosscheck.py
 
+# The recurrence corpus (Fixtures/tzcases/recur/, tzcases v2 `recur`):
+# dateutil's RFC 5545 expansion on the wall clock, then the zone's instants
+# over the same pinned tz data (recur.py, writes RECUR-REPORT.md's counts);
+# the RFC 5545 examples typed in by hand, checked against dateutil
+# (recur_rfc_check.py); libical's wall-clock sequences compared with
+# dateutil's when libical-dev and gcc are there (recur_libical_check.py).
+.venv/bin/python recur.py
+.venv/bin/python recur_rfc_check.py
+if command -v gcc >/dev/null && [ -e /usr/include/libical/ical.h ]; then
+    .venv/bin/python recur_libical_check.py
+else
+    echo "recur: libical cross-check skipped (needs gcc and libical-dev)"
+fi
+
 # The RFC 3339 / RFC 9557 parse table (Tests/DateMathTests/RFCTableTests+Rows.swift),
 # each expected value from datetime/zoneinfo over the same pinned tz data.
 .venv/bin/python rfc_table.py
