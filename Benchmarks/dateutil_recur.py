@@ -44,3 +44,16 @@ for name, text in RULES:
         samples.append((time.perf_counter_ns() - t0) / calls / PER_CALL)
     samples.sort()
     print("%s\t%.1f" % (name, samples[len(samples) // 2]))
+
+# From any point: the first occurrence after 2026-11-23T12:00Z of a daily
+# rule since 1970-01-01T09:00, ns per call (rrule.after walks from DTSTART).
+ny = zoneinfo.ZoneInfo("America/New_York")
+daily = rrule.rrulestr("FREQ=DAILY", dtstart=datetime.datetime(1970, 1, 1, 9, 0, tzinfo=ny), cache=False)
+query = datetime.datetime(2026, 11, 23, 12, 0, tzinfo=datetime.timezone.utc)
+samples = []
+for _ in range(3 if quick else 7):
+    t0 = time.perf_counter_ns()
+    daily.after(query)
+    samples.append(time.perf_counter_ns() - t0)
+samples.sort()
+print("recur.next2026From1970\t%.1f" % samples[len(samples) // 2])

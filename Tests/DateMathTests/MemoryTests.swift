@@ -68,4 +68,26 @@ struct MemoryTests {
       #expect(growth < 5_000_000, "resident memory grew by \(growth) bytes")
     }
   }
+
+  @Test(
+    "a rule whose yearly set has 31 million members expands in both directions without storing them",
+    .enabled(if: residentBytes() != nil))
+  func hugeRecurrenceSet() throws {
+    let every = (0..<60).map(String.init).joined(separator: ",")
+    let rule = try RecurrenceRule(
+      parsing: "FREQ=YEARLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYHOUR=\((0..<24).map(String.init).joined(separator: ","));BYMINUTE=\(every);BYSECOND=\(every)")
+    let last = try RecurrenceRule(parsing: rule.description + ";BYSETPOS=-1")
+    let start = try CivilDateTime(parsing: "2024-01-01T00:00:00")
+    let before = try #require(Self.residentBytes())
+    let forward = Array(Recurrence(start: start, in: .utc, rule: rule).occurrences().prefix(3))
+    let backward = Recurrence(start: start, in: .utc, rule: rule).previous(before: try Date(rfc3339: "2030-01-01T00:00:00Z"))
+    let lastOfYear = Array(Recurrence(start: start, in: .utc, rule: last).occurrences().prefix(2))
+    let growth = try #require(Self.residentBytes()) - before
+    #expect(forward.map(\.epochSeconds) == [1_704_067_200, 1_704_067_201, 1_704_067_202])
+    #expect(backward?.epochSeconds == 1_893_455_999)  // 2029-12-31T23:59:59Z
+    #expect(lastOfYear.map(\.epochSeconds) == [1_735_689_599, 1_767_225_599])  // the last second of 2024, of 2025
+    if ProcessInfo.processInfo.environment["DATEMATH_MEMORY_TEST"] == "1" {
+      #expect(growth < 20_000_000, "resident memory grew by \(growth) bytes")
+    }
+  }
 }

@@ -44,4 +44,28 @@ struct RecurrenceRow: Sendable {
         })
     }
   }
+
+  /// Expansion from any point: the first occurrence after 2026-11-23T12:00Z
+  /// of a daily rule since 1970-01-01T09:00 in New York, one per call.
+  static let farQuery = "2026-11-23T12:00:00Z"
+
+  static func farRow() throws -> RecurrenceRow {
+    let zone = try Zone(identifier: Self.zone)
+    let local = try CivilDateTime(parsing: "1970-01-01T09:00:00")
+    let dtstart = try zone.date(from: local)
+    let rule = try RecurrenceRule(parsing: "FREQ=DAILY")
+    let recurrence = Recurrence(start: local, in: zone, rule: rule)
+    guard let foundation = rule.foundationRule(in: zone) else { throw CocoaError(.featureUnsupported) }
+    let query = try Date(rfc3339: farQuery)
+    return RecurrenceRow(
+      name: "recur.next2026From1970", rule: "FREQ=DAILY",
+      foundationWay: { j in
+        let after = query.addingTimeInterval(Double(j % 64) * 3600)
+        return Int(foundation.recurrences(of: dtstart, in: after..<after.addingTimeInterval(4 * 86_400))
+          .first(where: { _ in true })?.timeIntervalSince1970 ?? 0)
+      },
+      dateMathWay: { j in
+        Int(recurrence.next(after: query.addingTimeInterval(Double(j % 64) * 3600))?.epochSeconds ?? 0)
+      })
+  }
 }

@@ -100,6 +100,15 @@ if !recurrenceRows.isEmpty {
       + lpad(du.map { String(format: "%.1f×", $0 / (dateMath / perCall)) } ?? "–", 8) + "  " + row.rule)
   }
 }
+let farRows = try [RecurrenceRow.farRow()].filter { only == nil || $0.name == only }
+for row in farRows {
+  print("# from any point: the first occurrence after \(RecurrenceRow.farQuery) of FREQ=DAILY since 1970-01-01T09:00 \(RecurrenceRow.zone), ns per call")
+  let (foundation, dateMath, ratio) = Timing.compare(row.foundationWay, row.dateMathWay)
+  let du = dateutil[row.name]
+  print(pad(row.name, 23) + lpad(number(foundation), 14) + lpad(number(dateMath), 12)
+    + lpad(String(format: "%.0f×", ratio), 12) + lpad(du.map { number($0) } ?? "–", 12)
+    + lpad(du.map { String(format: "%.0f×", $0 / dateMath) } ?? "–", 10) + "  " + row.rule)
+}
 // The tables' own size: 16 bytes per offset change 1800–2199, plus a
 // 754-entry UInt16 bucket index per zone.
 var transitionCount = 0

@@ -65,8 +65,11 @@ struct _WallClockWalker {
   let rule: _RecurrenceWallClock
   let limits: _RecurrenceLimits
   private var period: Int
-  private var buffer: [Int64] = []
+  private var set = _PeriodSet()
   private var index = 0
+  private var end = 0
+  private var base = 0
+  private var time = 0
   private var produced = 0
   private var finished = false
 
@@ -85,7 +88,7 @@ struct _WallClockWalker {
   /// with COUNT=999999999 is not walked a second at a time.
   mutating func fastForward(toLocal target: Int64) {
     guard let count = limits.count, let perDay = rule.occurrencesPerDay, perDay > 0,
-      index == buffer.count, !finished
+      index == end, !finished
     else { return }
     let stepsPerDay = Int(_Civil.secondsPerDay / rule.subDailyStep)
     let lastDay = _Civil.floorDiv(target, _Civil.secondsPerDay) - 1
@@ -97,11 +100,10 @@ struct _WallClockWalker {
       // period.
       var n = 0
       var k = period
-      var scratch: [Int64] = []
+      var scratch = _PeriodSet()
       while day < firstFullDay {
-        scratch.removeAll(keepingCapacity: true)
-        guard rule.occurrences(inPeriod: k, into: &scratch) else { return }
-        n += scratch.count
+        guard rule.fill(&scratch, period: k) else { return }
+        n += scratch.count - (k == 0 ? scratch.firstIndex(atOrAfter: rule.start) : 0)
         k += 1
         guard let next = rule.subDailyPeriodStart(k) else { return }
         periodStart = next
@@ -125,22 +127,31 @@ struct _WallClockWalker {
   }
 
   mutating func next() -> Int64? {
-    while index == buffer.count {
+    while index == end {
       guard !finished else { return nil }
-      buffer.removeAll(keepingCapacity: true)
-      index = 0
-      guard rule.occurrences(inPeriod: period, into: &buffer) else {
+      guard rule.fill(&set, period: period) else {
         finished = true
         return nil
       }
-      period = buffer.isEmpty ? rule.nextCandidatePeriod(after: period) : period + 1
+      // Times before DTSTART (only ever in period 0) are not occurrences.
+      index = period == 0 ? set.firstIndex(atOrAfter: rule.start) : 0
+      end = set.count
+      if !set.usesPicks && index < end { (base, time) = index.quotientAndRemainder(dividingBy: set.times.count) }
+      period = set.count == 0 ? rule.nextCandidatePeriod(after: period) : period + 1
     }
-    let w = buffer[index]
+    let w: Int64
+    if set.usesPicks {
+      w = set.value(at: index)
+    } else {
+      // Day by day, time by time: no division per member.
+      w = set.bases[base] + Int64(set.times[time])
+      time += 1
+      if time == set.times.count { (base, time) = (base + 1, 0) }
+    }
     index += 1
     if let until = limits.untilLocal, w > until {
       finished = true
-      buffer.removeAll()
-      index = 0
+      index = end
       return nil
     }
     if let count = limits.count {
@@ -232,7 +243,11 @@ struct _BackwardRuleStream {
   private var period: Int
   private var pending: [_Occurrence] = []  // ascending; taken from the end
   private var last: Int64?
-  private var scratch: [Int64] = []
+  private var set = _PeriodSet()
+  /// The members of `set` still to read, from `index` down to `lowest`.
+  private var index = -1
+  private var lowest = 0
+  private var finished = false
 
   init(_ rule: _RecurrenceWallClock, _ limits: _RecurrenceLimits, zone: Zone, before: Int64) {
     let (minOffset, maxOffset) = zone.offsetBounds
@@ -261,27 +276,44 @@ struct _BackwardRuleStream {
 
   mutating func next() -> _Occurrence? {
     while true {
-      if let o = pending.last, period < 0 || o.instant >= safeBound {
+      if let o = pending.last, finished || o.instant >= safeBound {
         pending.removeLast()
         if o.instant == last { continue }
         last = o.instant
         return o
       }
-      guard period >= 0 else { return nil }
-      scratch.removeAll(keepingCapacity: true)
-      let more = rule.occurrences(inPeriod: period, into: &scratch)
-      let k = period
-      period = more && !scratch.isEmpty ? period - 1 : rule.previousCandidatePeriod(before: period)
-      safeBound = rule.periodStartLocal(k) - minOffset
-      for w in scratch where w < localLimit {
-        guard let o = zone.recurrenceInstant(w), o.instant < before else { continue }
-        if let until = limits.untilInstant, o.instant > until { continue }
-        insert(o)
+      if finished { return nil }
+      guard let w = previousWallClock() else {
+        finished = true
+        continue
       }
+      // Earlier wall-clock times are instants before w − (smallest offset).
+      safeBound = w - minOffset
+      guard w < localLimit, let o = zone.recurrenceInstant(w), o.instant < before else { continue }
+      if let until = limits.untilInstant, o.instant > until { continue }
+      insert(o)
     }
   }
 
-  /// Instants at or after this cannot come from earlier periods.
+  /// The rule's wall-clock times, latest first, one period at a time.
+  private mutating func previousWallClock() -> Int64? {
+    while index < lowest {
+      guard period >= 0 else { return nil }
+      let k = period
+      guard rule.fill(&set, period: k) else {
+        period -= 1
+        continue
+      }
+      lowest = k == 0 ? set.firstIndex(atOrAfter: rule.start) : 0
+      index = set.count - 1
+      period = set.count == 0 ? rule.previousCandidatePeriod(before: k) : k - 1
+    }
+    defer { index -= 1 }
+    return set.value(at: index)
+  }
+
+  /// Instants at or after this cannot come from wall-clock times still to
+  /// be read.
   private var safeBound = Int64.max
 
   private mutating func insert(_ o: _Occurrence) {

@@ -192,46 +192,45 @@ struct _RecurrenceWallClock: Sendable {
     }
   }
 
-  /// The wall-clock times of period `k` (k ≥ 0), ascending, at or after
-  /// DTSTART, appended to `out`. Returns false when the period starts
-  /// after year 9999: the rule has no more periods.
-  func occurrences(inPeriod k: Int, into out: inout [Int64]) -> Bool {
-    let before = out.count
+  /// Fills `set` with period `k` (k ≥ 0), BYSETPOS applied; the caller
+  /// drops what comes before DTSTART (``_PeriodSet/firstIndex(atOrAfter:)``,
+  /// only ever in period 0). Returns false when the period starts after
+  /// year 9999: the rule has no more periods.
+  func fill(_ set: inout _PeriodSet, period k: Int) -> Bool {
+    set.bases.removeAll(keepingCapacity: true)
+    set.picks.removeAll(keepingCapacity: true)
+    set.times = timesOfDay
     switch frequency {
     case .yearly:
       let (y, o) = (interval).multipliedReportingOverflow(by: k)
       guard !o, startYear + y <= Self.lastYear else { return false }
-      yearly(year: startYear + y, into: &out)
+      yearly(year: startYear + y, into: &set.bases)
     case .monthly:
       let (m, o) = interval.multipliedReportingOverflow(by: k)
       guard !o, m <= 12 * 20_000 else { return false }
       let index = startMonthIndex + m
       let year = Int(_Civil.floorDiv(Int64(index), 12))
       guard year <= Self.lastYear else { return false }
-      monthly(year: year, month: index - year * 12 + 1, into: &out)
+      monthly(year: year, month: index - year * 12 + 1, into: &set.bases)
     case .weekly:
       let (w, o) = interval.multipliedReportingOverflow(by: k)
       guard !o, w <= 53 * 20_000 else { return false }
       let first = startWeek + 7 * w
       guard first <= _Civil.maxDay else { return false }
-      days(first...(first + 6), context: nil, into: &out)
+      days(first...(first + 6), context: nil, into: &set.bases)
     case .daily:
       let (d, o) = interval.multipliedReportingOverflow(by: k)
       guard !o, d <= 366 * 20_000 else { return false }
       let day = startDay + d
       guard day <= _Civil.maxDay else { return false }
-      days(day...day, context: nil, into: &out)
+      days(day...day, context: nil, into: &set.bases)
     case .hourly, .minutely, .secondly:
       guard let periodStart = subDailyPeriodStart(k) else { return false }
-      subDaily(periodStart, into: &out)
+      subDaily(periodStart, into: &set)
     }
-    applySetPositions(&out, from: before)
-    // Drop what comes before DTSTART (only ever in the first period).
-    if k == 0 {
-      var i = before
-      while i < out.count, out[i] < start { i += 1 }
-      out.removeSubrange(before..<i)
-    }
+    if set.times.isEmpty { set.bases.removeAll(keepingCapacity: true) }
+    set.usesPicks = !setPositions.isEmpty
+    if set.usesPicks { pickSetPositions(&set) }
     return true
   }
 
@@ -264,27 +263,6 @@ struct _RecurrenceWallClock: Sendable {
     let delta = target - subDailyBase
     let next = _Civil.floorDiv(delta + subDailyStep - 1, subDailyStep)
     return max(k + 1, Int(next))
-  }
-
-  /// The wall-clock time at which period `k` starts (k ≥ 0): every time
-  /// of earlier periods is before it.
-  func periodStartLocal(_ k: Int) -> Int64 {
-    let day: Int
-    switch frequency {
-    case .yearly:
-      day = _Civil.daysFromCivil(year: min(startYear + interval * k, Self.lastYear + 1), month: 1, day: 1)
-    case .monthly:
-      let index = min(startMonthIndex + interval * k, (Self.lastYear + 1) * 12)
-      let year = Int(_Civil.floorDiv(Int64(index), 12))
-      day = _Civil.daysFromCivil(year: year, month: index - year * 12 + 1, day: 1)
-    case .weekly:
-      day = min(startWeek + 7 * interval * k, _Civil.maxDay + 1)
-    case .daily:
-      day = min(startDay + interval * k, _Civil.maxDay + 1)
-    case .hourly, .minutely, .secondly:
-      return subDailyPeriodStart(k) ?? Int64(_Civil.maxDay + 1) * _Civil.secondsPerDay
-    }
-    return Int64(day) * _Civil.secondsPerDay
   }
 
   /// The last period index before `k` that can have a member: the mirror
@@ -334,8 +312,8 @@ struct _RecurrenceWallClock: Sendable {
     days(range, context: nthWeekdays.isEmpty ? nil : range, into: &out)
   }
 
-  /// Appends every time of every day in `range` that passes the day
-  /// filters, walking the days' fields forward instead of converting each.
+  /// Appends 00:00 of every day in `range` that passes the day filters,
+  /// walking the days' fields forward instead of converting each.
   private func days(_ range: ClosedRange<Int>, context: OrdinalRange?, into out: inout [Int64]) {
     let lower = max(range.lowerBound, _Civil.minDay)
     let upper = min(range.upperBound, _Civil.maxDay)
@@ -347,10 +325,7 @@ struct _RecurrenceWallClock: Sendable {
       monthLength: _Civil.daysInMonth(year: year, month: month),
       firstOfYear: _Civil.daysFromCivil(year: year, month: 1, day: 1))
     while true {
-      if matches(fields, context: context) {
-        let base = Int64(fields.day) * _Civil.secondsPerDay
-        for t in timesOfDay { out.append(base + Int64(t)) }
-      }
+      if matches(fields, context: context) { out.append(Int64(fields.day) * _Civil.secondsPerDay) }
       if fields.day == upper { return }
       fields.day += 1
       fields.weekday = fields.weekday == 7 ? 1 : fields.weekday + 1
@@ -382,16 +357,19 @@ struct _RecurrenceWallClock: Sendable {
     var firstOfYear: Int
   }
 
-  private func subDaily(_ periodStart: Int64, into out: inout [Int64]) {
+  private func subDaily(_ periodStart: Int64, into set: inout _PeriodSet) {
     let day = _Civil.floorDiv(periodStart, _Civil.secondsPerDay)
     let secondOfDay = Int(periodStart - day * _Civil.secondsPerDay)
     guard timeMatches(secondOfDay: secondOfDay), dayMatches(Int(day), context: nil) else { return }
+    set.bases.append(periodStart)
     switch frequency {
-    case .hourly: for t in minuteSeconds { out.append(periodStart + Int64(t)) }
-    case .minutely: for t in seconds { out.append(periodStart + Int64(t)) }
-    default: out.append(periodStart)
+    case .hourly: set.times = minuteSeconds
+    case .minutely: set.times = seconds
+    default: set.times = Self.zeroOffset
     }
   }
+
+  static let zeroOffset = [0]
 
   /// Whether a day passes BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY.
   func dayMatches(_ day: Int, context: OrdinalRange?) -> Bool {
@@ -464,18 +442,50 @@ struct _RecurrenceWallClock: Sendable {
     return weekNumbers.contains { $0 == week || $0 == week - weeks - 1 }
   }
 
-  /// BYSETPOS: keeps the members of `out[from...]` at the given positions
-  /// (1 is the first, -1 the last), in order, once each.
-  private func applySetPositions(_ out: inout [Int64], from start: Int) {
-    guard !setPositions.isEmpty else { return }
-    let count = out.count - start
-    var picked: [Int64] = []
+  /// BYSETPOS: the positions (1 is the first, -1 the last) of the
+  /// period's whole set, as flat indices, ascending, once each.
+  private func pickSetPositions(_ set: inout _PeriodSet) {
+    let count = set.bases.count * set.times.count
     for p in setPositions {
       let i = p > 0 ? p - 1 : count + p
-      if i >= 0 && i < count { picked.append(out[start + i]) }
+      if i >= 0 && i < count { set.picks.append(i) }
     }
-    picked.sort()
-    out.removeSubrange(start...)
-    for (i, t) in picked.enumerated() where i == 0 || picked[i - 1] != t { out.append(t) }
+    set.picks.sort()
+    var unique = 0
+    for (i, v) in set.picks.enumerated() where i == 0 || set.picks[i - 1] != v {
+      set.picks[unique] = v
+      unique += 1
+    }
+    set.picks.removeSubrange(unique...)
+  }
+}
+
+/// One period's set, never listed: each member is a base (a day's 00:00
+/// for DAILY and longer periods, the period's start for shorter ones) plus
+/// a time offset, bases and times ascending; with BYSETPOS, the flat
+/// indices picked. A YEARLY rule with every BYHOUR, BYMINUTE and BYSECOND
+/// has 31 million members a year; they are counted, not stored.
+struct _PeriodSet {
+  var bases: [Int64] = []
+  var times: [Int] = []
+  var picks: [Int] = []
+  var usesPicks = false
+
+  var count: Int { usesPicks ? picks.count : bases.count * times.count }
+
+  @inline(__always)
+  func value(at i: Int) -> Int64 {
+    let flat = usesPicks ? picks[i] : i
+    return bases[flat / times.count] + Int64(times[flat % times.count])
+  }
+
+  /// The index of the first member at or after `local`.
+  func firstIndex(atOrAfter local: Int64) -> Int {
+    var low = 0, high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if value(at: mid) < local { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 }
