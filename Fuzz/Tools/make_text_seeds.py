@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the seed corpora of the text targets (rfc3339, rfc9557, civil,
-zoneid, tzcases) into Fuzz/Seeds/NAME/, one small file per input.
+zoneid, tzcases, rrule) into Fuzz/Seeds/NAME/, one small file per input.
 
     python3 Fuzz/Tools/make_text_seeds.py          # rewrite all five
     python3 Fuzz/Tools/make_text_seeds.py civil    # only some
@@ -187,6 +187,23 @@ SEEDS = {
         "startOfDay UTC +010000-01-01 => x\n"
         "addYears UTC 9999-12-31T00:00:00+00:00 9223372036854775807 => error:outOfRange\n"
         "nextTransition Pacific/Apia 9999-12-31T23:59:59Z => none\n",
+    ],
+    "rrule": [
+        # RFC 5545 §3.3.10 and §3.8.5.3, the corner cases of DateMath's tests.
+        "FREQ=DAILY;COUNT=10", "FREQ=MONTHLY;BYDAY=-1FR;COUNT=12", "FREQ=YEARLY;BYMONTH=3;BYDAY=SU;BYSETPOS=-1",
+        "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH;WKST=SU;UNTIL=19971224T000000Z",
+        "FREQ=YEARLY;BYWEEKNO=20,53,-1;BYDAY=MO", "FREQ=YEARLY;BYYEARDAY=1,100,-1;INTERVAL=3",
+        "FREQ=MONTHLY;BYMONTHDAY=31", "FREQ=MONTHLY;BYMONTHDAY=-1,15;BYHOUR=0,12",
+        "FREQ=HOURLY;BYMINUTE=0,45", "FREQ=MINUTELY;INTERVAL=15;BYHOUR=1,2,3",
+        "FREQ=SECONDLY;COUNT=999999999", "FREQ=SECONDLY;INTERVAL=60;BYSECOND=30",
+        "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "FREQ=DAILY;UNTIL=20240310", "FREQ=DAILY;UNTIL=20240310T023000",
+        "FREQ=MONTHLY;BYDAY=TU,WE,TH;BYSETPOS=3;COUNT=3", "COUNT=3;FREQ=DAILY", "rrule:freq=daily;byday=mo",
+        "FREQ=DAILY;INTERVAL=0", "FREQ=MONTHLY;BYSETPOS=400;BYDAY=MO", "FREQ=DAILY;BYDAY=2MO", "FREQ=DAILY;;",
+        "FREQ=YEARLY;INTERVAL=999999999999", "FREQ=DAILY;BYSECOND=60",
+        "DTSTART;TZID=America/New_York:20240131T090000\nRRULE:FREQ=MONTHLY;COUNT=6\nEXDATE;TZID=America/New_York:20240331T090000",
+        "DTSTART:20240101T090000Z\nRRULE:FREQ=DAILY;COUNT=3\nRDATE:20240105T090000Z,20240106T090000Z",
+        "DTSTART;VALUE=DATE:20181103\nRRULE:FREQ=DAILY;COUNT=3",
+        "DTSTART;TZID=Pacific/Apia:20111228T090000\nRRULE:FREQ=DAILY;COUNT=4\nEXRULE:FREQ=WEEKLY;BYDAY=SA",
     ],
 }
 

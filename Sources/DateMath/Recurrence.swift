@@ -177,13 +177,13 @@ extension Recurrence {
         zone = r.zone
         before = s.before
         streams = r.rules.map {
-          _ForwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, from: s.from)
+          _ForwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, from: s.from, before: s.before)
         }
         heads = Array(repeating: nil, count: streams.count)
         for i in streams.indices { heads[i] = streams[i].next() }
         dates = Recurrence.occurrences(r.dates).filter { $0.instant >= s.from }
         exceptions = r.exceptionRules.map {
-          _ForwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, from: s.from)
+          _ForwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, from: s.from, before: s.before)
         }
         exceptionHeads = Array(repeating: nil, count: exceptions.count)
         for i in exceptions.indices { exceptionHeads[i] = exceptions[i].next() }

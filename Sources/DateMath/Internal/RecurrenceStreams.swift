@@ -179,7 +179,11 @@ struct _ForwardRuleStream {
   /// Instants before this are skipped.
   private let from: Int64
 
-  init(_ rule: _RecurrenceWallClock, _ limits: _RecurrenceLimits, zone: Zone, from: Int64) {
+  /// Wall-clock times whose instants are all at or after this end the
+  /// search (the end of a range asked about).
+  private let before: Int64
+
+  init(_ rule: _RecurrenceWallClock, _ limits: _RecurrenceLimits, zone: Zone, from: Int64, before: Int64 = .max) {
     let (minOffset, maxOffset) = zone.offsetBounds
     // Wall-clock times before from + minOffset are instants before `from`.
     let firstPeriod = from == .min ? 0 : rule.periodIndex(containing: from + minOffset)
@@ -189,6 +193,7 @@ struct _ForwardRuleStream {
     self.untilInstant = limits.untilInstant
     self.maxOffset = maxOffset
     self.from = from
+    self.before = before
   }
 
   mutating func next() -> _Occurrence? {
@@ -213,6 +218,10 @@ struct _ForwardRuleStream {
       // UNTIL bounds the set: an instant after it is left out, and the
       // rule ends once no later wall-clock time can come before it.
       if let until = untilInstant, bound > until {
+        exhausted = true
+        continue
+      }
+      if bound >= before {
         exhausted = true
         continue
       }
