@@ -65,7 +65,7 @@ struct _WallClockWalker {
   let rule: _RecurrenceWallClock
   let limits: _RecurrenceLimits
   private var period: Int
-  private var set = _PeriodSet()
+  private var set: _PeriodSet
   private var index = 0
   private var end = 0
   private var base = 0
@@ -78,6 +78,7 @@ struct _WallClockWalker {
   init(_ rule: _RecurrenceWallClock, _ limits: _RecurrenceLimits, fromPeriod first: Int) {
     self.rule = rule
     self.limits = limits
+    self.set = rule.makeSet()
     self.period = limits.count == nil ? max(0, first) : 0
     self.finished = !rule.timesCanMatch
   }
@@ -100,7 +101,7 @@ struct _WallClockWalker {
       // period.
       var n = 0
       var k = period
-      var scratch = _PeriodSet()
+      var scratch = rule.makeSet()
       while day < firstFullDay {
         guard rule.fill(&scratch, period: k) else { return }
         n += scratch.count - (k == 0 ? scratch.firstIndex(atOrAfter: rule.start) : 0)
@@ -136,7 +137,7 @@ struct _WallClockWalker {
       // Times before DTSTART (only ever in period 0) are not occurrences.
       index = period == 0 ? set.firstIndex(atOrAfter: rule.start) : 0
       end = set.count
-      if !set.usesPicks && index < end { (base, time) = index.quotientAndRemainder(dividingBy: set.times.count) }
+      if !set.usesPicks { (base, time) = index == 0 ? (0, 0) : index.quotientAndRemainder(dividingBy: set.times.count) }
       period = set.count == 0 ? rule.nextCandidatePeriod(after: period) : period + 1
     }
     let w: Int64
@@ -252,7 +253,7 @@ struct _BackwardRuleStream {
   private var period: Int
   private var pending: [_Occurrence] = []  // ascending; taken from the end
   private var last: Int64?
-  private var set = _PeriodSet()
+  private var set: _PeriodSet
   /// The members of `set` still to read, from `index` down to `lowest`.
   private var index = -1
   private var lowest = 0
@@ -265,6 +266,7 @@ struct _BackwardRuleStream {
     self.limits = limits
     self.minOffset = minOffset
     self.before = before
+    self.set = rule.makeSet()
     var localLimit = before == .max ? Int64.max : before + maxOffset
     if let until = limits.untilLocal { localLimit = min(localLimit, until + 1) }
     if let until = limits.untilInstant { localLimit = min(localLimit, until &+ maxOffset &+ 1) }

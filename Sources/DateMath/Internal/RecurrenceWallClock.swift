@@ -114,6 +114,7 @@ struct _RecurrenceWallClock: Sendable {
     subDailyBase = startSeconds - _Civil.floorMod(startSeconds, unit)
     let (step, overflow) = unit.multipliedReportingOverflow(by: Int64(rule.interval))
     subDailyStep = overflow ? .max : step
+    if f > .hourly { timesCanMatch = !timesOfDay.isEmpty }
     if f <= .hourly {
       timesCanMatch = subDailyTimesCanMatch(unit: unit) && !secondsEmpty
       occurrencesPerDay = countPerDay()
@@ -199,7 +200,6 @@ struct _RecurrenceWallClock: Sendable {
   func fill(_ set: inout _PeriodSet, period k: Int) -> Bool {
     set.bases.removeAll(keepingCapacity: true)
     set.picks.removeAll(keepingCapacity: true)
-    set.times = timesOfDay
     switch frequency {
     case .yearly:
       let (y, o) = (interval).multipliedReportingOverflow(by: k)
@@ -228,7 +228,6 @@ struct _RecurrenceWallClock: Sendable {
       guard let periodStart = subDailyPeriodStart(k) else { return false }
       subDaily(periodStart, into: &set)
     }
-    if set.times.isEmpty { set.bases.removeAll(keepingCapacity: true) }
     set.usesPicks = !setPositions.isEmpty
     if set.usesPicks { pickSetPositions(&set) }
     return true
@@ -362,14 +361,22 @@ struct _RecurrenceWallClock: Sendable {
     let secondOfDay = Int(periodStart - day * _Civil.secondsPerDay)
     guard timeMatches(secondOfDay: secondOfDay), dayMatches(Int(day), context: nil) else { return }
     set.bases.append(periodStart)
+  }
+
+  /// An empty set for ``fill(_:period:)``, holding the rule's times: the
+  /// times of a day (DAILY and longer), of an hour (HOURLY), of a minute
+  /// (MINUTELY), or the period's start (SECONDLY). They are the same in
+  /// every period, so they are set once, not per period.
+  func makeSet() -> _PeriodSet {
+    var set = _PeriodSet()
     switch frequency {
     case .hourly: set.times = minuteSeconds
     case .minutely: set.times = seconds
-    default: set.times = Self.zeroOffset
+    case .secondly: set.times = seconds.isEmpty ? [] : [0]
+    default: set.times = timesOfDay
     }
+    return set
   }
-
-  static let zeroOffset = [0]
 
   /// Whether a day passes BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY.
   func dayMatches(_ day: Int, context: OrdinalRange?) -> Bool {
