@@ -101,7 +101,8 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
     case .until(.date(let d)): parts.append("UNTIL=" + Self.basic(d))
     case .until(.local(let l)): parts.append("UNTIL=" + Self.basic(l))
     case .until(.instant(let date)):
-      if let utc = try? Zone.utc.localDateTime(for: date) { parts.append("UNTIL=" + Self.basic(utc) + "Z") }
+      // In range: checked when the rule was made.
+      parts.append("UNTIL=" + Self.basic((try? Zone.utc.localDateTime(for: date)) ?? CivilDateTime(localSeconds: 0, nanosecond: 0)) + "Z")
     }
     if interval != 1 { parts.append("INTERVAL=\(interval)") }
     func list(_ name: String, _ values: [Int]) {

@@ -172,6 +172,18 @@ public struct RecurrenceRule: Sendable, Hashable {
     switch end {
     case .count(let n) where n < 1:
       throw .invalidRule("COUNT", "\(n) is not a positive number of occurrences")
+    case .until(let until):
+      // RFC 5545 text has four-digit years: anything else could not be
+      // written back.
+      let year: Int?
+      switch until {
+      case .date(let d): year = d.year
+      case .local(let l): year = l.date.year
+      case .instant(let date): year = try? Zone.utc.localDateTime(for: date).date.year
+      }
+      guard let year, (0...9999).contains(year) else {
+        throw .invalidRule("UNTIL", "is outside years 0000 through 9999, which RFC 5545 text can hold")
+      }
     default: break
     }
     func check(_ name: String, _ values: [Int], _ range: ClosedRange<Int>, negative: Bool) throws(DateMathError) {

@@ -64,6 +64,19 @@ struct RecurrenceTests {
     }
   }
 
+  @Test("an UNTIL that RFC 5545 text cannot hold is refused when the rule is made")
+  func untilRange() throws {
+    #expect(throws: DateMathError.self) {
+      try RecurrenceRule(frequency: .daily, end: .until(.date(CivilDate(year: -5, month: 1, day: 1))))
+    }
+    #expect(throws: DateMathError.self) {
+      try RecurrenceRule(frequency: .daily, end: .until(.instant(Date(timeIntervalSince1970: 3e11))))
+    }
+    let rule = try RecurrenceRule(frequency: .daily, end: .until(.instant(Date(rfc3339: "9999-12-31T23:59:59Z"))))
+    #expect(rule.description == "FREQ=DAILY;UNTIL=99991231T235959Z")
+    #expect(try RecurrenceRule(parsing: rule.description) == rule)
+  }
+
   @Test("RFC 5545 §3.8.5.3: daily for 10 occurrences, and the last Friday of each month")
   func rfcExamples() throws {
     // "(1997 9:00 AM EDT) September 2-11"
