@@ -35,19 +35,20 @@ extension Recurrence {
     var dates: [(Substring, [String: Substring])] = []
     var exceptions: [(Substring, [String: Substring])] = []
     for line in Self.unfoldedLines(text) where !line.allSatisfy(\.isWhitespace) {
-      guard let colon = line.firstIndex(of: ":") else {
-        throw DateMathError(.invalidFormat, "\(DateMathError.quoted(line)) is not an iCalendar property (NAME;PARAM=VALUE:VALUE)")
-      }
-      let head = line[..<colon].split(separator: ";", omittingEmptySubsequences: false)
+      let (head, value) = try Self.split(line)
       let name = head[0].uppercased()
       var parameters: [String: Substring] = [:]
       for parameter in head.dropFirst() {
         guard let equals = parameter.firstIndex(of: "=") else {
           throw DateMathError(.invalidFormat, "\(DateMathError.quoted(parameter)) in \(name) is not a parameter (NAME=VALUE)")
         }
-        parameters[parameter[..<equals].uppercased()] = parameter[parameter.index(after: equals)...]
+        var parameterValue = parameter[parameter.index(after: equals)...]
+        // RFC 5545 §3.2: a value may be quoted (TZID="America/New_York").
+        if parameterValue.count >= 2, parameterValue.first == "\"", parameterValue.last == "\"" {
+          parameterValue = parameterValue.dropFirst().dropLast()
+        }
+        parameters[parameter[..<equals].uppercased()] = parameterValue
       }
-      let value = line[line.index(after: colon)...]
       switch name {
       case "DTSTART":
         guard start == nil else { throw DateMathError(.invalidFormat, "DTSTART appears twice") }
@@ -64,6 +65,13 @@ extension Recurrence {
     }
     guard let (local, zone, isAllDay) = start else {
       throw DateMathError(.invalidFormat, "the block has no DTSTART: a recurrence needs its first date-time, such as DTSTART;TZID=America/New_York:20240131T090000")
+    }
+    // An all-day recurrence's occurrences are dates: no rule may give times.
+    if isAllDay, let timed = (rules + exceptionRules).first(where: {
+      $0.frequency < .daily || !($0.byHour.isEmpty && $0.byMinute.isEmpty && $0.bySecond.isEmpty)
+    }) {
+      throw DateMathError(
+        .invalidFormat, "DTSTART is a date (an all-day event), but the rule \(timed) gives times of day")
     }
     func instants(_ lists: [(Substring, [String: Substring])], _ property: String) throws(DateMathError) -> [ZonedDateTime] {
       var result: [ZonedDateTime] = []
@@ -85,8 +93,10 @@ extension Recurrence {
 
   /// The iCalendar property block: DTSTART (with TZID, or in UTC, or as a
   /// date), then RRULE, EXRULE, RDATE and EXDATE lines, separated by CRLF
-  /// as RFC 5545 §3.1 says. Reading it back gives an equal recurrence
-  /// (except ``invalidDates``, which iCalendar cannot say).
+  /// as RFC 5545 §3.1 says. Reading it back gives the same occurrences;
+  /// ``invalidDates`` has no iCalendar form, and an all-day DTSTART
+  /// (`VALUE=DATE`) has no zone (RFC 5545 §3.2.19 forbids TZID on dates),
+  /// so read it back with `floatingZone:`.
   public var iCalendar: String {
     func stamp(_ l: CivilDateTime) -> String { RecurrenceRule.basic(l) }
     var lines: [String] = []
@@ -106,6 +116,27 @@ extension Recurrence {
     if !dates.isEmpty { lines.append("RDATE:" + utc(dates)) }
     if !exceptionDates.isEmpty { lines.append("EXDATE:" + utc(exceptionDates)) }
     return lines.joined(separator: "\r\n")
+  }
+
+  /// A content line's name and parameters, and its value: split at the
+  /// first `:` and at `;` outside double quotes (RFC 5545 §3.1).
+  static func split(_ line: Substring) throws(DateMathError) -> (head: [Substring], value: Substring) {
+    var head: [Substring] = []
+    var start = line.startIndex
+    var quoted = false
+    var i = line.startIndex
+    while i < line.endIndex {
+      let c = line[i]
+      if c == "\"" {
+        quoted.toggle()
+      } else if !quoted && (c == ";" || c == ":") {
+        head.append(line[start..<i])
+        start = line.index(after: i)
+        if c == ":" { return (head, line[start...]) }
+      }
+      i = line.index(after: i)
+    }
+    throw DateMathError(.invalidFormat, "\(DateMathError.quoted(line)) is not an iCalendar property (NAME;PARAM=VALUE:VALUE)")
   }
 
   static func unfoldedLines(_ text: String) -> [Substring] {
@@ -136,11 +167,14 @@ extension Recurrence {
     let kind = parameters["VALUE"]?.uppercased()
     switch until {
     case .date(let d):
-      guard kind == nil || kind == "DATE" else {
+      guard kind == nil || kind == "DATE" || kind == "PERIOD" else {
         throw DateMathError(.invalidFormat, "\(property) \(DateMathError.quoted(value)) is a date but VALUE is \(kind!)")
       }
       return (CivilDateTime(date: d, time: .midnight), try zone(parameters, property, floatingZone), true)
     case .local(let l):
+      guard kind != "DATE" else {
+        throw DateMathError(.invalidFormat, "\(property) \(DateMathError.quoted(value)) is a date-time but VALUE is DATE")
+      }
       return (l, try zone(parameters, property, floatingZone), false)
     case .instant(let date):
       guard parameters["TZID"] == nil else {

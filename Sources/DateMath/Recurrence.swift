@@ -97,9 +97,11 @@ public struct Recurrence: Sendable, Hashable {
 
   /// The occurrences at or after `date` (all of them by default), in
   /// order, computed as they are read. A rule without COUNT starts at the
-  /// period that holds `date`, however far from DTSTART.
+  /// period that holds `date`, however far from DTSTART. Occurrences are
+  /// whole seconds, so from 09:00:00.5 the first is 09:00:01 at the
+  /// earliest; an occurrence outside the supported range is left out.
   public func occurrences(from date: Date? = nil) -> Occurrences {
-    Occurrences(recurrence: self, from: date.map(Self.ceilingSeconds) ?? .min, before: .max)
+    Occurrences(recurrence: self, from: date.map(Self.ceilingSeconds) ?? Self.clamped(-.infinity), before: Self.clamped(.infinity))
   }
 
   /// The occurrences in `interval` (from its start, inclusive, to its end,
@@ -116,24 +118,30 @@ public struct Recurrence: Sendable, Hashable {
   }
 
   /// The first occurrence after `date`, or nil when there is none.
+  /// Occurrences are whole seconds: after 09:00:00.5 comes 09:00:01 at the
+  /// earliest.
   public func next(after date: Date) -> ZonedDateTime? {
-    let t = date.timeIntervalSince1970
-    let from = t.isFinite ? Int64(max(min(t.rounded(.down), 4e11), -4e11)) + 1 : (t > 0 ? .max : .min)
-    var iterator = Occurrences(recurrence: self, from: from, before: .max).makeIterator()
+    var iterator = Occurrences(recurrence: self, from: Self.floorSeconds(date) + 1, before: Self.clamped(.infinity)).makeIterator()
     return iterator.next()
   }
 
-  /// The last occurrence before `date`, or nil when there is none.
+  /// The last occurrence before `date`, or nil when there is none
+  /// (before 09:00:00.5, 09:00:00 is one).
   public func previous(before date: Date) -> ZonedDateTime? {
     var iterator = occurrences(before: date).makeIterator()
     return iterator.next()
   }
 
-  /// Whole seconds: the first whole second at or after `date`.
-  static func ceilingSeconds(_ date: Date) -> Int64 {
-    let t = date.timeIntervalSince1970
-    guard t.isFinite else { return t > 0 ? .max : .min }
-    return Int64(max(min(t.rounded(.up), 4e11), -4e11))
+  /// Whole seconds: the first whole second at or after `date`, clamped
+  /// (infinities too) to ±4×10¹¹ s, past every instant DateMath holds.
+  static func ceilingSeconds(_ date: Date) -> Int64 { clamped(date.timeIntervalSince1970.rounded(.up)) }
+
+  /// The last whole second at or before `date`, clamped the same way.
+  static func floorSeconds(_ date: Date) -> Int64 { clamped(date.timeIntervalSince1970.rounded(.down)) }
+
+  static func clamped(_ seconds: Double) -> Int64 {
+    guard !seconds.isNaN else { return 0 }
+    return Int64(max(min(seconds, 4e11), -4e11))
   }
 
   func wallClock(_ rule: RecurrenceRule) -> _RecurrenceWallClock {
@@ -144,8 +152,12 @@ public struct Recurrence: Sendable, Hashable {
     try? ZonedDateTime(o.instant, 0, offset: Int64(o.offset), zone: zone)
   }
 
-  static func occurrences(_ dates: [ZonedDateTime]) -> [_Occurrence] {
-    dates.map { _Occurrence(instant: $0.epochSeconds, offset: Int32($0.offset.seconds)) }.sorted()
+  /// RDATEs as occurrences in `zone` (an RDATE given in another zone is
+  /// the same instant, shown with this zone's offset).
+  static func occurrences(_ dates: [ZonedDateTime], in zone: Zone) -> [_Occurrence] {
+    dates.map { d in
+      _Occurrence(instant: d.epochSeconds, offset: Int32(zone.withRules { $0.offset(at: d.epochSeconds) }))
+    }.sorted()
   }
 }
 
@@ -181,7 +193,7 @@ extension Recurrence {
         }
         heads = Array(repeating: nil, count: streams.count)
         for i in streams.indices { heads[i] = streams[i].next() }
-        dates = Recurrence.occurrences(r.dates).filter { $0.instant >= s.from }
+        dates = Recurrence.occurrences(r.dates, in: r.zone).filter { $0.instant >= s.from }
         exceptions = r.exceptionRules.map {
           _ForwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, from: s.from, before: s.before)
         }
@@ -206,8 +218,9 @@ extension Recurrence {
           if o.instant == last { continue }
           last = o.instant
           if exceptionDates.contains(o.instant) || excludedByRule(o.instant) { continue }
+          // An instant outside the range DateMath holds (a local year
+          // -9999 whose UTC date is in year -10000) is left out.
           if let result = Recurrence.occurrence(o, zone) { return result }
-          return nil
         }
       }
 
@@ -250,7 +263,7 @@ extension Recurrence {
         }
         heads = Array(repeating: nil, count: streams.count)
         for i in streams.indices { heads[i] = streams[i].next() }
-        dates = Recurrence.occurrences(r.dates).filter { $0.instant < s.before }
+        dates = Recurrence.occurrences(r.dates, in: r.zone).filter { $0.instant < s.before }
         exceptions = r.exceptionRules.map {
           _BackwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, before: s.before)
         }

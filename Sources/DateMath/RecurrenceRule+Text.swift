@@ -42,7 +42,7 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
       var result: [Int] = []
       for item in text.split(separator: ",", omittingEmptySubsequences: false) {
         guard let value = Self.integer(item, signed: Self.signedParts.contains(name)) else {
-          throw .invalidRule(name, "\(DateMathError.quoted(item)) is not \(Self.signedParts.contains(name) ? "a whole number, optionally signed" : "a whole number")")
+          throw .invalidRule(name, "\(DateMathError.quoted(item)) is not \(Self.signedParts.contains(name) ? "a whole number, optionally signed" : "a whole number") of at most 12 digits")
         }
         result.append(value)
       }
@@ -51,7 +51,7 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
     func single(_ name: String) throws(DateMathError) -> Int? {
       guard let text = values[name] else { return nil }
       guard let value = Self.integer(text, signed: false) else {
-        throw .invalidRule(name, "\(DateMathError.quoted(text)) is not a whole number")
+        throw .invalidRule(name, "\(DateMathError.quoted(text)) is not a whole number of at most 12 digits")
       }
       return value
     }

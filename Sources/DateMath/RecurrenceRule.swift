@@ -130,8 +130,9 @@ public struct RecurrenceRule: Sendable, Hashable {
   /// BYSETPOS, 1...366 or -366...-1: which members of each period's set to
   /// keep, after every other part has built it.
   public let bySetPosition: [Int]
-  /// WKST: the first day of the week, for WEEKLY periods with INTERVAL > 1
-  /// and for BYWEEKNO (default Monday).
+  /// WKST: the first day of the week (default Monday). It decides where
+  /// a WEEKLY period starts (which matters with INTERVAL > 1 and with
+  /// BYSETPOS) and how BYWEEKNO numbers weeks.
   public let weekStart: Weekday
 
   /// A rule from its parts, checked against RFC 5545's constraints.
@@ -161,17 +162,18 @@ public struct RecurrenceRule: Sendable, Hashable {
     try validate()
   }
 
-  /// The largest INTERVAL accepted: more than the supported range holds
-  /// seconds, so a larger one could only ever give DTSTART.
-  static let maxInterval = 1_000_000_000_000
+  /// The largest INTERVAL or COUNT accepted, the largest of 12 digits:
+  /// more seconds than the supported range holds, so a larger INTERVAL
+  /// could only ever give DTSTART.
+  static let maxInterval = 999_999_999_999
 
   private func validate() throws(DateMathError) {
     guard interval >= 1, interval <= Self.maxInterval else {
-      throw .invalidRule("INTERVAL", "\(interval) is not a positive count of periods (1 or more)")
+      throw .invalidRule("INTERVAL", "\(interval) is not a positive count of periods (1 to \(Self.maxInterval))")
     }
     switch end {
-    case .count(let n) where n < 1:
-      throw .invalidRule("COUNT", "\(n) is not a positive number of occurrences")
+    case .count(let n) where n < 1 || n > Self.maxInterval:
+      throw .invalidRule("COUNT", "\(n) is not a number of occurrences from 1 to \(Self.maxInterval)")
     case .until(let until):
       // RFC 5545 text has four-digit years: anything else could not be
       // written back.

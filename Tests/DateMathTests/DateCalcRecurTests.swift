@@ -35,6 +35,9 @@ struct DateCalcRecurTests {
     let overlap = try datecalc(["recur", "FREQ=DAILY;COUNT=2", "--start", "2024-11-02T01:30", "--zone", "America/New_York", "--json"])
     #expect(overlap.stdout.contains("\"2024-11-03 01:30 happens twice (-04:00, then -05:00): the first\""))
     #expect(overlap.stdout.contains("\"ended\" : true"))
+    // A UTC UNTIL east of UTC: the gap note is there all the same.
+    let sydney = try datecalc(["recur", "FREQ=DAILY;UNTIL=20241005T200000Z", "--start", "2024-10-04T02:30", "--zone", "Australia/Sydney"])
+    #expect(sydney.stdout.contains("3  Sun 2024-10-06T03:30:00+11:00[Australia/Sydney]  (2024-10-06 02:30 does not exist"))
   }
 
   @Test("an iCalendar block, and a range far from DTSTART")
@@ -42,7 +45,14 @@ struct DateCalcRecurTests {
     let block = "DTSTART;TZID=America/New_York:20240131T090000\nRRULE:FREQ=MONTHLY;COUNT=3\nEXDATE;TZID=America/New_York:20240331T090000"
     let run = try datecalc(["recur", block])
     #expect(run.status == 0)
-    #expect(run.stdout.hasPrefix("1  Wed 2024-01-31T09:00:00-05:00[America/New_York]\n2  Fri 2024-05-31T09:00:00-04:00[America/New_York]\n(the rule"))
+    // COUNT=3 counts 31 January, 31 March and 31 May; EXDATE takes out
+    // 31 March, and the skipped 31 April is noted on 31 May.
+    #expect(run.stdout == """
+      1  Wed 2024-01-31T09:00:00-05:00[America/New_York]
+      2  Fri 2024-05-31T09:00:00-04:00[America/New_York]  (2024-04 has only 30 days: skipped (--month-end last-day gives 2024-04-30))
+      (the rule has no more occurrences)
+
+      """)
     let range = try datecalc(["recur", "FREQ=DAILY", "--start", "1970-01-01T09:00", "--zone", "UTC", "--from", "2026-03-01", "--to", "2026-03-03"])
     #expect(range.stdout == "1  Sun 2026-03-01T09:00:00+00:00[UTC]\n2  Mon 2026-03-02T09:00:00+00:00[UTC]\n")
   }
@@ -53,6 +63,7 @@ struct DateCalcRecurTests {
     (["recur", "FREQ=DAILY", "--start", "2024-01-01", "--count", "0"], "--count must be from 1 to 100000"),
     (["recur", "DTSTART:20240101T090000\nRRULE:FREQ=DAILY", "--start", "2024-01-01"], "leave out --start"),
     (["recur", "FREQ=DAILY", "--start", "2024-01-01", "--from", "2024-02-01"], "--from and --to go together"),
+    (["recur", "DTSTART;TZID=America/New_York:20240309T090000"], "no RRULE or RDATE: nothing recurs"),
   ])
   func errors(arguments: [String], message: String) throws {
     let run = try datecalc(arguments)

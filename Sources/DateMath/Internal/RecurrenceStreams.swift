@@ -70,6 +70,7 @@ struct _WallClockWalker {
   private var end = 0
   private var base = 0
   private var time = 0
+  private var emptyRun = 0
   private var produced = 0
   private var finished = false
 
@@ -133,6 +134,17 @@ struct _WallClockWalker {
       guard rule.fill(&set, period: period) else {
         finished = true
         return nil
+      }
+      // A rule that has found nothing for a long time may match no day at
+      // all (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30): asked once.
+      if set.count == 0 {
+        emptyRun += 1
+        if emptyRun == 5_000 && rule.frequency <= .weekly && !rule.anyDayMatches() {
+          finished = true
+          return nil
+        }
+      } else {
+        emptyRun = 0
       }
       // Times before DTSTART (only ever in period 0) are not occurrences.
       index = period == 0 ? set.firstIndex(atOrAfter: rule.start) : 0
@@ -267,7 +279,8 @@ struct _BackwardRuleStream {
     self.minOffset = minOffset
     self.before = before
     self.set = rule.makeSet()
-    var localLimit = before == .max ? Int64.max : before + maxOffset
+    // No wall-clock time is after the supported range's last day.
+    var localLimit = min(before == .max ? Int64.max : before + maxOffset, Int64(_Civil.maxDay + 1) * _Civil.secondsPerDay)
     if let until = limits.untilLocal { localLimit = min(localLimit, until + 1) }
     if let until = limits.untilInstant { localLimit = min(localLimit, until &+ maxOffset &+ 1) }
     if limits.count != nil {
@@ -282,7 +295,7 @@ struct _BackwardRuleStream {
       localLimit = min(localLimit, (lastTime ?? .min) &+ 1)
     }
     self.localLimit = localLimit
-    self.period = rule.timesCanMatch ? rule.periodIndex(containing: localLimit == .max ? Int64(_Civil.maxDay + 1) * _Civil.secondsPerDay : localLimit) : -1
+    self.period = rule.timesCanMatch ? rule.periodIndex(containing: localLimit) : -1
   }
 
   mutating func next() -> _Occurrence? {

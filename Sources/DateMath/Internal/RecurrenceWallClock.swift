@@ -119,6 +119,14 @@ struct _RecurrenceWallClock: Sendable {
       timesCanMatch = subDailyTimesCanMatch(unit: unit) && !secondsEmpty
       occurrencesPerDay = countPerDay()
     }
+    // BYSETPOS that no set can reach: a period holds at most this many
+    // members (a sub-daily period's times, a day's times times its days).
+    if !rule.bySetPosition.isEmpty {
+      let maxDays = f == .yearly ? 366 : f == .monthly ? 31 : f == .weekly ? 7 : 1
+      let perDay = f == .hourly ? minuteSeconds.count : f == .minutely ? seconds.count : f == .secondly ? 1 : timesOfDay.count
+      let largest = maxDays * perDay
+      if !rule.bySetPosition.contains(where: { abs($0) <= largest }) { timesCanMatch = false }
+    }
   }
 
   /// Sub-daily rules whose step divides a day: the occurrences in each day
@@ -376,6 +384,32 @@ struct _RecurrenceWallClock: Sendable {
     default: set.times = timesOfDay
     }
     return set
+  }
+
+  /// Whether any day of a 400-year Gregorian cycle (146,097 days, after
+  /// which the calendar repeats) passes the day filters: false for rules
+  /// such as `BYMONTH=2;BYMONTHDAY=30`, which match no day ever. Asked only
+  /// after a long run of empty periods; ordinal BYDAY (MONTHLY and YEARLY
+  /// only, whose periods are few) is not looked at.
+  func anyDayMatches() -> Bool {
+    var fields = DayFields(day: 0, year: 1970, month: 1, dayOfMonth: 1, weekday: 4, monthLength: 31, firstOfYear: 0)
+    for _ in 0..<146_097 {
+      if matches(fields, context: nil) { return true }
+      fields.day += 1
+      fields.weekday = fields.weekday == 7 ? 1 : fields.weekday + 1
+      fields.dayOfMonth += 1
+      if fields.dayOfMonth > fields.monthLength {
+        fields.dayOfMonth = 1
+        fields.month += 1
+        if fields.month > 12 {
+          fields.month = 1
+          fields.year += 1
+          fields.firstOfYear = fields.day
+        }
+        fields.monthLength = _Civil.daysInMonth(year: fields.year, month: fields.month)
+      }
+    }
+    return false
   }
 
   /// Whether a day passes BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY.

@@ -123,9 +123,13 @@ extension DateCalc {
         guard start == nil else {
           throw CommandFailure.usage("the iCalendar block has a DTSTART: leave out --start")
         }
-        return try input { () throws(DateMathError) in
+        let recurrence = try input { () throws(DateMathError) in
           try Recurrence(iCalendar: rule, floatingZone: zone, invalidDates: monthEnd)
         }
+        guard !recurrence.rules.isEmpty || !recurrence.dates.isEmpty else {
+          throw CommandFailure.usage("the iCalendar block has no RRULE or RDATE: nothing recurs")
+        }
+        return recurrence
       }
       guard let start else {
         throw CommandFailure.usage("give --start (DTSTART), or an iCalendar block with DTSTART")
@@ -158,10 +162,15 @@ struct RecurrenceNotes {
   init(_ recurrence: Recurrence, through last: ZonedDateTime?, range: Range<Date>?) {
     guard let last else { return }
     let zone = recurrence.zone
+    // The rules' wall-clock times: in UTC, where each is one instant, and
+    // with no COUNT or UNTIL, which end the rules on the instants of the
+    // real zone (a UTC UNTIL) and so are not the UTC expansion's to apply.
     var wallClock = recurrence
     wallClock.zone = .utc
     wallClock.dates = []
     wallClock.exceptionDates = []
+    wallClock.rules = recurrence.rules.map(\.unbounded)
+    wallClock.exceptionRules = recurrence.exceptionRules.map(\.unbounded)
     var clamped = wallClock
     clamped.invalidDates = .lastDayOfMonth
     // Wall-clock times from two days before the range to two days after
@@ -263,4 +272,15 @@ struct RecurJSON: Encodable {
   let occurrences: [Row]
   /// Whether the rule has no occurrence after the last one listed.
   let ended: Bool
+}
+
+extension RecurrenceRule {
+  /// The rule without COUNT or UNTIL.
+  var unbounded: RecurrenceRule {
+    (try? RecurrenceRule(
+      frequency: frequency, interval: interval, end: .never, bySecond: bySecond, byMinute: byMinute,
+      byHour: byHour, byDay: byDay, byMonthDay: byMonthDay, byYearDay: byYearDay,
+      byWeekNumber: byWeekNumber, byMonth: byMonth, bySetPosition: bySetPosition, weekStart: weekStart))
+      ?? self
+  }
 }
