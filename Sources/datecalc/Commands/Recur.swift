@@ -162,17 +162,30 @@ struct RecurrenceNotes {
   init(_ recurrence: Recurrence, through last: ZonedDateTime?, range: Range<Date>?) {
     guard let last else { return }
     let zone = recurrence.zone
-    // The rules' wall-clock times: in UTC, where each is one instant, and
-    // with no COUNT or UNTIL, which end the rules on the instants of the
-    // real zone (a UTC UNTIL) and so are not the UTC expansion's to apply.
+    // The rules' wall-clock times: in UTC, where each is one instant. COUNT
+    // and a wall-clock UNTIL apply there as they do in the zone; a UTC UNTIL
+    // bounds the zone's instants, so it is taken off here and applied to
+    // the instants below.
     var wallClock = recurrence
     wallClock.zone = .utc
     wallClock.dates = []
     wallClock.exceptionDates = []
-    wallClock.rules = recurrence.rules.map(\.unbounded)
-    wallClock.exceptionRules = recurrence.exceptionRules.map(\.unbounded)
-    var clamped = wallClock
+    wallClock.rules = recurrence.rules.map(\.withoutUTCUntil)
+    wallClock.exceptionRules = recurrence.exceptionRules.map(\.withoutUTCUntil)
+    let utcUntils = recurrence.rules.compactMap { rule -> Date? in
+      if case .until(.instant(let date)) = rule.end { return date }
+      return nil
+    }
+    let lastInstant = utcUntils.count == recurrence.rules.count ? utcUntils.max() : nil
+    // Which dates a month end affected: the two policies compared with no
+    // COUNT or UNTIL, which would count the two differently.
+    var unbounded = wallClock
+    unbounded.rules = recurrence.rules.map(\.unbounded)
+    unbounded.exceptionRules = recurrence.exceptionRules.map(\.unbounded)
+    var clamped = unbounded
     clamped.invalidDates = .lastDayOfMonth
+    var skipping = unbounded
+    skipping.invalidDates = .skip
     // Wall-clock times from two days before the range to two days after
     // the last occurrence cover every zone's offsets.
     let lower = range.map { $0.lowerBound.addingTimeInterval(-2 * 86_400) }
@@ -181,6 +194,7 @@ struct RecurrenceNotes {
     var pending: [String] = []  // for the next occurrence
     var seen: [Int64: String] = [:]
     for w in wallTimes {
+      if let lastInstant, let date = try? zone.date(from: w), date > lastInstant { continue }
       let text = "\(w.date) \(Output.clock(w))"
       switch zone.resolution(of: w) {
       case .unique(let date):
@@ -206,7 +220,7 @@ struct RecurrenceNotes {
     }
     // Dates past a month's end that the rule skipped (or, with last-day,
     // moved): where the clamped expansion has a time the other has not.
-    let plain = Set(wallTimes)
+    let plain = Set(Self.times(skipping, from: lower, to: upper))
     var skippedBefore: [String] = []
     for w in Self.times(clamped, from: lower, to: upper) where !plain.contains(w) {
       let month = String(w.date.description.prefix(7))
@@ -218,10 +232,7 @@ struct RecurrenceNotes {
     }
     if recurrence.invalidDates == .lastDayOfMonth {
       // Which dates were moved to the last day.
-      var skip = wallClock
-      skip.invalidDates = .skip
-      let unmoved = Set(Self.times(skip, from: lower, to: upper))
-      for w in wallTimes where !unmoved.contains(w) {
+      for w in wallTimes where !plain.contains(w) {
         if let date = try? zone.date(from: w) {
           add(["moved to \(w.date), the last day of its month (--month-end last-day)"], date)
         }
@@ -275,6 +286,12 @@ struct RecurJSON: Encodable {
 }
 
 extension RecurrenceRule {
+  /// The rule without a UTC UNTIL (COUNT and a wall-clock UNTIL stay).
+  var withoutUTCUntil: RecurrenceRule {
+    guard case .until(.instant) = end else { return self }
+    return unbounded
+  }
+
   /// The rule without COUNT or UNTIL.
   var unbounded: RecurrenceRule {
     (try? RecurrenceRule(
