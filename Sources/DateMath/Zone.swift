@@ -189,6 +189,9 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// cache stays bounded.
   package static var cachedTableCount: Int { _ZoneRulesCache.shared.count }
 
+  /// How many of the cached tables are fixed offsets' (for tests).
+  package static var cachedFixedOffsetTableCount: Int { _ZoneRulesCache.shared.fixedOffsetCount }
+
   /// Coordinated Universal Time: no offset, no transitions.
   /// Read from the bundled data, which every release agrees on here, so
   /// that using it never makes the process choose its default source.

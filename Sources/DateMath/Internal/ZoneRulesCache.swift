@@ -107,6 +107,13 @@ final class _ZoneRulesCache: @unchecked Sendable {
     return tables.values.reduce(0) { $0 + $1.count }
   }
 
+  /// How many of them are fixed offsets' tables.
+  var fixedOffsetCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return tables.reduce(0) { $0 + ($1.key.hasPrefix("fixed ") ? $1.value.count : 0) }
+  }
+
   private func lookUp(_ key: String, matching: (_ZoneRules) -> Bool = { _ in true }) -> _ZoneRules? {
     lock.lock()
     defer { lock.unlock() }
