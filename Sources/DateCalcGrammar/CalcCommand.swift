@@ -1,0 +1,13 @@
+/// A command a calc expression stands for: its name, its options, and the
+/// values from the expression, which go after "--".
+package struct CalcCommand: Equatable {
+  package var name: String
+  package var options: [String] = []
+  package var values: [String]
+
+  package init(name: String, options: [String] = [], values: [String]) {
+    self.name = name
+    self.options = options
+    self.values = values
+  }
+}
