@@ -35,11 +35,11 @@ package struct CalcTranslator {
     if accept("in") {
       guard let target = next() else { throw syntax("a zone after \"in\"") }
       try expectEnd()
-      return CalcCommand(name: "convert", options: ["--to", target] + zoneArguments(zone), values: [time])
+      return CalcCommand(name: "convert", options: ["--to=" + target] + zoneArguments(zone), values: [time])
     }
     if index == tokens.count {
       return CalcCommand(
-        name: "convert", options: ["--to", zone ?? self.zone ?? Zone.current.identifier] + zoneArguments(zone),
+        name: "convert", options: ["--to=" + (zone ?? self.zone ?? Zone.current.identifier)] + zoneArguments(zone),
         values: [time])
     }
     guard peek == "+" || peek == "-" || peek?.first == "+" || peek?.first == "-" else {
@@ -198,9 +198,12 @@ package struct CalcTranslator {
     throw syntax("times, not dates, when two sides are in different zones (\(DateMathError.quoted(time + " " + zone)))")
   }
 
+  /// `--zone=ZONE`, one word: a zone word that starts with "-" (`-h/x`, or
+  /// `--zone=-h` on the command line) stays the option's value, and is then
+  /// an unknown zone, rather than a separate word read as an option.
   func zoneArguments(_ zone: String?) -> [String] {
     guard let chosen = zone ?? self.zone else { return [] }
-    return ["--zone", chosen]
+    return ["--zone=" + chosen]
   }
 
   func syntax(_ expected: String) -> CommandFailure {
