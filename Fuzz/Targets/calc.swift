@@ -16,8 +16,10 @@
 //   exit status 64 (usage) or 1 (no answer: a day that never happened), a
 //   kind, and a message of one line: not empty, no control character or
 //   line separator (U+0000-001F, U+007F-009F, U+2028, U+2029), at most
-//   1,024 characters however long the expression (echoed text is quoted
-//   and shortened, `DateMathError.quoted`);
+//   4,096 characters however long the expression: echoed text is quoted
+//   and shortened to 76 characters (`DateMathError.quoted`), each escaped
+//   to at most 8 (`\u{2028}`), and a message quotes at most three texts
+//   (`+1d\0…` is 1,383 characters: the amount, its rest, the expression);
 // - a translation names one of the four commands, with as many values as
 //   it takes (1, or 2 for add and diff), each one non-empty word; values go
 //   after "--", so they may start with "-";
@@ -89,7 +91,7 @@ private func checkRefusal(_ failure: CommandFailure, _ expression: String) {
   if let bad = failure.message.unicodeScalars.first(where: isLineBreakOrControl) {
     finding("U+\(String(bad.value, radix: 16, uppercase: true)) in the message \(failure.message.debugDescription)")
   }
-  guard failure.message.count <= 1024 else {
+  guard failure.message.count <= 4096 else {
     finding("a message of \(failure.message.count) characters for an expression of \(expression.count): "
       + failure.message.prefix(200).debugDescription)
   }
