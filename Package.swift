@@ -20,10 +20,16 @@ let package = Package(
     .target(name: "CDateMathTZData"),
     .target(name: "DateMath", dependencies: ["CDateMathTZData"]),
     .target(name: "TZCases", dependencies: ["DateMath"]),
+    // datecalc's calc grammar and the readers it needs (amounts, day
+    // phrases, failures), without ArgumentParser, so that the libFuzzer
+    // target Fuzz/Targets/calc.swift can link it. Not in the DateMath
+    // product: only datecalc (and the fuzzer) builds it.
+    .target(name: "DateCalcGrammar", dependencies: ["DateMath"]),
     .executableTarget(
       name: "datecalc",
       dependencies: [
         "DateMath",
+        "DateCalcGrammar",
         "TZCases",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),

@@ -12,7 +12,8 @@
 #   Fuzz/run.sh list                 list the targets
 #
 # A target is a harness Fuzz/Targets/NAME.swift (defining
-# LLVMFuzzerTestOneInput with @_cdecl, importing DateMath) and a seed
+# LLVMFuzzerTestOneInput with @_cdecl, importing DateMath, and TZCases or
+# DateCalcGrammar from Sources/ if it needs them) and a seed
 # directory Fuzz/Seeds/NAME/; an optional Fuzz/Targets/NAME.options holds
 # extra libFuzzer flags, one or more per line ('#' starts a comment; paths
 # relative to Fuzz/), such as -dict=Targets/NAME.dict.
@@ -110,27 +111,31 @@ EOF
   echo "FUZZ: built DateMath in $((SECONDS - start)) s" >&2
 }
 
-# Sources/TZCases (the tzcases reader and evaluator), instrumented like
-# DateMath, for harnesses that `import TZCases`: $BUILD/lib/TZCases.o and
-# TZCases.swiftmodule. It uses DateMath's package-level symbols, so it is
-# compiled with the same -package-name.
-build_tzcases() {
-  local lib="$BUILD/lib"
+# A library module of Sources/ that harnesses import, instrumented like
+# DateMath: $BUILD/lib/NAME.o and NAME.swiftmodule. The modules are
+# TZCases (the tzcases reader and evaluator, for `import TZCases`) and
+# DateCalcGrammar (datecalc's calc grammar, for `import DateCalcGrammar`).
+# They use DateMath's package-level symbols, so they are compiled with the
+# same -package-name.
+MODULES=(TZCases DateCalcGrammar)
+
+build_module() {
+  local module="$1" lib="$BUILD/lib"
   build_library
-  if ! stale "$lib/TZCases.o" "$ROOT/Sources/TZCases" "$lib/DateMath.o"; then
+  if ! stale "$lib/$module.o" "$ROOT/Sources/$module" "$lib/DateMath.o"; then
     return 0
   fi
-  echo "FUZZ: building TZCases (instrumented, $OPT) ..." >&2
+  echo "FUZZ: building $module (instrumented, $OPT) ..." >&2
   local start=$SECONDS sources
-  mapfile -t sources < <(find "$ROOT/Sources/TZCases" -name '*.swift' | sort)
+  mapfile -t sources < <(find "$ROOT/Sources/$module" -name '*.swift' | sort)
   nice -n "$NICE" "$SWIFTC" $OPT -g -wmo -num-threads 0 -parse-as-library \
-    -swift-version 6 -module-name TZCases -package-name DateMath -sanitize=fuzzer,address \
+    -swift-version 6 -module-name "$module" -package-name DateMath -sanitize=fuzzer,address \
     -I "$lib/module" -Xcc -fmodule-map-file="$lib/cmodule/module.modulemap" \
-    -emit-module -emit-module-path "$lib/module/TZCases.swiftmodule" \
-    -c "${sources[@]}" -o "$lib/TZCases.o.tmp" \
-    > "$lib/tzcases.build.log" 2>&1 || { grep -v warning "$lib/tzcases.build.log" >&2; die "swiftc failed on TZCases"; }
-  mv "$lib/TZCases.o.tmp" "$lib/TZCases.o"
-  echo "FUZZ: built TZCases in $((SECONDS - start)) s" >&2
+    -emit-module -emit-module-path "$lib/module/$module.swiftmodule" \
+    -c "${sources[@]}" -o "$lib/$module.o.tmp" \
+    > "$lib/$module.build.log" 2>&1 || { grep -v warning "$lib/$module.build.log" >&2; die "swiftc failed on $module"; }
+  mv "$lib/$module.o.tmp" "$lib/$module.o"
+  echo "FUZZ: built $module in $((SECONDS - start)) s" >&2
 }
 
 # The fuzzer executable of one target: $BUILD/bin/fuzz-TARGET.
@@ -138,20 +143,24 @@ build_target() {
   local target="$1" lib="$BUILD/lib" bin="$BUILD/bin/fuzz-$1"
   check_target "$target"
   build_library
-  local objects=("$lib/DateMath.o" "$lib/bundle.o")
-  if grep -q '^import TZCases' "$FUZZ_DIR/Targets/$target.swift"; then
-    build_tzcases
-    objects+=("$lib/TZCases.o")
-  fi
+  local objects=("$lib/DateMath.o" "$lib/bundle.o") module
+  for module in "${MODULES[@]}"; do
+    if grep -q "^import $module\$" "$FUZZ_DIR/Targets/$target.swift"; then
+      build_module "$module" || return $?
+      objects+=("$lib/$module.o")
+    fi
+  done
   mkdir -p "$BUILD/bin"
   if ! stale "$bin" "$FUZZ_DIR/Targets/$target.swift" "${objects[@]}"; then
     return 0
   fi
   echo "FUZZ: building fuzz-$target ..." >&2
   local start=$SECONDS
-  # The harness's module name must differ from DateMath's.
+  # The harness's module name must differ from DateMath's. It is in
+  # package DateMath, so it sees the package-level API of the modules
+  # (DateCalcGrammar's is package, not public: only datecalc uses it).
   nice -n "$NICE" "$SWIFTC" $OPT -g -parse-as-library -swift-version 6 \
-    -module-name "Fuzz_$target" -sanitize=fuzzer,address \
+    -module-name "Fuzz_$target" -package-name DateMath -sanitize=fuzzer,address \
     -I "$lib/module" -Xcc -fmodule-map-file="$lib/cmodule/module.modulemap" \
     "$FUZZ_DIR/Targets/$target.swift" "${objects[@]}" \
     -o "$bin.tmp" > "$BUILD/bin/$target.build.log" 2>&1 \
@@ -295,7 +304,7 @@ case "${1:-}" in
       -exact_artifact_path="$out" "$3"
     echo "FUZZ: minimised input in $out" >&2 ;;
   ""|-h|--help|help)
-    sed -n '2,39p' "$0" | sed 's/^# \{0,1\}//' ;;
+    sed -n '2,40p' "$0" | sed 's/^# \{0,1\}//' ;;
   *)
     run_target "$1" "${2:-60}" ;;
 esac

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes the seed corpora of the text targets (rfc3339, rfc9557, civil,
-zoneid, tzcases, rrule) into Fuzz/Seeds/NAME/, one small file per input.
+zoneid, tzcases, rrule, calc) into Fuzz/Seeds/NAME/, one small file per input.
 
-    python3 Fuzz/Tools/make_text_seeds.py          # rewrite all five
+    python3 Fuzz/Tools/make_text_seeds.py          # rewrite all of them
     python3 Fuzz/Tools/make_text_seeds.py civil    # only some
 
 The inputs are valid examples from the docs and tests (RFC3339Tests,
@@ -204,6 +204,30 @@ SEEDS = {
         "DTSTART:20240101T090000Z\nRRULE:FREQ=DAILY;COUNT=3\nRDATE:20240105T090000Z,20240106T090000Z",
         "DTSTART;VALUE=DATE:20181103\nRRULE:FREQ=DAILY;COUNT=3",
         "DTSTART;TZID=Pacific/Apia:20111228T090000\nRRULE:FREQ=DAILY;COUNT=4\nEXRULE:FREQ=WEEKLY;BYDAY=SA",
+    ],
+    "calc": [
+        # docs/datecalc.md, `datecalc calc --help` and DateCalcTests.
+        "2017-01-31T12:00 America/Denver + 1 month", "today + 2 weeks",
+        "tomorrow 09:00 Europe/London in America/New_York", "next monday 9:00 + 2w",
+        "2024-03-10 - 2024-01-01", "now in Asia/Kathmandu", "start of day 2018-11-04 America/Sao_Paulo",
+        "2024-01-05 09:00 Europe/Paris in America/New_York", "2017-03-11T12:00 America/New_York + 1 day - 2 h",
+        "Next MON 9:00:30", "start of day last monday", "next monday 9:00 - today 9:00", "yesterday",
+        "tomorrow 1:30 America/New_York", "tomorrow 09:00 Pacific/Apia", "start of day today Pacific/Apia",
+        "2024-01-31 + 1 month - 3d + 36h + 500ms", "2024-01-31 - 1 month + 3d - 36h - 500ms",
+        "-000593-06-16 + 1d", "2024-01-01 +1y2mo3d -P1M2D +PT36H", "2024-01-01" + " + 1d" * 40,
+        # Two sides in different zones (diff of located times), an instant.
+        "2024-01-01T12:00 Asia/Tokyo - 2024-01-01T12:00 Europe/London",
+        "2024-01-01 Asia/Tokyo - 2024-01-01 UTC", "2024-01-01T12:00:00Z - 2024-01-01T00:00 UTC",
+        "2024-01-01T12:00:00-05:00[America/New_York] + 1d",
+        # --zone before a NUL byte (`calc EXPR --zone=ZONE`).
+        "Asia/Tokyo\x00today + 1d", "UTC\x00now", "-h\x00now", "Europe/Londn\x00tomorrow 9:00",
+        # Refused: option-like words, bad phrases, clocks, amounts, zones.
+        "now -h", "now --help", "today + -h", "2024-01-01 -version", "now in -h", "now in",
+        "2024-01-01 -h/x + 1d", "2017-01-31 * 2", "next blursday", "last", "tomorrow 25:00",
+        "next monday 9:7", "tomorrow 09:00 Europe/Londn", "next monday 9:00 soon", "start of",
+        "today + 1x", "today + 1m", "today +", "today + P", "today + 9223372036854775807d + 1d",
+        "today + PT400000000000S", "today - -P1D", "9999-12-31 + 1d", "next monday Pacific/Kiritimati",
+        "", " ", "now\nin\tUTC", "now in UTC\x07", "tomorrow\u2028+ 1d", "\xe9t\xe9 + 1d",
     ],
 }
 

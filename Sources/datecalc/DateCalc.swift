@@ -1,4 +1,5 @@
 import ArgumentParser
+import DateCalcGrammar
 import DateMath
 import Foundation
 
@@ -81,40 +82,5 @@ extension DateCalc {
       return " (a value that starts with \"-\" reads as an option: write \(option)=\(value))"
     }
     return ""
-  }
-}
-
-/// A failure to report: its kind for JSON, a one-line message, an exit code.
-///
-/// Thrown while ArgumentParser reads a value (`transform:`), its
-/// description is the reason ArgumentParser appends to "The value '…' is
-/// invalid for '<…>'".
-struct CommandFailure: Error, CustomStringConvertible {
-  var kind: String
-  var message: String
-  var exitCode: Int32
-
-  var description: String { message }
-
-  /// A question with no answer (exit status 1).
-  init(_ error: DateMathError) {
-    kind = error.kind.rawValue
-    message = error.message
-    exitCode = 1
-  }
-
-  init(kind: String, message: String, exitCode: Int32) {
-    self.kind = kind
-    self.message = message
-    self.exitCode = exitCode
-  }
-
-  /// Bad input (exit status 64), with DateMath's message.
-  static func usage(_ error: DateMathError) -> CommandFailure {
-    CommandFailure(kind: error.kind.rawValue, message: error.message, exitCode: 64)
-  }
-
-  static func usage(_ message: String) -> CommandFailure {
-    CommandFailure(kind: "usage", message: message, exitCode: 64)
   }
 }

@@ -150,6 +150,21 @@ struct DateCalcGrammarTests {
     #expect(run.stderr.hasPrefix("error: calc expected"))
   }
 
+  @Test("a zone word that starts with \"-\" is an unknown zone, not an option (found by Fuzz/Targets/calc.swift)", arguments: [
+    (["calc", "now in -h"], "-h"),
+    (["calc", "2024-01-01 -h/x + 1d"], "-h/x"),
+    (["calc", "2024-01-01T12:00 -x/y in UTC"], "-x/y"),
+    (["calc", "now", "--zone=-h"], "-h"),
+    (["calc", "tomorrow 9:00", "--zone=-help"], "-help"),
+  ])
+  func optionLikeZones(arguments: [String], zone: String) throws {
+    let run = try datecalc(arguments: arguments)
+    #expect(run.status == 64, "\(run.stdout)")
+    #expect(!run.stdout.contains("OVERVIEW"))
+    #expect(run.stderr.hasPrefix("error: unknown time zone \"\(zone)\""), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+  }
+
   @Test("a negative expanded year is a time, inside calc and after -- elsewhere")
   func negativeYears() throws {
     let calc = try datecalc(arguments: ["calc", "-000593-06-16 + 1d"])

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DateCalcGrammar
 import DateMath
 import Foundation
 
@@ -38,17 +39,6 @@ struct CommonOptions: ParsableArguments {
       throw .usage(error)
     }
   }
-
-  /// The moment `now` stands for: the clock, or `DATECALC_NOW` (RFC 3339)
-  /// when set, for reproducible scripts and tests.
-  static func now() throws(CommandFailure) -> Date {
-    guard let fixed = ProcessInfo.processInfo.environment["DATECALC_NOW"] else { return Date() }
-    do {
-      return try Date(rfc3339: fixed)
-    } catch {
-      throw .usage("DATECALC_NOW: \(error.message)")
-    }
-  }
 }
 
 /// `--policy`, for commands that turn wall-clock times into instants.
@@ -58,22 +48,4 @@ struct PolicyOption: ParsableArguments {
       "How a wall-clock time in a DST gap or overlap becomes an instant: compatible (default; gap: later, overlap: first), earlier, later, or reject.",
       valueName: "policy"))
   var policy: Disambiguation = .compatible
-}
-
-/// Runs `body`, turning DateMath's errors into a failure with exit status 1.
-func answer<T>(_ body: () throws(DateMathError) -> T) throws(CommandFailure) -> T {
-  do {
-    return try body()
-  } catch {
-    throw CommandFailure(error)
-  }
-}
-
-/// Runs `body`, turning DateMath's errors into a usage error (status 64).
-func input<T>(_ body: () throws(DateMathError) -> T) throws(CommandFailure) -> T {
-  do {
-    return try body()
-  } catch {
-    throw .usage(error)
-  }
 }

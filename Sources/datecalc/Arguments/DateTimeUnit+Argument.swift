@@ -1,4 +1,5 @@
 import ArgumentParser
+import DateCalcGrammar
 import DateMath
 
 /// `diff --in UNIT`: DateMath's largest unit of a difference, read by

@@ -1,3 +1,4 @@
+import DateCalcGrammar
 import DateMath
 import Foundation
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DateCalcGrammar
 import DateMath
 import Foundation
 
@@ -116,9 +117,9 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
   func placed(in calendar: Zone) throws(CommandFailure) -> Placed {
     switch form {
     case .now:
-      return .instant(try CommonOptions.now(), zone: nil)
+      return .instant(try CalcClock.now(), zone: nil)
     case .day(let offset):
-      let now = try CommonOptions.now()
+      let now = try CalcClock.now()
       return .date(try input { () throws(DateMathError) in
         try CivilDate.today(in: calendar, now: now).adding(days: offset)
       })

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DateCalcGrammar
 import DateMath
 import Foundation
 
@@ -99,7 +100,7 @@ extension DateCalc.TZData {
       if let from {
         start = try from.placed(in: utc).instant(in: utc, policy: .compatible)
       } else {
-        let now = try CommonOptions.now()
+        let now = try CalcClock.now()
         let year = try answer { () throws(DateMathError) in try utc.localDate(for: now).year }
         start = try answer { () throws(DateMathError) in try utc.startOfDay(CivilDate(year: year, month: 1, day: 1)) }
       }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DateCalcGrammar
 import DateMath
 import Foundation
 
@@ -33,7 +34,7 @@ extension DateCalc {
       if let at {
         date = try at.placed(in: calendar).instant(in: calendar, policy: .compatible)
       } else {
-        date = try CommonOptions.now()
+        date = try CalcClock.now()
       }
       let offset = try answer { () throws(DateMathError) in try calendar.offset(at: date) }
       let isDST = try answer { () throws(DateMathError) in try calendar.isDaylightSavingTime(at: date) }
@@ -96,7 +97,7 @@ extension DateCalc {
       if let from {
         start = try from.placed(in: calendar).instant(in: calendar, policy: .compatible)
       } else {
-        let now = try CommonOptions.now()
+        let now = try CalcClock.now()
         let year = try answer { () throws(DateMathError) in try calendar.localDate(for: now).year }
         start = try answer { () throws(DateMathError) in try calendar.startOfDay(CivilDate(year: year, month: 1, day: 1)) }
       }

@@ -1,32 +1,26 @@
-import ArgumentParser
 import DateMath
 
 /// An amount to add: calendar units (years, months, weeks, days) and exact
 /// time (hours, minutes, seconds), kept apart because a day is not 24 hours.
 ///
-/// An option of this type is read by ArgumentParser; declare it with
-/// `transform: Amount.parse` so a bad value is reported with its reason. A
-/// negative amount after an option needs `=` (`--every=-1mo`), or it reads
-/// as an option.
-struct Amount: Equatable, CustomStringConvertible, ExpressibleByArgument {
-  var period = Period()
+/// An option of this type is read by ArgumentParser (datecalc makes it
+/// `ExpressibleByArgument`); declare it with `transform: Amount.parse` so a
+/// bad value is reported with its reason. A negative amount after an
+/// option needs `=` (`--every=-1mo`), or it reads as an option.
+package struct Amount: Equatable, CustomStringConvertible {
+  package var period = Period()
   /// Exact seconds and nanoseconds.
-  var seconds: Int64 = 0
-  var nanoseconds: Int64 = 0
+  package var seconds: Int64 = 0
+  package var nanoseconds: Int64 = 0
   /// As the user wrote it.
-  var text: String
+  package var text: String
 
-  var hasExactPart: Bool { seconds != 0 || nanoseconds != 0 }
-  var duration: Duration { .seconds(seconds) + .nanoseconds(nanoseconds) }
-  var description: String { text }
+  package var hasExactPart: Bool { seconds != 0 || nanoseconds != 0 }
+  package var duration: Duration { .seconds(seconds) + .nanoseconds(nanoseconds) }
+  package var description: String { text }
 
-  init(text: String) {
+  package init(text: String) {
     self.text = text
-  }
-
-  init?(argument: String) {
-    guard let amount = try? Amount.parse(argument) else { return nil }
-    self = amount
   }
 
   static let units: [(names: [String], field: Field)] = [
@@ -44,7 +38,7 @@ struct Amount: Equatable, CustomStringConvertible, ExpressibleByArgument {
 
   /// Reads `+1month`, `-3d`, `2w`, `1y2mo3d`, `36h`, `90min`, or ISO 8601
   /// `P1M2D`, `PT36H`, `-P1DT12H`.
-  static func parse(_ text: String) throws(CommandFailure) -> Amount {
+  package static func parse(_ text: String) throws(CommandFailure) -> Amount {
     var amount = Amount(text: text)
     var rest = Substring(text)
     var negative = false
@@ -145,7 +139,7 @@ struct Amount: Equatable, CustomStringConvertible, ExpressibleByArgument {
   /// The amount as one ISO 8601 duration, with a sign on each negative
   /// field when the signs differ (`P1M-3DT129600.5S`): what
   /// `Period.description` writes and `parse` reads back.
-  var isoText: String {
+  package var isoText: String {
     Period(
       years: period.years, months: period.months, weeks: period.weeks, days: period.days,
       seconds: Int(seconds), nanoseconds: Int(nanoseconds)
@@ -154,7 +148,7 @@ struct Amount: Equatable, CustomStringConvertible, ExpressibleByArgument {
 
   /// Several amounts as one: calendar parts added together, exact parts
   /// added together.
-  static func total(_ amounts: [Amount]) throws(CommandFailure) -> Amount {
+  package static func total(_ amounts: [Amount]) throws(CommandFailure) -> Amount {
     var total = Amount(text: amounts.map(\.text).joined(separator: " "))
     for amount in amounts {
       let parts = [
@@ -175,7 +169,7 @@ struct Amount: Equatable, CustomStringConvertible, ExpressibleByArgument {
   }
 
   /// Joins "1" "month" into "1month", so amounts may be typed with a space.
-  static func joinWords(_ words: [String]) -> [String] {
+  package static func joinWords(_ words: [String]) -> [String] {
     var result: [String] = []
     for word in words {
       if let last = result.last, last.allSatisfy({ $0.isNumber || $0 == "+" || $0 == "-" }),

@@ -8,8 +8,8 @@ import DateMath
 /// (see ``date(from:)``): at 2024-01-05T23:00Z it is already Saturday in
 /// Europe/Berlin and still Friday in America/New_York, so `tomorrow` is
 /// Sunday in one and Saturday in the other.
-struct RelativeDay: Equatable, CustomStringConvertible {
-  enum Rule: Equatable {
+package struct RelativeDay: Equatable, CustomStringConvertible {
+  package enum Rule: Equatable {
     /// Days from today: 0 today, 1 tomorrow, -1 yesterday.
     case days(Int)
     /// The first such weekday strictly after today.
@@ -18,11 +18,11 @@ struct RelativeDay: Equatable, CustomStringConvertible {
     case last(Weekday)
   }
 
-  let rule: Rule
+  package let rule: Rule
   /// As typed: "next monday".
-  let text: String
+  package let text: String
 
-  var description: String { text }
+  package var description: String { text }
 
   static let weekdays: [String: Weekday] = [
     "monday": .monday, "mon": .monday, "tuesday": .tuesday, "tue": .tuesday, "tues": .tuesday,
@@ -37,7 +37,7 @@ struct RelativeDay: Equatable, CustomStringConvertible {
   /// - Throws: a usage error that says what was expected and names the
   ///   word, when `next` or `last` is not followed by a weekday
   ///   (`next blursday`).
-  static func read(_ tokens: ArraySlice<String>) throws(CommandFailure) -> (RelativeDay, Int)? {
+  package static func read(_ tokens: ArraySlice<String>) throws(CommandFailure) -> (RelativeDay, Int)? {
     guard let first = tokens.first?.lowercased() else { return nil }
     switch first {
     case "today": return (RelativeDay(rule: .days(0), text: first), 1)
@@ -61,7 +61,7 @@ struct RelativeDay: Equatable, CustomStringConvertible {
   /// 1 to 7 days later (7 on a Monday), `last monday` 1 to 7 days earlier.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` past year 9999.
-  func date(from today: CivilDate) throws(DateMathError) -> CivilDate {
+  package func date(from today: CivilDate) throws(DateMathError) -> CivilDate {
     switch rule {
     case .days(let days):
       return try today.adding(days: days)
