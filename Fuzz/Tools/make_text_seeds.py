@@ -221,6 +221,9 @@ SEEDS = {
         "2024-01-01T12:00:00-05:00[America/New_York] + 1d",
         # --zone before a NUL byte (`calc EXPR --zone=ZONE`).
         "Asia/Tokyo\x00today + 1d", "UTC\x00now", "-h\x00now", "Europe/Londn\x00tomorrow 9:00",
+        # A zone that starts with a combining mark: "--zone=" + it is not an
+        # option once "=" and the mark are one character (CI's calc run).
+        "\u05a5a2ay \x00# - -PKKKKKKK+", "\u0301x\x00now in UTC",
         # Refused: option-like words, bad phrases, clocks, amounts, zones.
         "now -h", "now --help", "today + -h", "2024-01-01 -version", "now in -h", "now in",
         "2024-01-01 -h/x + 1d", "2017-01-31 * 2", "next blursday", "last", "tomorrow 25:00",

@@ -29,17 +29,17 @@ package struct CalcTranslator {
       guard accept("of"), accept("day") else { throw syntax("\"start of day TIME\"") }
       let (time, zone) = try readTime()
       try expectEnd()
-      return CalcCommand(name: "start-of-day", options: zoneArguments(zone), values: [time])
+      return CalcCommand(name: "start-of-day", options: try zoneArguments(zone), values: [time])
     }
     let (time, zone) = try readTime()
     if accept("in") {
       guard let target = next() else { throw syntax("a zone after \"in\"") }
       try expectEnd()
-      return CalcCommand(name: "convert", options: ["--to=" + target] + zoneArguments(zone), values: [time])
+      return CalcCommand(name: "convert", options: [try zoneOption("--to", target)] + (try zoneArguments(zone)), values: [time])
     }
     if index == tokens.count {
       return CalcCommand(
-        name: "convert", options: ["--to=" + (zone ?? self.zone ?? Zone.current.identifier)] + zoneArguments(zone),
+        name: "convert", options: [try zoneOption("--to", zone ?? self.zone ?? Zone.current.identifier)] + (try zoneArguments(zone)),
         values: [time])
     }
     guard peek == "+" || peek == "-" || peek?.first == "+" || peek?.first == "-" else {
@@ -51,12 +51,12 @@ package struct CalcTranslator {
       let (other, otherZone) = try readTime()
       try expectEnd()
       if zone == otherZone {
-        return CalcCommand(name: "diff", options: zoneArguments(zone), values: [other, time])
+        return CalcCommand(name: "diff", options: try zoneArguments(zone), values: [other, time])
       }
       // Each time is read in its own zone: a wall-clock time carries it as
       // an RFC 9557 annotation; a bare date cannot.
       return CalcCommand(
-        name: "diff", options: zoneArguments(nil), values: [try located(other, otherZone), try located(time, zone)])
+        name: "diff", options: try zoneArguments(nil), values: [try located(other, otherZone), try located(time, zone)])
     }
     var amounts: [Amount] = []
     while let token = next() {
@@ -85,7 +85,7 @@ package struct CalcTranslator {
     }
     let total = try Amount.total(amounts)
     return CalcCommand(
-      name: "add", options: zoneArguments(zone) + ["--shown-as=" + total.text], values: [time, total.isoText])
+      name: "add", options: try zoneArguments(zone) + ["--shown-as=" + total.text], values: [time, total.isoText])
   }
 
   var peek: String? { index < tokens.count ? tokens[index] : nil }
@@ -201,9 +201,26 @@ package struct CalcTranslator {
   /// `--zone=ZONE`, one word: a zone word that starts with "-" (`-h/x`, or
   /// `--zone=-h` on the command line) stays the option's value, and is then
   /// an unknown zone, rather than a separate word read as an option.
-  func zoneArguments(_ zone: String?) -> [String] {
+  func zoneArguments(_ zone: String?) throws(CommandFailure) -> [String] {
     guard let chosen = zone ?? self.zone else { return [] }
-    return ["--zone=" + chosen]
+    return [try zoneOption("--zone", chosen)]
+  }
+
+  /// `NAME=ZONE` for a zone that is an identifier at all. Anything else is
+  /// refused here, with DateMath's unknown-zone error: a word that starts
+  /// with a combining mark would join the `=` into one character, and the
+  /// option parser would no longer see `--zone` (a fuzzer found
+  /// `--zone=\u{5A5}a`, read as an unknown option).
+  func zoneOption(_ name: String, _ zone: String) throws(CommandFailure) -> String {
+    guard TZDataSource.isValidIdentifier(zone) else {
+      do {
+        _ = try Zone(identifier: zone)
+      } catch {
+        throw .usage(error)
+      }
+      throw .usage("unknown time zone \(DateMathError.quoted(zone))")
+    }
+    return name + "=" + zone
   }
 
   func syntax(_ expected: String) -> CommandFailure {
