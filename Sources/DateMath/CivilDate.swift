@@ -76,9 +76,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
 
   /// The day of the week (proleptic Gregorian: 0001-01-01 is a Monday).
   public var weekday: Weekday {
-    // 1970-01-01 was a Thursday (ISO number 4).
-    let iso = ((daysSince1970 + 3) % 7 + 7) % 7 + 1
-    return Weekday(rawValue: iso) ?? .monday
+    Weekday(rawValue: _Civil.isoWeekday(daysSince1970)) ?? .monday
   }
 
   /// The day of the year, 1 through 365 (366 in a leap year).

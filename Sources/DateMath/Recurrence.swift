@@ -152,13 +152,16 @@ public struct Recurrence: Sendable, Hashable {
     try? ZonedDateTime(o.instant, 0, offset: Int64(o.offset), zone: zone)
   }
 
-  /// RDATEs as occurrences in `zone` (an RDATE given in another zone is
-  /// the same instant, shown with this zone's offset).
-  static func occurrences(_ dates: [ZonedDateTime], in zone: Zone) -> [_Occurrence] {
+  /// The RDATEs as occurrences in this zone (an RDATE given in another
+  /// zone is the same instant, shown with this zone's offset).
+  var dateOccurrences: [_Occurrence] {
     dates.map { d in
       _Occurrence(instant: d.epochSeconds, offset: Int32(zone.withRules { $0.offset(at: d.epochSeconds) }))
-    }.sorted()
+    }
   }
+
+  /// The EXDATEs' instants.
+  var exceptionInstants: Set<Int64> { Set(exceptionDates.map(\.epochSeconds)) }
 }
 
 extension Recurrence {
@@ -173,64 +176,30 @@ extension Recurrence {
 
     /// Produces occurrences one at a time.
     public struct Iterator: IteratorProtocol {
-      private var streams: [_ForwardRuleStream]
-      private var heads: [_Occurrence?]
-      private var dates: [_Occurrence]
-      private var dateIndex = 0
-      private var exceptions: [_ForwardRuleStream]
-      private var exceptionHeads: [_Occurrence?]
-      private let exceptionDates: Set<Int64>
+      private var merge: _RecurrenceMerge<_ForwardRuleStream>
       private let zone: Zone
       private let before: Int64
-      private var last: Int64?
 
       init(_ s: Occurrences) {
         let r = s.recurrence
         zone = r.zone
         before = s.before
-        streams = r.rules.map {
-          _ForwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, from: s.from, before: s.before)
+        func streams(_ rules: [RecurrenceRule]) -> [_ForwardRuleStream] {
+          rules.map { _ForwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, from: s.from, before: s.before) }
         }
-        heads = Array(repeating: nil, count: streams.count)
-        for i in streams.indices { heads[i] = streams[i].next() }
-        dates = Recurrence.occurrences(r.dates, in: r.zone).filter { $0.instant >= s.from }
-        exceptions = r.exceptionRules.map {
-          _ForwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, from: s.from, before: s.before)
-        }
-        exceptionHeads = Array(repeating: nil, count: exceptions.count)
-        for i in exceptions.indices { exceptionHeads[i] = exceptions[i].next() }
-        exceptionDates = Set(r.exceptionDates.map(\.epochSeconds))
+        merge = _RecurrenceMerge(
+          streams: streams(r.rules), dates: r.dateOccurrences.filter { $0.instant >= s.from },
+          exceptions: streams(r.exceptionRules), exceptionDates: r.exceptionInstants, ascending: true)
       }
 
       /// The next occurrence, or nil after the last.
       public mutating func next() -> ZonedDateTime? {
-        while true {
-          var best: _Occurrence?
-          var source = -1
-          for i in heads.indices {
-            if let h = heads[i], best == nil || h.instant < best!.instant { (best, source) = (h, i) }
-          }
-          if dateIndex < dates.count, best == nil || dates[dateIndex].instant < best!.instant {
-            (best, source) = (dates[dateIndex], -1)
-          }
-          guard let o = best, o.instant < before else { return nil }
-          if source >= 0 { heads[source] = streams[source].next() } else { dateIndex += 1 }
-          if o.instant == last { continue }
-          last = o.instant
-          if exceptionDates.contains(o.instant) || excludedByRule(o.instant) { continue }
+        while let o = merge.next(), o.instant < before {
           // An instant outside the range DateMath holds (a local year
           // -9999 whose UTC date is in year -10000) is left out.
           if let result = Recurrence.occurrence(o, zone) { return result }
         }
-      }
-
-      private mutating func excludedByRule(_ t: Int64) -> Bool {
-        var excluded = false
-        for i in exceptions.indices {
-          while let h = exceptionHeads[i], h.instant < t { exceptionHeads[i] = exceptions[i].next() }
-          if exceptionHeads[i]?.instant == t { excluded = true }
-        }
-        return excluded
+        return nil
       }
     }
   }
@@ -246,57 +215,26 @@ extension Recurrence {
 
     /// Produces occurrences one at a time, going back in time.
     public struct Iterator: IteratorProtocol {
-      private var streams: [_BackwardRuleStream]
-      private var heads: [_Occurrence?]
-      private var dates: [_Occurrence]
-      private var exceptions: [_BackwardRuleStream]
-      private var exceptionHeads: [_Occurrence?]
-      private let exceptionDates: Set<Int64>
+      private var merge: _RecurrenceMerge<_BackwardRuleStream>
       private let zone: Zone
-      private var last: Int64?
 
       init(_ s: ReversedOccurrences) {
         let r = s.recurrence
         zone = r.zone
-        streams = r.rules.map {
-          _BackwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, before: s.before)
+        func streams(_ rules: [RecurrenceRule]) -> [_BackwardRuleStream] {
+          rules.map { _BackwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, before: s.before) }
         }
-        heads = Array(repeating: nil, count: streams.count)
-        for i in streams.indices { heads[i] = streams[i].next() }
-        dates = Recurrence.occurrences(r.dates, in: r.zone).filter { $0.instant < s.before }
-        exceptions = r.exceptionRules.map {
-          _BackwardRuleStream(r.wallClock($0), _RecurrenceLimits($0.end), zone: r.zone, before: s.before)
-        }
-        exceptionHeads = Array(repeating: nil, count: exceptions.count)
-        for i in exceptions.indices { exceptionHeads[i] = exceptions[i].next() }
-        exceptionDates = Set(r.exceptionDates.map(\.epochSeconds))
+        merge = _RecurrenceMerge(
+          streams: streams(r.rules), dates: r.dateOccurrences.filter { $0.instant < s.before },
+          exceptions: streams(r.exceptionRules), exceptionDates: r.exceptionInstants, ascending: false)
       }
 
       /// The previous occurrence, or nil before the first.
       public mutating func next() -> ZonedDateTime? {
-        while true {
-          var best: _Occurrence?
-          var source = -1
-          for i in heads.indices {
-            if let h = heads[i], best == nil || h.instant > best!.instant { (best, source) = (h, i) }
-          }
-          if let d = dates.last, best == nil || d.instant > best!.instant { (best, source) = (d, -1) }
-          guard let o = best else { return nil }
-          if source >= 0 { heads[source] = streams[source].next() } else { dates.removeLast() }
-          if o.instant == last { continue }
-          last = o.instant
-          if exceptionDates.contains(o.instant) || excludedByRule(o.instant) { continue }
+        while let o = merge.next() {
           if let result = Recurrence.occurrence(o, zone) { return result }
         }
-      }
-
-      private mutating func excludedByRule(_ t: Int64) -> Bool {
-        var excluded = false
-        for i in exceptions.indices {
-          while let h = exceptionHeads[i], h.instant > t { exceptionHeads[i] = exceptions[i].next() }
-          if exceptionHeads[i]?.instant == t { excluded = true }
-        }
-        return excluded
+        return nil
       }
     }
   }

@@ -72,6 +72,13 @@ enum _Civil {
     return (year, Int(j == 1 ? month &- 12 : month), Int(day))
   }
 
+  /// The ISO weekday number (Monday 1 … Sunday 7) of a day counted from
+  /// 1970-01-01, which was a Thursday.
+  @inline(__always)
+  static func isoWeekday(_ days: Int) -> Int {
+    ((days + 3) % 7 + 7) % 7 + 1
+  }
+
   /// The remainder of floor division: in 0..<b for b > 0.
   static func floorMod(_ a: Int64, _ b: Int64) -> Int64 {
     a - floorDiv(a, b) * b

@@ -240,16 +240,10 @@ struct _ForwardRuleStream {
       }
       guard let o = zone.recurrenceInstant(w) else { continue }
       if let until = untilInstant, o.instant > until { continue }
-      insert(o)
+      pending.insertOnce(o, after: head)
     }
   }
 
-  private mutating func insert(_ o: _Occurrence) {
-    var i = pending.count
-    while i > head && pending[i - 1].instant > o.instant { i -= 1 }
-    if i > head && pending[i - 1].instant == o.instant { return }
-    pending.insert(o, at: i)
-  }
 }
 
 /// One rule's instants, descending, before a given instant.
@@ -315,7 +309,7 @@ struct _BackwardRuleStream {
       safeBound = w - minOffset
       guard w < localLimit, let o = zone.recurrenceInstant(w), o.instant < before else { continue }
       if let until = limits.untilInstant, o.instant > until { continue }
-      insert(o)
+      pending.insertOnce(o, after: 0)
     }
   }
 
@@ -340,10 +334,16 @@ struct _BackwardRuleStream {
   /// be read.
   private var safeBound = Int64.max
 
-  private mutating func insert(_ o: _Occurrence) {
-    var i = pending.count
-    while i > 0 && pending[i - 1].instant > o.instant { i -= 1 }
-    if i > 0 && pending[i - 1].instant == o.instant { return }
-    pending.insert(o, at: i)
+}
+
+extension [_Occurrence] {
+  /// Inserts `o` in instant order among the elements from `lower` on
+  /// (which are ascending), unless an element has its instant already.
+  /// Streams hold back a few occurrences, mostly appended at the end.
+  mutating func insertOnce(_ o: _Occurrence, after lower: Int) {
+    var i = count
+    while i > lower && self[i - 1].instant > o.instant { i -= 1 }
+    if i > lower && self[i - 1].instant == o.instant { return }
+    insert(o, at: i)
   }
 }

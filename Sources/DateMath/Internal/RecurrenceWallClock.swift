@@ -325,31 +325,11 @@ struct _RecurrenceWallClock: Sendable {
     let lower = max(range.lowerBound, _Civil.minDay)
     let upper = min(range.upperBound, _Civil.maxDay)
     guard lower <= upper, !timesOfDay.isEmpty else { return }
-    var (year, month, dayOfMonth) = _Civil.civilFromDays(lower)
-    var fields = DayFields(
-      day: lower, year: year, month: month, dayOfMonth: dayOfMonth,
-      weekday: Int(_Civil.floorMod(Int64(lower) + 3, 7)) + 1,
-      monthLength: _Civil.daysInMonth(year: year, month: month),
-      firstOfYear: _Civil.daysFromCivil(year: year, month: 1, day: 1))
+    var fields = DayFields(lower)
     while true {
       if matches(fields, context: context) { out.append(Int64(fields.day) * _Civil.secondsPerDay) }
       if fields.day == upper { return }
-      fields.day += 1
-      fields.weekday = fields.weekday == 7 ? 1 : fields.weekday + 1
-      dayOfMonth += 1
-      if dayOfMonth > fields.monthLength {
-        dayOfMonth = 1
-        month += 1
-        if month > 12 {
-          month = 1
-          year += 1
-          fields.year = year
-          fields.firstOfYear = fields.day
-        }
-        fields.month = month
-        fields.monthLength = _Civil.daysInMonth(year: year, month: month)
-      }
-      fields.dayOfMonth = dayOfMonth
+      fields.advance()
     }
   }
 
@@ -362,6 +342,34 @@ struct _RecurrenceWallClock: Sendable {
     var weekday: Int  // 1 (Monday) ... 7
     var monthLength: Int
     var firstOfYear: Int
+
+    init(_ day: Int) {
+      let (year, month, dayOfMonth) = _Civil.civilFromDays(day)
+      self.day = day
+      self.year = year
+      self.month = month
+      self.dayOfMonth = dayOfMonth
+      self.weekday = _Civil.isoWeekday(day)
+      self.monthLength = _Civil.daysInMonth(year: year, month: month)
+      self.firstOfYear = _Civil.daysFromCivil(year: year, month: 1, day: 1)
+    }
+
+    /// The next day's fields, without converting it.
+    @inline(__always)
+    mutating func advance() {
+      day += 1
+      weekday = weekday == 7 ? 1 : weekday + 1
+      dayOfMonth += 1
+      guard dayOfMonth > monthLength else { return }
+      dayOfMonth = 1
+      month += 1
+      if month > 12 {
+        month = 1
+        year += 1
+        firstOfYear = day
+      }
+      monthLength = _Civil.daysInMonth(year: year, month: month)
+    }
   }
 
   private func subDaily(_ periodStart: Int64, into set: inout _PeriodSet) {
@@ -392,36 +400,17 @@ struct _RecurrenceWallClock: Sendable {
   /// after a long run of empty periods; ordinal BYDAY (MONTHLY and YEARLY
   /// only, whose periods are few) is not looked at.
   func anyDayMatches() -> Bool {
-    var fields = DayFields(day: 0, year: 1970, month: 1, dayOfMonth: 1, weekday: 4, monthLength: 31, firstOfYear: 0)
+    var fields = DayFields(0)
     for _ in 0..<146_097 {
       if matches(fields, context: nil) { return true }
-      fields.day += 1
-      fields.weekday = fields.weekday == 7 ? 1 : fields.weekday + 1
-      fields.dayOfMonth += 1
-      if fields.dayOfMonth > fields.monthLength {
-        fields.dayOfMonth = 1
-        fields.month += 1
-        if fields.month > 12 {
-          fields.month = 1
-          fields.year += 1
-          fields.firstOfYear = fields.day
-        }
-        fields.monthLength = _Civil.daysInMonth(year: fields.year, month: fields.month)
-      }
+      fields.advance()
     }
     return false
   }
 
   /// Whether a day passes BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY.
   func dayMatches(_ day: Int, context: OrdinalRange?) -> Bool {
-    let (year, month, dayOfMonth) = _Civil.civilFromDays(day)
-    return matches(
-      DayFields(
-        day: day, year: year, month: month, dayOfMonth: dayOfMonth,
-        weekday: Int(_Civil.floorMod(Int64(day) + 3, 7)) + 1,
-        monthLength: _Civil.daysInMonth(year: year, month: month),
-        firstOfYear: _Civil.daysFromCivil(year: year, month: 1, day: 1)),
-      context: context)
+    matches(DayFields(day), context: context)
   }
 
   @inline(__always)
@@ -459,7 +448,7 @@ struct _RecurrenceWallClock: Sendable {
   /// the first with at least four days in the year (RFC 5545, ISO 8601).
   private func firstDayOfWeekOne(_ year: Int) -> Int {
     let jan1 = _Civil.daysFromCivil(year: year, month: 1, day: 1)
-    let weekday = Int(_Civil.floorMod(Int64(jan1) + 3, 7)) + 1
+    let weekday = _Civil.isoWeekday(jan1)
     let back = (weekday - weekStart + 7) % 7
     return back <= 3 ? jan1 - back : jan1 - back + 7
   }
