@@ -156,7 +156,7 @@ public struct Recurrence: Sendable, Hashable {
   /// zone is the same instant, shown with this zone's offset).
   var dateOccurrences: [_Occurrence] {
     dates.map { d in
-      _Occurrence(instant: d.epochSeconds, offset: Int32(zone.withRules { $0.offset(at: d.epochSeconds) }))
+      _Occurrence(instant: d.epochSeconds, offset: Int32(zone.offset(atSecond: d.epochSeconds)))
     }
   }
 

@@ -43,7 +43,7 @@ extension Zone {
     let (months, days) = try period.totals()
     if months == 0 && days == 0 { return date }
     let seconds = try self.instant(
-      moving: instant.seconds, local: instant.seconds + withRules { $0.offset(at: instant.seconds) },
+      moving: instant.seconds, local: instant.seconds + offset(atSecond: instant.seconds),
       months: months, days: days, nanosecond: instant.nanosecond, disambiguation: disambiguation,
       period: period).seconds
     return _InstantSeconds(seconds: seconds, fraction: instant.fraction).date

@@ -10,7 +10,7 @@ extension Zone {
   ///   finite or lies beyond about ±12,700 years from 1970.
   public func offset(at date: Date) throws(DateMathError) -> UTCOffset {
     let instant = try _InstantSeconds(date)
-    return UTCOffset(seconds: Int(withRules { $0.offset(at: instant.seconds) }))
+    return UTCOffset(seconds: Int(offset(atSecond: instant.seconds)))
   }
 
   /// The wall-clock date and time at an instant in this zone.
@@ -44,7 +44,7 @@ extension Zone {
     func date(_ seconds: Int64) -> Date {
       _InstantSeconds(seconds: seconds, fraction: fraction).date
     }
-    switch withRules({ $0.resolve(local: local.localSeconds) }) {
+    switch resolve(local: local.localSeconds) {
     case .unique(let t): return .unique(date(t))
     case .gap(let transition): return .gap(transition.zoneTransition)
     case .overlap(let first, let second, let transition):
@@ -75,9 +75,7 @@ extension Zone {
   ) throws(DateMathError) -> Date {
     let localSeconds = local.localSeconds
     // Almost always the time is far from any transition: one lookup.
-    if let offset = withRules({
-      $0.constantOffset(from: localSeconds - $0.maxOffset, through: localSeconds - $0.minOffset)
-    }) {
+    if let offset = unambiguousOffset(local: localSeconds) {
       return _InstantSeconds(
         seconds: localSeconds - offset, fraction: Double(local.nanosecond) / 1e9
       ).date
@@ -92,7 +90,7 @@ extension Zone {
   // MARK: Internals shared by the other helpers
 
   func localDateTime(_ instant: _InstantSeconds) throws(DateMathError) -> CivilDateTime {
-    let local = instant.seconds + withRules { $0.offset(at: instant.seconds) }
+    let local = instant.seconds + offset(atSecond: instant.seconds)
     let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
     guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
       throw .outOfRange("the instant \(instant.seconds) seconds since 1970")
@@ -113,7 +111,7 @@ extension Zone {
   func resolved(
     local: Int64, disambiguation: Disambiguation, describing: @autoclosure () -> CivilDateTime
   ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
-    let resolution = withRules { $0.resolve(local: local) }
+    let resolution = resolve(local: local)
     if case .unique(let t) = resolution { return (t, local - t) }
     return try resolvedAtTransition(resolution, local, disambiguation, describing())
   }
@@ -187,7 +185,7 @@ extension Zone {
   ) throws(DateMathError) -> String {
     let instant = try _InstantSeconds(date)
     _ = try localDateTime(instant)
-    let offset = withRules { $0.offset(at: instant.seconds) }
+    let offset = offset(atSecond: instant.seconds)
     return _RFC3339.text(date, offset: offset, digits: fractionalDigits, suffix: .offset)
   }
 }

@@ -84,9 +84,9 @@ extension Zone {
 
   func firstInstant(of day: CivilDate) throws(DateMathError) -> Int64 {
     let days = Int64(day.daysSince1970)
-    if let start = withRules({ $0.firstInstant(onLocalDay: days) }) { return start }
+    if let start = firstInstant(onLocalDay: days) { return start }
     let midnight = days * _Civil.secondsPerDay
-    let resolution = withRules { $0.resolve(local: midnight) }
+    let resolution = resolve(local: midnight)
     guard case .gap(let transition) = resolution else {
       throw DateMathError(.skippedDay, "\(day) never happened in \(identifier)")
     }
@@ -103,6 +103,6 @@ extension Zone {
     // The day after 9999-12-31 is out of range as a date, but its first
     // instant is still a plain number: 9999-12-31 has an end.
     let nextMidnight = Int64(day.daysSince1970 + 1) * _Civil.secondsPerDay
-    return withRules { $0.firstInstant(from: seconds, localAtLeast: nextMidnight) }
+    return firstInstant(from: seconds, localAtLeast: nextMidnight)
   }
 }

@@ -4,33 +4,36 @@ extension Zone {
   /// The zone's abbreviation at `date`, as its tz data writes it: `"PDT"`,
   /// `"CET"`, or a numeric one such as `"-03"` where the zone has no
   /// letters in use. Across a gap or an overlap the abbreviation changes
-  /// at the same instant as the offset.
+  /// at the same instant as the offset. A fixed-offset zone's is its
+  /// offset (`"+05:30"`).
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a `Date` that is not
   ///   finite or lies beyond about ±12,700 years from 1970.
   public func abbreviation(at date: Date) throws(DateMathError) -> String {
     let instant = try _InstantSeconds(date)
-    if let tzif = rules.tzif {
+    guard let table else { return identifier }
+    if let tzif = table.tzif {
       return tzif.type(at: instant.seconds).designation
     }
-    return timeZone.abbreviation(for: date) ?? UTCOffset(
-      seconds: Int(withRules { $0.offset(at: instant.seconds) })
+    return table.foundationZone.abbreviation(for: date) ?? UTCOffset(
+      seconds: Int(offset(atSecond: instant.seconds))
     ).description
   }
 
   /// Whether the zone is on daylight saving time at `date`, as its tz data
   /// says. Europe/Dublin's winter time is its "negative DST" (`GMT`,
   /// isDST true in IANA's data since 2018); a zone on permanent DST says
-  /// true all year.
+  /// true all year; a fixed-offset zone, never.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a `Date` that is not
   ///   finite or lies beyond about ±12,700 years from 1970.
   public func isDaylightSavingTime(at date: Date) throws(DateMathError) -> Bool {
     let instant = try _InstantSeconds(date)
-    if let tzif = rules.tzif {
+    guard let table else { return false }
+    if let tzif = table.tzif {
       return tzif.type(at: instant.seconds).isDST
     }
-    return timeZone.isDaylightSavingTime(for: date)
+    return table.foundationZone.isDaylightSavingTime(for: date)
   }
 
   /// A Foundation `TimeZone` that shows `date` with this calendar's
@@ -39,17 +42,16 @@ extension Zone {
   /// then appear), else a fixed offset ("GMT-07:00"), so a formatter never
   /// shows an offset or a name from older data. See `_FoundationAgreement`.
   func formattingZone(at date: Date) -> TimeZone {
-    let rules = self.rules
-    guard rules.tzif != nil, let instant = try? _InstantSeconds(date) else {
-      return rules.foundationZone
+    guard let table, table.tzif != nil, let instant = try? _InstantSeconds(date) else {
+      return timeZone
     }
-    let agreement = rules.foundationAgreement
+    let agreement = table.foundationAgreement
     if agreement.knowsName && agreement.disagreements.isEmpty
       && instant.seconds >= _ZoneRules.tableStart && instant.seconds < _ZoneRules.tableEnd
     {
       return agreement.zone
     }
-    let offset = withRules { $0.offset(at: instant.seconds) }
+    let offset = offset(atSecond: instant.seconds)
     if agreement.agrees(at: instant.seconds, offset: offset) { return agreement.zone }
     return TimeZone(secondsFromGMT: Int(offset)) ?? agreement.zone
   }

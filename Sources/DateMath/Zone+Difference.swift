@@ -112,7 +112,7 @@ extension Zone {
     guard rounds else { return difference }
     let elapsed = _ExactTime.span(start.seconds, start.nanosecond, end.seconds, end.nanosecond)
     let rounding = _RelativeRounding(
-      zone: self, origin: start, originLocal: start.seconds + withRules { $0.offset(at: start.seconds) },
+      zone: self, origin: start, originLocal: start.seconds + offset(atSecond: start.seconds),
       destination: end, largestUnit: largestUnit, smallestUnit: smallestUnit,
       increment: roundingIncrement, mode: roundingMode, sign: elapsed < .zero ? -1 : 1)
     return try rounding.round(difference)

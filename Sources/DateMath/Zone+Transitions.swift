@@ -11,7 +11,7 @@ extension Zone {
   ///   finite or lies beyond about ±12,700 years from 1970.
   public func nextTransition(after date: Date) throws(DateMathError) -> ZoneTransition? {
     let instant = try _InstantSeconds(date)
-    return withRules { $0.nextTransition(after: instant.seconds) }.flatMap(Self.checked)
+    return transition(after: instant.seconds).flatMap(Self.checked)
   }
 
   /// The last change of UTC offset strictly before `date`, or nil when
@@ -23,7 +23,7 @@ extension Zone {
     let instant = try _InstantSeconds(date)
     // A transition at `date` itself is not before a fractional `date`.
     let bound = instant.fraction > 0 ? instant.seconds + 1 : instant.seconds
-    return withRules { $0.previousTransition(before: bound) }.flatMap(Self.checked)
+    return transition(before: bound).flatMap(Self.checked)
   }
 
   /// Every change of UTC offset at or after `range.lowerBound` and before
@@ -37,7 +37,7 @@ extension Zone {
     var result: [ZoneTransition] = []
     // Strictly after low − 1 second is at or after the whole second of low.
     var cursor = low.fraction > 0 ? low.seconds : low.seconds - 1
-    while let next = withRules({ $0.nextTransition(after: cursor) }),
+    while let next = transition(after: cursor),
       _date(next.time) < range.upperBound
     {
       if _date(next.time) >= range.lowerBound, let transition = Self.checked(next) {

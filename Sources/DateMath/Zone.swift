@@ -24,8 +24,10 @@ import Foundation
 ///     try saoPaulo.startOfDay(day)       // 2018-11-04T01:00:00-02:00
 ///     try saoPaulo.lengthOfDay(day)      // 82800 (23 hours)
 ///
-/// `Zone` is a small value; copies share one immutable table of
-/// the zone's offsets, built on first use and cached for the process.
+/// `Zone` is a small value, one word: copies of a named zone share one
+/// immutable table of its offsets, built on first use and cached for the
+/// process; a fixed offset (``init(fixedOffset:)``) is stored as the
+/// offset itself, with no table.
 public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// Foundation's `TimeZone` for this zone, for APIs that need one.
   ///
@@ -33,30 +35,24 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// calendar's (``tzData``): after a rule change the two disagree (under
   /// tz 2026f America/Vancouver stays on -07:00 from 2026-11-01; a 2025b
   /// `TimeZone` says -08:00). DateMath's own answers, formatting included,
-  /// never take an offset from it.
-  public var timeZone: TimeZone { rules.foundationZone }
-  /// The zone's offset table.
-  ///
-  /// Held unretained: the process-wide cache (`_ZoneRulesCache`) keeps
-  /// every table it holds for the life of the process, and copying or
-  /// using a calendar then costs no reference counting. Retaining a table
-  /// that many threads share made two threads slower than one (the count's
-  /// cache line bounces between cores), and cost half the time of an
-  /// offset lookup.
-  ///
-  /// It is the calendar's only stored property on purpose: a second one (a
-  /// retained reference, even a nil one) made offset lookups 40% slower,
-  /// since every copy of a calendar then costs a call to retain.
-  let unmanagedRules: Unmanaged<_ZoneRules>
-
-  /// The table, for code off the hot paths (it is retained while used).
-  var rules: _ZoneRules { unmanagedRules.takeUnretainedValue() }
-
-  /// Runs `body` on the table without retaining it.
-  @inline(__always)
-  func withRules<Result>(_ body: (_ZoneRules) -> Result) -> Result {
-    unmanagedRules._withUnsafeGuaranteedRef(body)
+  /// never take an offset from it. A fixed offset beyond Foundation's
+  /// ±18 hours has no `TimeZone`; this is then GMT.
+  public var timeZone: TimeZone {
+    switch storage {
+    case .fixed(let offset): return TimeZone(secondsFromGMT: Int(offset)) ?? .gmt
+    case .table(let table): return table.takeUnretainedValue().foundationZone
+    }
   }
+
+  /// The zone's offsets: a table, or a fixed offset (see `_ZoneStorage`).
+  ///
+  /// It is the zone's only stored property on purpose, and one word: a
+  /// second stored property (a retained reference, even a nil one) made
+  /// offset lookups 40% slower, since every copy of a zone then costs a
+  /// call to retain. Retaining a table that many threads share made two
+  /// threads slower than one (the count's cache line bounces between
+  /// cores), so the table is held unretained.
+  let storage: _ZoneStorage
 
   /// Creates a calendar for an IANA time-zone identifier such as
   /// `"America/New_York"` or `"UTC"` (links such as `"US/Eastern"`
@@ -134,11 +130,14 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A zone of one fixed UTC offset, such as `+05:30`, with no
-  /// transitions: what an RFC 9557 offset annotation (`[+05:30]`) names.
-  /// Its identifier is the offset (`+05:30`, `-00:00:10`), and it is
-  /// written as an offset annotation. It needs no tz data and no
-  /// Foundation `TimeZone`, so offsets beyond Foundation's ±18 hours and
-  /// offsets with seconds keep their value.
+  /// transitions (so no gaps and no overlaps: every wall-clock time is one
+  /// instant, and every day is 24 hours long): what an RFC 9557 offset
+  /// annotation (`[+05:30]`) names. Its identifier is the offset
+  /// (`+05:30`, `-00:00:10`), and it is written as an offset annotation.
+  /// It is stored as the offset itself, with no table, no tz data and no
+  /// Foundation `TimeZone`, so making any number of them costs no memory,
+  /// and offsets beyond Foundation's ±18 hours and offsets with seconds
+  /// keep their value. Its ``tzData`` is ``TZDataSource/bundled``.
   ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for an offset of 24
   ///   hours or more.
@@ -146,12 +145,12 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     guard abs(offset.seconds) < 86_400 else {
       throw DateMathError(.invalidArgument, "a UTC offset must be less than 24 hours (got \(offset))")
     }
-    self.init(rules: _ZoneRulesCache.shared.rules(fixedOffset: Int64(offset.seconds)))
+    storage = .fixed(Int32(offset.seconds))
   }
 
   /// A calendar on a table of the never-evicting cache.
   init(rules: _ZoneRules) {
-    self.unmanagedRules = Unmanaged.passUnretained(rules)
+    storage = .table(Unmanaged.passUnretained(rules))
   }
 
   /// Creates a calendar for a Foundation `TimeZone`. A named zone takes its
@@ -189,8 +188,9 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// cache stays bounded.
   package static var cachedTableCount: Int { _ZoneRulesCache.shared.count }
 
-  /// How many of the cached tables are fixed offsets' (for tests).
-  package static var cachedFixedOffsetTableCount: Int { _ZoneRulesCache.shared.fixedOffsetCount }
+  /// Whether this zone holds a table of the cache: false for a fixed
+  /// offset, which is stored as the offset (for tests).
+  package var holdsTable: Bool { table != nil }
 
   /// Coordinated Universal Time: no offset, no transitions.
   /// Read from the bundled data, which every release agrees on here, so
@@ -204,10 +204,16 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 
   /// The zone's identifier as it was given, such as `"America/New_York"`
   /// or `"UTC"` (which Foundation's `TimeZone` calls "GMT").
-  public var identifier: String { rules.name }
+  public var identifier: String {
+    switch storage {
+    case .fixed(let offset): return UTCOffset(seconds: Int(offset)).description
+    case .table(let table): return table.takeUnretainedValue().name
+    }
+  }
 
-  /// The tz data this calendar's offsets come from, and its release.
-  public var tzData: TZDataSource { rules.source }
+  /// The tz data this calendar's offsets come from, and its release; for
+  /// a fixed offset, which needs none, ``TZDataSource/bundled``.
+  public var tzData: TZDataSource { table?.source ?? .bundled }
 
   /// The release of the default tz data (``TZDataSource/default``), such
   /// as `"2026f"`.
@@ -242,9 +248,12 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     return "Etc/GMT" + (hours > 0 ? "-" : "+") + "\(abs(hours))"
   }
 
-  /// Whether this is a fixed-offset zone made with
-  /// `TimeZone(secondsFromGMT:)` (Foundation names it like "GMT+0530").
-  var isFixedOffset: Bool { rules.isFixedOffset }
+  /// Whether this is a fixed-offset zone (``init(fixedOffset:)``, or a
+  /// `TimeZone(secondsFromGMT:)`, which Foundation names like "GMT+0530").
+  var isFixedOffset: Bool {
+    if case .fixed = storage { return true }
+    return false
+  }
 
   /// Whether `identifier` is Foundation's name for a fixed offset, like
   /// "GMT+0530".
@@ -284,10 +293,15 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// and neither are `Zone(identifier: "UTC")` and
   /// `Zone(timeZone: TimeZone(identifier: "UTC")!)`, which
   /// Foundation names "GMT".
+  /// Fixed offsets are equal when their offsets are.
   public static func == (lhs: Zone, rhs: Zone) -> Bool {
-    lhs.rules.key == rhs.rules.key
+    switch (lhs.storage, rhs.storage) {
+    case (.fixed(let a), .fixed(let b)): return a == b
+    case (.table, .table): return lhs.key == rhs.key
+    default: return false
+    }
   }
 
   /// Hashes what equality compares.
-  public func hash(into hasher: inout Hasher) { hasher.combine(rules.key) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }

@@ -255,6 +255,6 @@ extension ZonedDateTime: Comparable {
   public static func < (lhs: ZonedDateTime, rhs: ZonedDateTime) -> Bool {
     if lhs.epochSeconds != rhs.epochSeconds { return lhs.epochSeconds < rhs.epochSeconds }
     if lhs.nanosecondField != rhs.nanosecondField { return lhs.nanosecondField < rhs.nanosecondField }
-    return lhs.zone.rules.key < rhs.zone.rules.key
+    return lhs.zone.key < rhs.zone.key
   }
 }

@@ -57,7 +57,7 @@ extension ZonedDateTime {
     // Offset "prefer": this offset when the zone has it at the rounded
     // wall-clock time, else the compatible reading.
     let instant: Int64
-    switch zone.withRules({ $0.resolve(local: target) }) {
+    switch zone.resolve(local: target) {
     case .unique(let t): instant = t
     case .gap(let transition): instant = target - transition.before
     case .overlap(let first, let second, _):

@@ -67,7 +67,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
       throw .outOfRange("the instant \(epochSeconds) seconds since 1970")
     }
     try self.init(
-      epochSeconds, Int32(nanosecond), offset: zone.withRules { $0.offset(at: epochSeconds) }, zone: zone)
+      epochSeconds, Int32(nanosecond), offset: zone.offset(atSecond: epochSeconds), zone: zone)
   }
 
   /// An instant whose offset in the zone is known, checking that its local
@@ -193,7 +193,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// Whether `offset` is one the zone has at the wall-clock time `local`.
   static func zone(_ zone: Zone, has offset: UTCOffset, at local: CivilDateTime) -> Bool {
     let exact = local.localSeconds - Int64(offset.seconds)
-    switch zone.withRules({ $0.resolve(local: local.localSeconds) }) {
+    switch zone.resolve(local: local.localSeconds) {
     case .unique(let t): return t == exact
     case .gap: return false
     case .overlap(let first, let second, _): return first == exact || second == exact

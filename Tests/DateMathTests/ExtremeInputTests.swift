@@ -70,6 +70,36 @@ struct ExtremeInputTests {
       #expect(try calendar.format(now, as: format) == plain.string(from: now))
     }
   }
+
+  @Test("a fixed offset is stored as the offset: one word, no table, the same answers everywhere")
+  func fixedOffsetStorage() throws {
+    #expect(MemoryLayout<Zone>.size == MemoryLayout<UnsafeRawPointer>.size)
+    let kolkata = try Zone(fixedOffset: UTCOffset(seconds: 19_800))
+    let beyondFoundation = try Zone(fixedOffset: UTCOffset(seconds: -(19 * 3600 + 7)))
+    #expect(!kolkata.holdsTable && !beyondFoundation.holdsTable)
+    #expect(zone("Asia/Kolkata").holdsTable)
+    // Equal by offset, and never equal to a named zone of the same offset.
+    #expect(kolkata == (try Zone(fixedOffset: UTCOffset(seconds: 19_800))))
+    #expect(Set([kolkata, try Zone(fixedOffset: UTCOffset(seconds: 19_800)), beyondFoundation]).count == 2)
+    #expect((try Zone(fixedOffset: UTCOffset(seconds: 0))) != Zone.utc)
+    #expect(kolkata != zone("Asia/Kolkata"))
+    #expect(kolkata.identifier == "+05:30" && beyondFoundation.identifier == "-19:00:07")
+    let now = instant("2024-03-10T07:30:00Z")
+    #expect(try beyondFoundation.offset(at: now).seconds == -(19 * 3600 + 7))
+    #expect(try beyondFoundation.abbreviation(at: now) == "-19:00:07")
+    #expect(try !beyondFoundation.isDaylightSavingTime(at: now))
+    #expect(try beyondFoundation.transitions(in: instant("1800-01-01T00:00:00Z")..<instant("2300-01-01T00:00:00Z")).isEmpty)
+    #expect(try beyondFoundation.nextTransition(after: now) == nil)
+    #expect(try beyondFoundation.previousTransition(before: now) == nil)
+    let day = try CivilDate(year: 2024, month: 3, day: 9)
+    #expect(try beyondFoundation.startOfDay(day) == instant("2024-03-09T19:00:07Z"))
+    #expect(try beyondFoundation.lengthOfDay(day) == 86_400)
+    #expect(try beyondFoundation.localDateTime(for: now) == CivilDateTime(parsing: "2024-03-09T12:29:53"))
+    let local = try CivilDateTime(parsing: "2024-03-09T12:29:53")
+    #expect(beyondFoundation.resolution(of: local) == .unique(now))
+    #expect(try beyondFoundation.date(from: local, disambiguation: .reject) == now)
+    #expect(try beyondFoundation.adding(months: 1, to: now) == instant("2024-04-10T07:30:00Z"))
+  }
 }
 
 @Suite("The second reading of a repeated time", .tags(.dst))

@@ -26,19 +26,17 @@ extension Zone {
   /// never happened.
   @inline(__always)
   func recurrenceInstant(_ local: Int64) -> _Occurrence? {
-    switch withRules({ $0.resolve(local: local) }) {
+    switch resolve(local: local) {
     case .unique(let t):
       return _Occurrence(instant: t, offset: Int32(local - t))
     case .overlap(let first, _, _):
       return _Occurrence(instant: first, offset: Int32(local - first))
     case .gap(let transition):
       let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
-      guard withRules({ $0.firstInstant(onLocalDay: day) }) != nil else { return nil }
+      guard firstInstant(onLocalDay: day) != nil else { return nil }
       return _Occurrence(instant: local - transition.before, offset: Int32(transition.after))
     }
   }
-
-  var offsetBounds: (min: Int64, max: Int64) { withRules { ($0.minOffset, $0.maxOffset) } }
 }
 
 /// How one rule ends, in the terms the streams check.

@@ -78,7 +78,7 @@ final class _ZoneRules: @unchecked Sendable {
     let tailRange = tail.offsetRange
     self.minOffset = min(initialOffset, offsets.min() ?? initialOffset, tailRange?.lowerBound ?? .max)
     self.maxOffset = max(initialOffset, offsets.max() ?? initialOffset, tailRange?.upperBound ?? .min)
-    // A zone that never changes (a fixed offset) shares one index of
+    // A zone that never changes (UTC, Etc/GMT-5) shares one index of
     // zeros instead of 1.5 KB of its own.
     guard !times.isEmpty else {
       self.buckets = Self.noChanges
@@ -229,22 +229,6 @@ final class _ZoneRules: @unchecked Sendable {
     buffer.initialize(repeating: 0)
     return UnsafeBufferPointer(buffer)
   }()
-
-  /// A fixed UTC offset, named by it (`+05:30`, `-00:00:10`): no
-  /// transitions, no tz data, no Foundation `TimeZone` (whose fixed zones
-  /// stop at ±18 hours and round to minutes).
-  convenience init(fixedOffset seconds: Int64) {
-    let name = UTCOffset(seconds: Int(seconds)).description
-    self.init(
-      key: "fixed " + name, name: name, source: .bundled, initialOffset: seconds, times: [], offsets: [],
-      tail: .fixed(seconds))
-  }
-
-  /// Whether this is a fixed offset (``init(fixedOffset:)``).
-  var isFixedOffset: Bool {
-    if case .fixed = tail { return true }
-    return false
-  }
 
   static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
     let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It never evicts: a table, once stored, lives until the process ends.
 /// ``Zone`` relies on that to hold its table unretained (see
-/// `Zone.unmanagedRules`), so a table freed after it was handed out would
+/// `Zone.storage`), so a table freed after it was handed out would
 /// leave dangling zones. The cache keeps the invariant by construction:
 /// `tables` is private, and its only writer, `store`, appends. It is also
 /// checked: `store` marks each table it keeps, and a marked table that is
@@ -14,9 +14,10 @@ import Foundation
 /// is not marked, and is freed normally.
 ///
 /// What never evicting costs: one table per zone and source used (10–20 KB
-/// for a named zone; a few hundred bytes for a fixed offset, of which there
-/// are at most 172,801). The lock guards only the dictionary: a zone
-/// holds its table directly, so no date computation ever takes it.
+/// for a named zone). Fixed offsets have no table (a zone stores the
+/// offset), so the text a process reads can grow the cache only by names
+/// its tz data knows, a bounded set. The lock guards only the dictionary:
+/// a zone holds its table directly, so no date computation ever takes it.
 final class _ZoneRulesCache: @unchecked Sendable {
   static let shared = _ZoneRulesCache()
 
@@ -58,15 +59,6 @@ final class _ZoneRulesCache: @unchecked Sendable {
       _ZoneRules(foundation: Self.snapshot(timeZone), key: key, name: name ?? timeZone.identifier), key)
   }
 
-  /// The table of a fixed UTC offset. There are at most 172,801 of them
-  /// (every second from -24:00 to +24:00), each a few hundred bytes with
-  /// no index of its own.
-  func rules(fixedOffset seconds: Int64) -> _ZoneRules {
-    let key = "fixed " + UTCOffset(seconds: Int(seconds)).description
-    if let table = lookUp(key) { return table }
-    return store(_ZoneRules(fixedOffset: seconds), key)
-  }
-
   /// The table of `identifier` in a TZif source, or nil when the source
   /// does not know the identifier.
   ///
@@ -105,13 +97,6 @@ final class _ZoneRulesCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return tables.values.reduce(0) { $0 + $1.count }
-  }
-
-  /// How many of them are fixed offsets' tables.
-  var fixedOffsetCount: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return tables.reduce(0) { $0 + ($1.key.hasPrefix("fixed ") ? $1.value.count : 0) }
   }
 
   private func lookUp(_ key: String, matching: (_ZoneRules) -> Bool = { _ in true }) -> _ZoneRules? {

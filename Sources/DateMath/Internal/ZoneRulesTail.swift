@@ -6,8 +6,6 @@ import Foundation
 enum _ZoneRulesTail: Sendable {
   case tzif(_TZifTail)
   case foundation(TimeZone)
-  /// A fixed offset: the same before and after 2200.
-  case fixed(Int64)
 
   /// The offsets the tail can give, when it knows them without asking
   /// Foundation (whose offsets after 2200 are those of its table).
@@ -15,7 +13,6 @@ enum _ZoneRulesTail: Sendable {
     switch self {
     case .tzif(let tail): return tail.offsetRange
     case .foundation: return nil
-    case .fixed(let offset): return offset...offset
     }
   }
 
@@ -24,7 +21,6 @@ enum _ZoneRulesTail: Sendable {
     switch self {
     case .tzif(let tail): return tail.offset(at: time)
     case .foundation(let zone): return Int64(zone.secondsFromGMT(for: _date(time)))
-    case .fixed(let offset): return offset
     }
   }
 
@@ -34,7 +30,6 @@ enum _ZoneRulesTail: Sendable {
     switch self {
     case .tzif(let tail): return tail.nextChange(after: time, from: current)
     case .foundation(let zone): return Self.foundationChange(zone, after: time, from: current)
-    case .fixed: return nil
     }
   }
 
