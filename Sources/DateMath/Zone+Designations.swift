@@ -41,9 +41,18 @@ extension Zone {
   /// calendar's around that instant (names such as "Pacific Daylight Time"
   /// then appear), else a fixed offset ("GMT-07:00"), so a formatter never
   /// shows an offset or a name from older data. See `_FoundationAgreement`.
-  func formattingZone(at date: Date) -> TimeZone {
-    guard let table, table.tzif != nil, let instant = try? _InstantSeconds(date) else {
-      return timeZone
+  ///
+  /// Nil when no Foundation zone shows the offset exactly: a fixed zone
+  /// made with `TimeZone(secondsFromGMT:)` exists only within ±18 hours,
+  /// and its formatters drop seconds (`+05:00:07` shows 12:30:00 for
+  /// 12:30:07).
+  func formattingZone(at date: Date) -> TimeZone? {
+    guard let table else {
+      guard case .fixed(let offset) = storage else { return nil }
+      return Self.foundationFixedZone(Int64(offset))
+    }
+    guard table.tzif != nil, let instant = try? _InstantSeconds(date) else {
+      return table.foundationZone
     }
     let agreement = table.foundationAgreement
     if agreement.knowsName && agreement.disagreements.isEmpty
@@ -53,6 +62,13 @@ extension Zone {
     }
     let offset = offset(atSecond: instant.seconds)
     if agreement.agrees(at: instant.seconds, offset: offset) { return agreement.zone }
-    return TimeZone(secondsFromGMT: Int(offset)) ?? agreement.zone
+    return Self.foundationFixedZone(offset)
+  }
+
+  /// Foundation's fixed zone of `offset`, when its formatters show that
+  /// offset exactly: whole minutes, at most 18 hours.
+  static func foundationFixedZone(_ offset: Int64) -> TimeZone? {
+    guard offset % 60 == 0, abs(offset) <= 18 * 3600 else { return nil }
+    return TimeZone(secondsFromGMT: Int(offset))
   }
 }

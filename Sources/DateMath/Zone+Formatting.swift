@@ -7,16 +7,34 @@ extension Zone {
   /// Formatters are cached per format and zone and are safe to use from
   /// any number of threads and tasks at once.
   ///
+  /// An offset that Foundation's formatters cannot show (seconds, as in
+  /// `+05:00:07`, or more than 18 hours, as an RFC 9557 annotation may
+  /// name) is still shown right for a pattern without zone fields: the
+  /// wall-clock time is formatted as ``CivilDateTime/formatted(as:)``
+  /// does.
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for an instant whose local
   ///   date is before 1583 (Foundation's calendar is Julian before
   ///   1582-10-15 and would show another day than DateMath's proleptic
   ///   Gregorian one; use ISO 8601 text for those) or out of the supported
-  ///   range.
+  ///   range; ``DateMathError/Kind/invalidArgument`` for a pattern with a
+  ///   zone field at an offset Foundation cannot show.
   public func format(_ date: Date, as format: LocalizedFormat) throws(DateMathError) -> String {
-    try _Display.checkGregorianEra(localDate(for: date), format)
+    let local = try localDateTime(for: date)
+    try _Display.checkGregorianEra(local.date, format)
+    guard let zone = formattingZone(at: date) else {
+      guard !_Display.showsZone(format) else {
+        let offset = try self.offset(at: date)
+        throw DateMathError(
+          .invalidArgument,
+          "the \(_Display.describe(format)) shows a time zone, and Foundation's formatters cannot show "
+            + "the offset \(offset)\(isFixedOffset ? "" : " of " + identifier) (they stop at ±18 hours and whole minutes): "
+            + "use a pattern without zone fields, or RFC 9557 text")
+      }
+      return try local.formatted(as: format)
+    }
     return try _Display.nonEmpty(
-      _Display.pool(.date, format, zone: formattingZone(at: date)).withFormatter { $0.string(from: date) },
-      format)
+      _Display.pool(.date, format, zone: zone).withFormatter { $0.string(from: date) }, format)
   }
 
   /// Reads a date-time that a person typed in a locale's pattern, as a
@@ -41,10 +59,7 @@ extension Zone {
   ) throws(DateMathError) -> Date {
     let utc = TimeZone(identifier: "UTC") ?? .gmt
     let pool = _Display.pool(.date, format, zone: utc)
-    let hasZoneField = pool.withFormatter {
-      _Display.withoutZoneFields($0.dateFormat) != $0.dateFormat.trimmingCharacters(in: .whitespaces)
-    }
-    if hasZoneField {
+    if _Display.showsZone(format) {
       // The text names its zone or offset: let the formatter, in this zone,
       // turn it into the instant it names.
       let read = _Display.pool(.date, format, zone: timeZone).withFormatter { $0.date(from: text) }
@@ -80,8 +95,7 @@ extension Zone {
     // Where Foundation's (older) data disagrees with this calendar's and
     // the two ends have different offsets, no one formatter zone shows
     // both right: each end is then formatted on its own.
-    let zone = formattingZone(at: start)
-    guard zone == formattingZone(at: end) else {
+    guard let zone = formattingZone(at: start), zone == formattingZone(at: end) else {
       return try self.format(start, as: format) + " – " + self.format(end, as: format)
     }
     return _Display.intervalPool(format, zone: zone).withFormatter {
@@ -145,15 +159,27 @@ enum _Display {
   /// ICU skeleton of letters that are no fields (`n`) formats as "".
   static func nonEmpty(_ text: String, _ format: LocalizedFormat) throws(DateMathError) -> String {
     guard text.isEmpty else { return text }
-    let pattern: String
-    switch format.pattern {
-    case .template(let template): pattern = "template " + DateMathError.quoted(template)
-    case .styles(let date, let time): pattern = "styles \(date),\(time)"
-    }
     throw DateMathError(
       .invalidArgument,
-      "the \(pattern) shows no field in \(format.locale.identifier): use ICU skeleton "
+      "the \(describe(format)) shows no field in \(format.locale.identifier): use ICU skeleton "
         + "letters such as y, M, d, E, j, m, s (yMMMd, jm)")
+  }
+
+  /// The format as an error message names it: `template "yMMMd"`,
+  /// `styles medium,short`.
+  static func describe(_ format: LocalizedFormat) -> String {
+    switch format.pattern {
+    case .template(let template): return "template " + DateMathError.quoted(template)
+    case .styles(let date, let time): return "styles \(date),\(time)"
+    }
+  }
+
+  /// Whether the locale's pattern for `format` has a time-zone field
+  /// (`long` and `full` time styles do, and templates with z, v, O…).
+  static func showsZone(_ format: LocalizedFormat) -> Bool {
+    pool(.date, format, zone: TimeZone(identifier: "UTC") ?? .gmt).withFormatter {
+      withoutZoneFields($0.dateFormat) != $0.dateFormat.trimmingCharacters(in: .whitespaces)
+    }
   }
 
   static func checkGregorianEra(_ day: CivilDate, _ format: LocalizedFormat) throws(DateMathError) {

@@ -58,17 +58,12 @@ struct ExtremeInputTests {
     #expect(try first.offset(at: now).seconds == a.secondsFromGMT(for: now))
     #expect(try second.offset(at: now).seconds == b.secondsFromGMT(for: now))
     #expect(first != second || a.secondsFromGMT() == b.secondsFromGMT())
-    // The formatter cache tells them apart too: each formats as a fresh
-    // DateFormatter in its own zone does (ICU shows such offsets to the
-    // minute).
+    // Formatting tells them apart too, to the second: 01:00:30 and
+    // 01:01:00 (a DateFormatter in Foundation's zone of 3630 s shows
+    // 01:00:00, since ICU keeps such offsets to the minute).
     let format = LocalizedFormat(template: "Hms", locale: Locale(identifier: "en_GB"))
-    for (calendar, zone) in [(first, a), (second, b)] {
-      let plain = DateFormatter()
-      plain.locale = Locale(identifier: "en_GB")
-      plain.timeZone = zone
-      plain.setLocalizedDateFormatFromTemplate("Hms")
-      #expect(try calendar.format(now, as: format) == plain.string(from: now))
-    }
+    #expect(try first.format(now, as: format) == "01:00:30")
+    #expect(try second.format(now, as: format) == "01:01:00")
   }
 
   @Test("a fixed offset is stored as the offset: one word, no table, the same answers everywhere")
@@ -99,6 +94,29 @@ struct ExtremeInputTests {
     #expect(beyondFoundation.resolution(of: local) == .unique(now))
     #expect(try beyondFoundation.date(from: local, disambiguation: .reject) == now)
     #expect(try beyondFoundation.adding(months: 1, to: now) == instant("2024-04-10T07:30:00Z"))
+  }
+
+  @Test("an offset Foundation's formatters cannot show is formatted from the wall clock, or refused with a zone field")
+  func formattingOffsetsFoundationCannotShow() throws {
+    let now = instant("2024-03-10T07:30:00Z")
+    let withSeconds = try Zone(fixedOffset: UTCOffset(seconds: 5 * 3600 + 7))  // 12:30:07 local
+    let beyondFoundation = try Zone(fixedOffset: UTCOffset(seconds: -19 * 3600))  // 2024-03-09 12:30:00 local
+    let noZone = LocalizedFormat(template: "yMMMdHms", locale: Locale(identifier: "en_GB"))
+    // Foundation's own fixed zones show 12:30:00 GMT+5 and 07:30:00 GMT.
+    #expect(try withSeconds.format(now, as: noZone) == CivilDateTime(parsing: "2024-03-10T12:30:07").formatted(as: noZone))
+    #expect(try beyondFoundation.format(now, as: noZone) == CivilDateTime(parsing: "2024-03-09T12:30:00").formatted(as: noZone))
+    #expect(try withSeconds.format(now, as: noZone).contains("12:30:07"))
+    let later = instant("2024-03-10T09:30:00Z")
+    #expect(
+      try beyondFoundation.formatInterval(from: now, to: later, as: noZone)
+        == beyondFoundation.format(now, as: noZone) + " – " + beyondFoundation.format(later, as: noZone))
+    let withZone = LocalizedFormat(template: "yMMMdHmsz", locale: Locale(identifier: "en_GB"))
+    let failure = error { () throws(DateMathError) in try beyondFoundation.format(now, as: withZone) }
+    #expect(failure?.kind == .invalidArgument)
+    #expect(failure?.message.contains("cannot show the offset -19:00 (they stop at ±18 hours and whole minutes)") == true)
+    // Whole minutes within 18 hours still go through Foundation, zone field and all.
+    let kolkata = try Zone(fixedOffset: UTCOffset(seconds: 19_800))
+    #expect(try kolkata.format(now, as: withZone).contains("13:00:00"))
   }
 }
 
