@@ -11,7 +11,9 @@ extension Zone {
   /// `+05:00:07`, or more than 18 hours, as an RFC 9557 annotation may
   /// name) is still shown right for a pattern without zone fields: the
   /// wall-clock time is formatted as ``CivilDateTime/formatted(as:)``
-  /// does.
+  /// does. A named zone meets this only at an offset with seconds (a
+  /// local mean time, before about 1900) where Foundation does not know
+  /// the zone's name or its data for the zone disagrees with this zone's.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for an instant whose local
   ///   date is before 1583 (Foundation's calendar is Julian before
@@ -96,6 +98,15 @@ extension Zone {
     // the two ends have different offsets, no one formatter zone shows
     // both right: each end is then formatted on its own.
     guard let zone = formattingZone(at: start), zone == formattingZone(at: end) else {
+      // With one offset at both ends and no zone field, the wall clocks are
+      // the UTC clocks of the instants moved by that offset.
+      let offset = try self.offset(at: start)
+      if offset == (try self.offset(at: end)), !_Display.showsZone(format) {
+        let shift = TimeInterval(offset.seconds)
+        return _Display.intervalPool(format, zone: TimeZone(identifier: "UTC") ?? .gmt).withFormatter {
+          $0.string(from: start + shift, to: end + shift)
+        }
+      }
       return try self.format(start, as: format) + " – " + self.format(end, as: format)
     }
     return _Display.intervalPool(format, zone: zone).withFormatter {

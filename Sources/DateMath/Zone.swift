@@ -142,7 +142,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for an offset of 24
   ///   hours or more.
   public init(fixedOffset offset: UTCOffset) throws(DateMathError) {
-    guard abs(offset.seconds) < 86_400 else {
+    guard offset.seconds.magnitude < 86_400 else {
       throw DateMathError(.invalidArgument, "a UTC offset must be less than 24 hours (got \(offset))")
     }
     storage = .fixed(Int32(offset.seconds))
@@ -303,5 +303,10 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Hashes what equality compares.
-  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+  public func hash(into hasher: inout Hasher) {
+    switch storage {
+    case .fixed(let offset): hasher.combine(offset)
+    case .table: hasher.combine(key)
+    }
+  }
 }
