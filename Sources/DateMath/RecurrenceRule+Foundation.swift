@@ -3,8 +3,10 @@ import Foundation
 extension RecurrenceRule {
   /// Foundation's `Calendar.RecurrenceRule` with the same parts, for a
   /// Gregorian calendar in `zone` whose first weekday is ``weekStart``; nil
-  /// where Foundation cannot say the rule: FREQ=SECONDLY, BYSECOND=60, or an
-  /// UNTIL wall-clock time that does not exist in `zone`.
+  /// where Foundation cannot say the rule: FREQ=SECONDLY, BYSECOND=60, an
+  /// UNTIL wall-clock time that does not exist in `zone`, or a fixed-offset
+  /// `zone` that Foundation has no `TimeZone` for (seconds, or beyond ±18
+  /// hours: its calendar would be in another zone).
   ///
   /// The parts carry over, not the results: Foundation expands rules its own
   /// way. Its default matching policy moves a date that does not exist to
@@ -13,6 +15,7 @@ extension RecurrenceRule {
   /// `.first` for repeated times, Foundation's nearest to RFC 5545.
   public func foundationRule(in zone: Zone) -> Calendar.RecurrenceRule? {
     guard frequency != .secondly, !bySecond.contains(60) else { return nil }
+    if case .fixed(let offset) = zone.storage, Zone.foundationFixedZone(Int64(offset)) == nil { return nil }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone.timeZone
     calendar.firstWeekday = weekStart.rawValue % 7 + 1  // Foundation: Sunday is 1

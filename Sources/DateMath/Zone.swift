@@ -36,7 +36,9 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// tz 2026f America/Vancouver stays on -07:00 from 2026-11-01; a 2025b
   /// `TimeZone` says -08:00). DateMath's own answers, formatting included,
   /// never take an offset from it. A fixed offset beyond Foundation's
-  /// ±18 hours has no `TimeZone`; this is then GMT.
+  /// ±18 hours has no `TimeZone`; this is then GMT. One with seconds keeps
+  /// them, but Foundation's formatters show it to the minute (DateMath's
+  /// ``format(_:as:)`` does not).
   public var timeZone: TimeZone {
     switch storage {
     case .fixed(let offset): return TimeZone(secondsFromGMT: Int(offset)) ?? .gmt

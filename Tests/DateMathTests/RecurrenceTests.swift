@@ -279,10 +279,16 @@ struct RecurrenceTests {
     }
   }
 
-  @Test("Foundation cannot say SECONDLY or a leap second; a leap month has no RFC text")
+  @Test("Foundation cannot say SECONDLY, a leap second or an offset it has no zone for; a leap month has no RFC text")
   func foundationLimits() throws {
     #expect(try RecurrenceRule(parsing: "FREQ=SECONDLY").foundationRule(in: newYork) == nil)
     #expect(try RecurrenceRule(parsing: "FREQ=MINUTELY;BYSECOND=60").foundationRule(in: newYork) == nil)
+    // Foundation has no zone of -19:00 or +05:00:07; +05:30 it has.
+    let daily = try RecurrenceRule(parsing: "FREQ=DAILY")
+    #expect(daily.foundationRule(in: try Zone(fixedOffset: UTCOffset(seconds: -19 * 3600))) == nil)
+    #expect(daily.foundationRule(in: try Zone(fixedOffset: UTCOffset(seconds: 5 * 3600 + 7))) == nil)
+    let kolkata = try #require(daily.foundationRule(in: try Zone(fixedOffset: UTCOffset(seconds: 19_800))))
+    #expect(kolkata.calendar.timeZone.secondsFromGMT() == 19_800)
     let leap = Calendar.RecurrenceRule(calendar: Calendar(identifier: .gregorian), frequency: .yearly, months: [Calendar.RecurrenceRule.Month(2, isLeap: true)])
     #expect(throws: DateMathError.self) { try RecurrenceRule(leap) }
   }
