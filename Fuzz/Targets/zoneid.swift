@@ -12,9 +12,11 @@
 //
 // - an accepted identifier is a valid IANA-style identifier
 //   (`TZDataSource.isValidIdentifier`: no NUL, control characters, spaces
-//   or ":"), is known to the source (`canonicalIdentifier(for:)` is not
-//   nil), and the zone's `identifier` is the text given (`EST\0x` must not
-//   come back as a zone, let alone as +00:00);
+//   or ":") known to the source (`canonicalIdentifier(for:)` is not nil),
+//   or a fixed offset written as `UTCOffset` writes it (`+05:30`), whose
+//   zone has that offset at every probe; either way the zone's
+//   `identifier` is the text given (`EST\0x` must not come back as a
+//   zone, let alone as +00:00);
 // - a refused identifier throws `.unknownZone` (or `.invalidTZData`) with
 //   `zoneIdentifier` set to the text;
 // - an accepted zone answers `offset(at:)` and `abbreviation(at:)` at a
@@ -70,6 +72,12 @@ public func fuzzZoneID(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let offsets = probes.map { (try? zone.offset(at: $0)).map { "\($0)" } ?? "-" }
     note("\(name): accepted as \(String(reflecting: zone.identifier)), offsets \(offsets)")
+    if let fixed = UTCOffset(identifier), fixed.description == identifier {
+      guard zone.identifier == identifier, offsets.allSatisfy({ $0 == identifier }) else {
+        finding("\(quoted) in \(name) is not the fixed offset it names: \(String(reflecting: zone.identifier)), offsets \(offsets)")
+      }
+      continue
+    }
     guard valid else {
       finding(
         "\(quoted) is not a valid identifier (TZDataSource.isValidIdentifier) but \(name) accepts it "

@@ -151,6 +151,8 @@ SEEDS = {
         # traps on the first two; NUL-suffixed names were accepted as +00:00.
         "GMT+03:)4", "UTC+03:-1", "EST\x00x", "CET\x00x", "UTC\x00x", "\x00",
         "UTC+05:30", "GMT+3", "UTC-0", "GMT+99", "UT+01",
+        # Fixed offsets as identifiers (a fixed zone's own), and near misses.
+        "+05:30", "-00:00:10", "-19:00", "+23:59:59", "+5:30", "-00:00", "+24:00", "+05:30:00",
         # Not names: control characters, paths, spaces, BST (ICU's Asia/Dhaka).
         "America/New_York\n", "America\tNew_York", "America/New York", "/etc/localtime",
         "../../etc/passwd", "America//New_York", "America/./New_York", "BST", "IST",

@@ -206,19 +206,19 @@ package struct CalcTranslator {
     return [try zoneOption("--zone", chosen)]
   }
 
-  /// `NAME=ZONE` for a zone that is an identifier at all. Anything else is
-  /// refused here, with DateMath's unknown-zone error: a word that starts
-  /// with a combining mark would join the `=` into one character, and the
-  /// option parser would no longer see `--zone` (a fuzzer found
+  /// `NAME=ZONE` for a zone that is an identifier at all (an IANA-style
+  /// name, or a fixed offset such as `+05:30`). Anything else is refused
+  /// here, with DateMath's unknown-zone error: a word that starts with a
+  /// combining mark would join the `=` into one character, and the option
+  /// parser would no longer see `--zone` (a fuzzer found
   /// `--zone=\u{5A5}a`, read as an unknown option).
   func zoneOption(_ name: String, _ zone: String) throws(CommandFailure) -> String {
-    guard TZDataSource.isValidIdentifier(zone) else {
+    if !TZDataSource.isValidIdentifier(zone) {
       do {
         _ = try Zone(identifier: zone)
       } catch {
         throw .usage(error)
       }
-      throw .usage("unknown time zone \(DateMathError.quoted(zone))")
     }
     return name + "=" + zone
   }

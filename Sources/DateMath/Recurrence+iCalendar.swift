@@ -105,7 +105,10 @@ extension Recurrence {
     } else if zone.identifier == "UTC" {
       lines.append("DTSTART:" + stamp(start) + "Z")
     } else {
-      lines.append("DTSTART;TZID=\(zone.identifier):" + stamp(start))
+      // A fixed offset's identifier (+05:30) has a ":", which a parameter
+      // value may hold only in double quotes (RFC 5545 §3.2).
+      let tzid = zone.identifier.contains(where: { ":;,".contains($0) }) ? "\"\(zone.identifier)\"" : zone.identifier
+      lines.append("DTSTART;TZID=\(tzid):" + stamp(start))
     }
     lines += rules.map { "RRULE:" + $0.description }
     lines += exceptionRules.map { "EXRULE:" + $0.description }

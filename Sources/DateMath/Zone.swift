@@ -61,6 +61,13 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// included), with the offsets of the default tz data
   /// (``TZDataSource/default``: the newest release available).
   ///
+  /// The identifier of a fixed-offset zone (``init(fixedOffset:)``), an
+  /// offset written as ``UTCOffset`` writes it (`"+05:30"`,
+  /// `"-00:00:10"`), gives that zone back, as Temporal and java.time read
+  /// offset identifiers: `Zone(identifier: zone.identifier)` is `zone` for
+  /// every zone, so a stored identifier always reads back. Other offset
+  /// spellings (`"+5:30"`, `"-00:00"`, `"UTC+05:30"`) are refused.
+  ///
   /// - Throws: ``DateMathError/Kind/unknownZone`` naming the identifier and
   ///   suggesting the closest known ones (`"America/Sao_Paolo"` suggests
   ///   `"America/Sao_Paulo"`), also for names that are not IANA names
@@ -73,10 +80,18 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates a calendar for an IANA time-zone identifier with the offsets
   /// of one tz data source, such as ``TZDataSource/foundation`` for
-  /// Foundation's (possibly older) data.
+  /// Foundation's (possibly older) data. A fixed offset's identifier
+  /// (`"+05:30"`) needs no data and gives the fixed-offset zone whatever
+  /// the source.
   ///
   /// - Throws: as ``init(identifier:)``.
   public init(identifier: String, source: TZDataSource) throws(DateMathError) {
+    if let first = identifier.utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-"),
+      let offset = UTCOffset(identifier), offset.description == identifier
+    {
+      self = try Zone(fixedOffset: offset)
+      return
+    }
     if let signed = Self.signedOffsetName(identifier) {
       let etc = Self.etcName(for: signed)
       throw DateMathError(
@@ -100,12 +115,15 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
       }
     }
     let suggestions = _ZoneSuggestions.closest(to: identifier, among: source.identifiers)
+    let looksLikeOffset = identifier.hasPrefix("+") || identifier.hasPrefix("-")
     throw DateMathError(
       .unknownZone,
       "unknown time zone \(DateMathError.quoted(identifier)) in tz data \(source)"
-        + (suggestions.isEmpty
-          ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?"),
-      zoneIdentifier: identifier, suggestions: suggestions)
+        + (looksLikeOffset
+          ? "; a fixed offset is written ±HH:MM or ±HH:MM:SS, hours below 24 (+05:30), and -00:00 is none"
+          : suggestions.isEmpty
+            ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?"),
+      zoneIdentifier: identifier, suggestions: looksLikeOffset ? [] : suggestions)
   }
 
   /// Creates a calendar from one TZif file (RFC 8536 / RFC 9636), such as

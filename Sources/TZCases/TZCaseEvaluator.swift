@@ -80,8 +80,14 @@ public enum TZCaseEvaluator {
         throw Malformed("\(c.operation) takes \(shape) (got \(a.count) inputs)")
       }
     }
+    /// ZONE is an IANA identifier (tzcases-v2.md): a fixed offset such as
+    /// `+05:30`, which `Zone(identifier:)` also reads, is not one.
     func calendar() throws(DateMathError) -> Zone {
-      try Zone(identifier: a[0], source: source)
+      guard TZDataSource.isValidIdentifier(a[0]) else {
+        throw DateMathError(
+          .unknownZone, "\(DateMathError.quoted(a[0])) is not an IANA zone identifier", zoneIdentifier: a[0])
+      }
+      return try Zone(identifier: a[0], source: source)
     }
     do {
       switch c.operation {

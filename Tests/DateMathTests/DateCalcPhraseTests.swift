@@ -51,6 +51,9 @@ struct DateCalcPhraseTests {
     PhraseCase(["next monday 9:00 + 2w", "--zone", "America/New_York"], "2024-01-22T09:00:00-05:00[America/New_York]"),
     PhraseCase(["next monday 9:00 - today 9:00", "--zone", "UTC"], "3 days (P3D)"),
     PhraseCase(["tomorrow 09:00 Europe/London in America/New_York"], "2024-01-06T04:00:00-05:00[America/New_York]"),
+    // A fixed offset is a zone too, written as its identifier.
+    PhraseCase(["2024-01-05T12:00:00Z in +05:30"], "2024-01-05T17:30:00+05:30[+05:30]"),
+    PhraseCase(["tomorrow 09:00", "--zone=-19:00"], "2024-01-05T09:00:00-19:00[-19:00]"),
     // An overlap: 01:30 happens twice on 2024-11-03 in New York.
     PhraseCase(["tomorrow 1:30 America/New_York"], at: "2024-11-02T12:00:00Z",
                "2024-11-03T01:30:00-04:00[America/New_York]"),

@@ -121,6 +121,27 @@ struct ExtremeInputTests {
     }
   }
 
+  @Test("every zone's identifier reads back as the zone; other offset spellings are refused with a hint")
+  func identifierRoundTrip() throws {
+    var zones = [zone("America/New_York"), zone("US/Eastern"), Zone.utc]
+    for seconds in [0, 19_800, -10, -(19 * 3600), 86_399, -86_399] {
+      zones.append(try Zone(fixedOffset: UTCOffset(seconds: seconds)))
+    }
+    for zone in zones {
+      #expect(try Zone(identifier: zone.identifier) == zone, "\(zone)")
+      #expect(try Zone(identifier: zone.identifier, source: .foundation) == zone || zone.holdsTable, "\(zone)")
+    }
+    #expect(try Zone(identifier: "-00:00:10").offset(at: Date()).seconds == -10)
+    for text in ["+5:30", "-00:00", "+24:00", "+05:30:00", "+0530", "05:30", "+05:30\u{0}"] {
+      let failure = error { () throws(DateMathError) in try Zone(identifier: text) }
+      #expect(failure?.kind == .unknownZone, "\(text)")
+      #expect(failure?.zoneIdentifier == text)
+      if text.hasPrefix("+") || text.hasPrefix("-") {
+        #expect(failure?.message.contains("a fixed offset is written ±HH:MM or ±HH:MM:SS") == true, "\(text)")
+      }
+    }
+  }
+
   @Test("an offset of Int.min seconds is an error, not a trap")
   func extremeFixedOffset() {
     for seconds in [Int.min, Int.max, 86_400, -86_400] {

@@ -246,6 +246,12 @@ struct RecurrenceTests {
     // Quoted parameter values (RFC 5545 §3.2).
     let quoted = try Recurrence(iCalendar: "DTSTART;TZID=\"America/New_York\":20240309T090000\nRRULE:FREQ=DAILY;COUNT=2")
     #expect(texts(quoted.occurrences()) == ["2024-03-09T09:00:00-05:00", "2024-03-10T09:00:00-04:00"])
+    // A fixed offset: its TZID has a ":" and is written quoted.
+    let fixed = try recurrence("FREQ=DAILY;COUNT=2", "2024-03-09T09:00:00", Zone(fixedOffset: UTCOffset(seconds: 19_800)))
+    #expect(fixed.iCalendar.hasPrefix("DTSTART;TZID=\"+05:30\":20240309T090000\r\n"))
+    let fixedAgain = try Recurrence(iCalendar: fixed.iCalendar)
+    #expect(fixedAgain.zone == fixed.zone)
+    #expect(texts(fixedAgain.occurrences()) == ["2024-03-09T09:00:00+05:30", "2024-03-10T09:00:00+05:30"])
     // An all-day recurrence: dates, no times; read back in a zone.
     let allDay = try Recurrence(iCalendar: "DTSTART;VALUE=DATE:20181103\nRRULE:FREQ=DAILY;COUNT=2", floatingZone: Zone(identifier: "America/Sao_Paulo"))
     #expect(texts(allDay.occurrences()) == ["2018-11-03T00:00:00-03:00", "2018-11-04T01:00:00-02:00"])

@@ -51,6 +51,18 @@ struct TZCasesFormatTests {
     #expect(badUnit.failures.first?.contains("unknown unit \"fortnights\"") == true)
   }
 
+  @Test("ZONE is an IANA identifier: a fixed offset, which Zone(identifier:) reads, is an unknown zone here")
+  func zoneIsIANA() {
+    let result = Self.run(
+      """
+      # tzcases 1
+      offset +05:30 2024-01-01T00:00:00Z => error:unknown-zone
+      offset Asia/Kolkata 2024-01-01T00:00:00Z => +05:30
+      """)
+    #expect(result.failures.isEmpty, "\(result.failures)")
+    #expect(result.passed == 2)
+  }
+
   @Test("line numbers count LF and CRLF only: a form feed, U+0085 or U+2028 in a line does not shift them")
   func lineNumbers() {
     for separator in ["\u{0C}", "\u{85}", "\u{2028}", "\u{0B}"] {

@@ -22,7 +22,7 @@ struct CommonOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The IANA time zone local times are read in, such as America/New_York (default: the system zone).",
+      "The IANA time zone local times are read in, such as America/New_York, or a fixed offset such as +05:30 (--zone=-03:00) (default: the system zone).",
       valueName: "zone"))
   var zone: String?
 

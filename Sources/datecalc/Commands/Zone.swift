@@ -17,7 +17,7 @@ extension DateCalc {
           datecalc zone Europe/Dublin --at 2024-07-01T12:00:00Z --json
         """)
 
-    @Argument(help: ArgumentHelp("An IANA zone, such as Europe/Dublin.", valueName: "zone"))
+    @Argument(help: ArgumentHelp("An IANA zone, such as Europe/Dublin, or a fixed offset such as +05:30 (after --, a negative one: -- -03:00).", valueName: "zone"))
     var name: String
 
     @Option(

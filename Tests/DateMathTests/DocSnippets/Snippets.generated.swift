@@ -364,7 +364,7 @@ try JSONDecoder().decode(Meeting.self, from: json).start  // 2027-06-01T09:00:00
 try ZonedDateTime(meeting.start, in: Zone(identifier: meeting.zone), disambiguation: .reject)  // 2027-06-01T09:00:00+02:00[Europe/Berlin]
 """#),
     .init(
-      file: #"docs/storage.md"#, index: 5, line: 120, skip: nil,
+      file: #"docs/storage.md"#, index: 5, line: 125, skip: nil,
       text: #"""
 struct Event: Codable {
   @RFC3339Coded var at: Date

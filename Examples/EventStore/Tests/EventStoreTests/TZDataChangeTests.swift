@@ -100,6 +100,24 @@ struct TZDataChangeTests {
     }
   }
 
+  @Test("an event at a fixed offset (an RFC 9557 [+05:30]) is resolved again by its identifier and does not move")
+  func fixedOffset() throws {
+    try withTemporaryStore { store in
+      let fixed = try Zone(fixedOffset: UTCOffset(seconds: 19_800))
+      let call = try store.addLocalEvent(title: "Call", at: local("2027-01-15T09:00"), in: fixed)
+      let report = try store.reresolveLocalEvents(with: TZData.release2026f, from: instant(Self.now))
+      #expect(report.examined == 1)
+      #expect(report.moved.isEmpty)
+      guard case .local(let after) = try store.event(id: call.id)?.time else {
+        Issue.record("the call is gone")
+        return
+      }
+      #expect(after.zoneIdentifier == "+05:30")
+      #expect(after.resolvedInstant == (try instant("2027-01-15T03:30:00Z")))
+      #expect(after.rfc9557 == "2027-01-15T09:00:00+05:30[+05:30]")
+    }
+  }
+
   @Test("around the change: a repeated time that no longer repeats, a fall-back time and a skipped time")
   func firstDays() throws {
     try withTemporaryStore { store in
