@@ -115,7 +115,11 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
       }
     }
     let suggestions = _ZoneSuggestions.closest(to: identifier, among: source.identifiers)
-    let looksLikeOffset = identifier.hasPrefix("+") || identifier.hasPrefix("-")
+    // "+5:30", "-00:00": an offset written another way ("-h" is not one).
+    let bytes = Array(identifier.utf8.prefix(2))
+    let looksLikeOffset =
+      bytes.count == 2 && (bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"))
+      && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[1])
     throw DateMathError(
       .unknownZone,
       "unknown time zone \(DateMathError.quoted(identifier)) in tz data \(source)"

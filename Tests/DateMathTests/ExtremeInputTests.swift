@@ -140,6 +140,8 @@ struct ExtremeInputTests {
         #expect(failure?.message.contains("a fixed offset is written ±HH:MM or ±HH:MM:SS") == true, "\(text)")
       }
     }
+    let notAnOffset = error { () throws(DateMathError) in try Zone(identifier: "-h") }
+    #expect(notAnOffset?.message.contains("fixed offset") == false)
   }
 
   @Test("an offset of Int.min seconds is an error, not a trap")
