@@ -163,24 +163,15 @@ def validate(text):
     try:
         if "INTERVAL" in p and ints("INTERVAL", 1, 10 ** 9, False) == [0]:
             return "INTERVAL=0"
-        if "COUNT" in p:
-            ints("COUNT", 1, 10 ** 9, False)
-        if "BYSECOND" in p:
-            ints("BYSECOND", 0, 60, False)
-        if "BYMINUTE" in p:
-            ints("BYMINUTE", 0, 59, False)
-        if "BYHOUR" in p:
-            ints("BYHOUR", 0, 23, False)
-        if "BYMONTH" in p:
-            ints("BYMONTH", 1, 12, False)
-        if "BYMONTHDAY" in p:
-            ints("BYMONTHDAY", 1, 31, True)
-        if "BYYEARDAY" in p:
-            ints("BYYEARDAY", 1, 366, True)
-        if "BYWEEKNO" in p:
-            ints("BYWEEKNO", 1, 53, True)
-        if "BYSETPOS" in p:
-            ints("BYSETPOS", 1, 366, True)
+        # part: (least, greatest magnitude, whether negative values count
+        # from the end), as RFC 5545 §3.3.10's grammar bounds them.
+        for part, (lo, hi, signed) in {
+            "COUNT": (1, 10 ** 9, False), "BYSECOND": (0, 60, False), "BYMINUTE": (0, 59, False),
+            "BYHOUR": (0, 23, False), "BYMONTH": (1, 12, False), "BYMONTHDAY": (1, 31, True),
+            "BYYEARDAY": (1, 366, True), "BYWEEKNO": (1, 53, True), "BYSETPOS": (1, 366, True),
+        }.items():
+            if part in p:
+                ints(part, lo, hi, signed)
     except ValueError as e:
         return str(e)
     ordinal = False

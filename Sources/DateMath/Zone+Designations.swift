@@ -47,9 +47,10 @@ extension Zone {
   /// and its formatters drop seconds (`+05:00:07` shows 12:30:00 for
   /// 12:30:07).
   func formattingZone(at date: Date) -> TimeZone? {
-    guard let table else {
-      guard case .fixed(let offset) = storage else { return nil }
-      return Self.foundationFixedZone(Int64(offset))
+    let table: _ZoneRules
+    switch storage {
+    case .fixed(let offset): return Self.foundationFixedZone(Int64(offset))
+    case .table(let rules): table = rules.takeUnretainedValue()
     }
     guard table.tzif != nil, let instant = try? _InstantSeconds(date) else {
       return table.foundationZone

@@ -212,10 +212,6 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// cache stays bounded.
   package static var cachedTableCount: Int { _ZoneRulesCache.shared.count }
 
-  /// Whether this zone holds a table of the cache: false for a fixed
-  /// offset, which is stored as the offset (for tests).
-  package var holdsTable: Bool { table != nil }
-
   /// Coordinated Universal Time: no offset, no transitions.
   /// Read from the bundled data, which every release agrees on here, so
   /// that using it never makes the process choose its default source.
@@ -273,8 +269,9 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether this is a fixed-offset zone (``init(fixedOffset:)``, or a
-  /// `TimeZone(secondsFromGMT:)`, which Foundation names like "GMT+0530").
-  var isFixedOffset: Bool {
+  /// `TimeZone(secondsFromGMT:)`, which Foundation names like "GMT+0530"):
+  /// one stored as its offset, holding no table of the cache.
+  package var isFixedOffset: Bool {
     if case .fixed = storage { return true }
     return false
   }
