@@ -1,0 +1,160 @@
+import Foundation
+
+/// Formatter set-up shared by the formatting helpers.
+enum _Display {
+  static let firstGregorianYear = 1583
+
+  /// The formatted text, or an error when the pattern showed nothing: an
+  /// ICU skeleton of letters that are no fields (`n`) formats as "".
+  static func nonEmpty(_ text: String, _ format: LocalizedFormat) throws(DateMathError) -> String {
+    guard text.isEmpty else { return text }
+    throw DateMathError(
+      .invalidArgument,
+      "the \(describe(format)) shows no field in \(format.locale.identifier): use ICU skeleton "
+        + "letters such as y, M, d, E, j, m, s (yMMMd, jm)")
+  }
+
+  /// The format as an error message names it: `template "yMMMd"`,
+  /// `styles medium,short`.
+  static func describe(_ format: LocalizedFormat) -> String {
+    switch format.pattern {
+    case .template(let template): return "template " + DateMathError.quoted(template)
+    case .styles(let date, let time): return "styles \(date),\(time)"
+    }
+  }
+
+  /// Whether the locale's pattern for `format` has a time-zone field
+  /// (`long` and `full` time styles do, and templates with z, v, O…).
+  static func showsZone(_ format: LocalizedFormat) -> Bool {
+    pool(.date, format, zone: TimeZone(identifier: "UTC") ?? .gmt).withFormatter {
+      withoutZoneFields($0.dateFormat) != $0.dateFormat.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  static func checkGregorianEra(_ day: CivilDate, _ format: LocalizedFormat) throws(DateMathError) {
+    guard day.year < firstGregorianYear else { return }
+    throw DateMathError(
+      .outOfRange,
+      "\(day) is before 1583: locale formatting goes through Foundation's calendar, "
+        + "which is Julian before 1582-10-15 and would show another day; "
+        + "use the ISO 8601 form (\(day)) instead")
+  }
+
+  static func pool(_ kind: _FormatterKey.Kind, _ format: LocalizedFormat, zone: TimeZone)
+    -> _FormatterPool<DateFormatter>
+  {
+    _FormatterCache.shared.pool(_FormatterKey(kind, format, zone)) {
+      let formatter = DateFormatter()
+      formatter.locale = format.locale
+      formatter.calendar = calendar(format, zone)
+      formatter.timeZone = zone
+      switch format.pattern {
+      case .styles(let date, let time):
+        formatter.dateStyle = style(date)
+        formatter.timeStyle = style(time)
+      case .template(let template):
+        formatter.setLocalizedDateFormatFromTemplate(template)
+      }
+      if kind == .civil { formatter.dateFormat = withoutZoneFields(formatter.dateFormat) }
+      return formatter
+    }
+  }
+
+  static func intervalPool(_ format: LocalizedFormat, zone: TimeZone)
+    -> _FormatterPool<DateIntervalFormatter>
+  {
+    _FormatterCache.shared.pool(_FormatterKey(.interval, format, zone)) {
+      let formatter = DateIntervalFormatter()
+      formatter.locale = format.locale
+      formatter.calendar = calendar(format, zone)
+      formatter.timeZone = zone
+      switch format.pattern {
+      case .styles(let date, let time):
+        formatter.dateStyle = intervalStyle(date)
+        formatter.timeStyle = intervalStyle(time)
+      case .template(let template):
+        formatter.dateTemplate = template
+      }
+      return formatter
+    }
+  }
+
+  static func calendar(_ format: LocalizedFormat, _ zone: TimeZone) -> Calendar {
+    var calendar = Calendar(identifier: format.calendarIdentifier)
+    calendar.locale = format.locale
+    calendar.timeZone = zone
+    return calendar
+  }
+
+  static func style(_ style: LocalizedFormat.Style) -> DateFormatter.Style {
+    switch style {
+    case .none: .none
+    case .short: .short
+    case .medium: .medium
+    case .long: .long
+    case .full: .full
+    }
+  }
+
+  static func intervalStyle(_ style: LocalizedFormat.Style) -> DateIntervalFormatter.Style {
+    switch style {
+    case .none: .none
+    case .short: .short
+    case .medium: .medium
+    case .long: .long
+    case .full: .full
+    }
+  }
+
+  /// A date-format pattern without its time-zone fields (z, Z, O, v, V, X,
+  /// x) and the separator before each.
+  static func withoutZoneFields(_ pattern: String) -> String {
+    let zoneLetters: Set<Character> = ["z", "Z", "O", "v", "V", "X", "x"]
+    var result = ""
+    var quoted = false
+    for character in pattern {
+      if character == "'" { quoted.toggle() }
+      if !quoted && zoneLetters.contains(character) {
+        while let last = result.last, last == " " || last == "\u{202F}" || last == "\u{00A0}" {
+          result.removeLast()
+        }
+        continue
+      }
+      result.append(character)
+    }
+    return result.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// "in 3 days" and its kin, from the locale's CLDR data.
+  static func relativeDays(_ days: Int, locale: Locale) -> String {
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+    // Two instants exactly `days` UTC days apart: the formatter then counts
+    // exactly `days` calendar days between them.
+    let reference = Date(timeIntervalSince1970: 1_704_456_000)  // 2024-01-05T12:00:00Z
+    let target = reference.addingTimeInterval(Double(days) * 86_400)
+    #if canImport(Darwin)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+        return anchored(target, reference, locale, utc)
+      }
+      let formatter = RelativeDateTimeFormatter()
+      formatter.locale = locale
+      formatter.calendar = utc
+      formatter.dateTimeStyle = .named
+      formatter.unitsStyle = .full
+      return formatter.localizedString(from: DateComponents(day: days))
+    #else
+      return anchored(target, reference, locale, utc)
+    #endif
+  }
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+  static func anchored(_ target: Date, _ reference: Date, _ locale: Locale, _ calendar: Calendar)
+    -> String
+  {
+    Date.AnchoredRelativeFormatStyle(
+      anchor: target, allowedFields: [.day], presentation: .named, unitsStyle: .wide,
+      locale: locale, calendar: calendar, capitalizationContext: .standalone
+    ).format(reference)
+  }
+}

@@ -1,0 +1,251 @@
+import Foundation
+
+// RFC 9557 text for ZonedDateTime: reading (§4.1's grammar, the offset
+// check, the annotations) and writing.
+
+extension ZonedDateTime {
+  /// Parses RFC 9557 text: an RFC 3339 date-time followed by a time-zone
+  /// annotation, `2024-03-10T03:30:00-04:00[America/New_York]`, by RFC
+  /// 9557 §4.1's grammar.
+  ///
+  /// - The annotation is an IANA name or a UTC offset (`[+05:30]`), and may
+  ///   be marked critical (`[!America/New_York]`). Tags may follow
+  ///   (`[u-ca=iso8601]`, lower-case keys, values of letters and digits).
+  ///   Elective tags are ignored. A critical tag is an error, except
+  ///   `[!u-ca=iso8601]`, the calendar DateMath uses.
+  /// - `Z` (or `z`, or `-00:00`) before the annotation gives the instant
+  ///   with its local offset unknown (RFC 9557 §2, RFC 3339 §4.3):
+  ///   `2024-03-10T07:30:00Z[America/New_York]` is 03:30-04:00 in New York,
+  ///   never a conflict.
+  /// - Any other offset that is one of the zone's at that wall-clock time
+  ///   picks the instant, so both readings of a repeated time round-trip.
+  ///   An offset the zone does not have there is a conflict, settled by
+  ///   `offsetConflict`.
+  /// - With `extensions`:
+  ///   - ``RFC3339Extensions/missingOffset`` allows the offset to be left
+  ///     out (`2024-03-10T03:30:00[America/New_York]`, Temporal's form). The
+  ///     wall-clock time is then read with ``Disambiguation/compatible``.
+  ///   - ``RFC3339Extensions/offsetSeconds`` allows offsets with seconds,
+  ///     which DateMath writes for local mean time:
+  ///     `1900-01-01T00:00:00+00:09:21[Europe/Paris]`.
+  ///   - ``RFC3339Extensions/expandedYears`` allows years such as
+  ///     `-000050`.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidFormat`` for text that is not
+  ///   RFC 9557 (the message says why) or has no zone annotation;
+  ///   ``DateMathError/Kind/offsetConflict`` for a conflict under
+  ///   ``OffsetConflictPolicy/reject``; ``DateMathError/Kind/unknownZone``
+  ///   for an unknown zone; ``DateMathError/Kind/invalidDate`` for fields
+  ///   out of range.
+  public init(
+    rfc9557 text: String, offsetConflict: OffsetConflictPolicy = .reject, extensions: RFC3339Extensions = []
+  ) throws(DateMathError) {
+    let (local, fraction, written, zone) = try _ISOScanner.reading(text) {
+      scanner throws(DateMathError) in
+      let (local, fraction, offset) = try _RFC3339.scan(&scanner, text, extensions: extensions)
+      return (local, fraction, offset, try Self.annotations(&scanner, text, extensions: extensions))
+    }
+    let nanosecond = try fraction.nanoseconds(text)
+    let wallClock = CivilDateTime(unchecked: local.date, secondOfDay: local.secondOfDay, nanosecond: nanosecond)
+    guard let written else {
+      guard extensions.contains(.missingOffset) else {
+        throw .invalidFormat(
+          text,
+          expected: "RFC 9557 text: the date-time needs its UTC offset before [zone] (RFC 9557 §4.1; "
+            + "leaving it out is read with RFC3339Extensions.missingOffset)")
+      }
+      try self.init(wallClock, in: zone)
+      return
+    }
+    let exact = local.localSeconds - Int64(written.offset.seconds)
+    if written.localIsUnknown {
+      try self.init(epochSeconds: exact, nanosecond: nanosecond, in: zone)
+      return
+    }
+    if Self.zone(zone, has: written.offset, at: local) {
+      try self.init(epochSeconds: exact, nanosecond: nanosecond, in: zone)
+      return
+    }
+    switch offsetConflict {
+    case .keepInstant:
+      try self.init(epochSeconds: exact, nanosecond: nanosecond, in: zone)
+    case .keepWallClock:
+      try self.init(wallClock, in: zone)
+    case .reject:
+      throw Self.conflict(text, written.offset, zone, local)
+    }
+  }
+
+  /// Whether `offset` is one the zone has at the wall-clock time `local`.
+  static func zone(_ zone: Zone, has offset: UTCOffset, at local: CivilDateTime) -> Bool {
+    let exact = local.localSeconds - Int64(offset.seconds)
+    switch zone.resolve(local: local.localSeconds) {
+    case .unique(let t): return t == exact
+    case .gap: return false
+    case .overlap(let first, let second, _): return first == exact || second == exact
+    }
+  }
+
+  /// The ``DateMathError/Kind/offsetConflict`` of `text`.
+  static func conflict(_ text: String, _ offset: UTCOffset, _ zone: Zone, _ local: CivilDateTime)
+    -> DateMathError
+  {
+    let candidates = zone.candidates(for: local)
+    let zoneOffsets = candidates.compactMap { try? zone.offset(at: $0) }
+    let actual: String =
+      zoneOffsets.isEmpty ? "in a gap" : zoneOffsets.map(\.description).joined(separator: " or ")
+    return DateMathError(
+      .offsetConflict,
+      "\(DateMathError.quoted(text)): offset \(offset) does not match \(zone.identifier) at \(local), "
+        + "which is \(actual) by the current rules; the zone's rules may have changed since it was "
+        + "written (choose keepInstant or keepWallClock)",
+      zoneIdentifier: zone.identifier, candidates: candidates, writtenOffset: offset,
+      zoneOffsets: zoneOffsets)
+  }
+
+  /// RFC 9557 text: RFC 3339 with the zone's offset, then `[zone]`:
+  /// `2024-03-10T03:30:00-04:00[America/New_York]`. A fixed-offset zone
+  /// (`TimeZone(secondsFromGMT:)`) is written as its offset, `[+05:30]`.
+  /// `.exact` writes the nanoseconds without trailing zeros (none for a
+  /// whole second); a fixed count truncates or pads them.
+  public func rfc9557String(fractionalDigits: FractionalSecondDigits = .exact) -> String {
+    _RFC3339.text(
+      seconds: epochSeconds, fraction: _RFC3339.nanosecondDigits(nanosecond),
+      offset: Int64(offsetSeconds), digits: fractionalDigits,
+      suffix: .offsetAndZone(zone.isFixedOffset ? offset.description : zone.identifier))
+  }
+
+  /// `[zone]` or `[!zone]`, then `[key=value]` tags, to the end of the
+  /// text, by RFC 9557 §4.1.
+  static func annotations(_ scanner: inout _ISOScanner, _ text: String, extensions: RFC3339Extensions)
+    throws(DateMathError) -> Zone
+  {
+    func bad(_ why: String) -> DateMathError {
+      .invalidFormat(text, expected: "RFC 9557 text: \(why)")
+    }
+    guard let first = try annotation(&scanner, text) else {
+      throw DateMathError(
+        .invalidFormat,
+        "\(DateMathError.quoted(text)) has no time-zone annotation such as [America/New_York]"
+          + (scanner.isAtEnd ? ": it is an RFC 3339 instant, not a zoned date-time" : ""))
+    }
+    var name = Substring(first)
+    if name.hasPrefix("!") { name = name.dropFirst() }
+    if name.contains("=") {
+      throw bad("the first annotation must be a time zone, not the tag [\(first)] (§4.1)")
+    }
+    let zone: Zone
+    if let sign = name.first, sign == "+" || sign == "-" {
+      guard let fixed = UTCOffset(String(name)), name.count == 6 || extensions.contains(.offsetSeconds)
+      else {
+        throw bad("an offset annotation is ±HH:MM, such as [+05:30] (§4.1)")
+      }
+      zone = try Zone(fixedOffset: fixed)
+    } else {
+      guard Self.isTimeZoneName(name) else {
+        throw bad(
+          "[\(first)] is not a time-zone name: parts of letters, digits, \".\", \"_\", \"-\" and \"+\", "
+            + "not starting with a digit, \"-\" or \"+\", separated by \"/\" (§4.1)")
+      }
+      zone = try Zone(identifier: String(name))
+    }
+    while let tag = try annotation(&scanner, text) {
+      var body = Substring(tag)
+      let critical = body.hasPrefix("!")
+      if critical { body = body.dropFirst() }
+      guard let equals = body.firstIndex(of: "="), Self.isTagKey(body[..<equals]),
+        Self.isTagValue(body[body.index(after: equals)...])
+      else {
+        throw bad(
+          "[\(tag)] is not a tag: a lower-case key, \"=\", and values of letters and digits joined by "
+            + "\"-\", such as [u-ca=iso8601] (§4.1); only the first annotation may be a time zone")
+      }
+      let key = body[..<equals]
+      let value = body[body.index(after: equals)...]
+      if critical && !(key == "u-ca" && value == "iso8601") {
+        throw DateMathError(
+          .invalidFormat,
+          "\(DateMathError.quoted(text)): critical tag [\(tag)] is not supported (DateMath uses the "
+            + "ISO 8601 calendar only; drop the \"!\" to let a reader ignore it)")
+      }
+    }
+    guard scanner.isAtEnd else {
+      throw bad("unexpected text after the annotations")
+    }
+    return zone
+  }
+
+  /// The text between `[` and `]`, or nil when the next byte is not `[`.
+  static func annotation(_ scanner: inout _ISOScanner, _ text: String) throws(DateMathError) -> String? {
+    guard scanner.peek == UInt8(ascii: "[") else { return nil }
+    let start = scanner.index + 1
+    var end = start
+    while end < scanner.bytes.count, scanner.bytes[end] != UInt8(ascii: "]") { end += 1 }
+    guard end < scanner.bytes.count else {
+      throw .invalidFormat(text, expected: "RFC 9557 text: an annotation is closed by \"]\"")
+    }
+    scanner.index = end + 1
+    return String(decoding: scanner.bytes[start..<end], as: UTF8.self)
+  }
+
+  /// RFC 9557's `time-zone-name`: parts separated by "/", each starting
+  /// with a letter, "." or "_", then letters, digits, ".", "_", "-", "+",
+  /// and neither "." nor "..".
+  static func isTimeZoneName(_ name: Substring) -> Bool {
+    guard !name.isEmpty else { return false }
+    for part in name.split(separator: "/", omittingEmptySubsequences: false) {
+      let scalars = part.unicodeScalars
+      func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+      guard let first = scalars.first, isLetter(first) || first == "." || first == "_",
+        part != ".", part != "..",
+        scalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || "._-+".unicodeScalars.contains($0) })
+      else { return false }
+    }
+    return true
+  }
+
+  /// RFC 9557's `suffix-key`: a lower-case letter or "_", then lower-case
+  /// letters, digits, "_" and "-".
+  static func isTagKey(_ key: Substring) -> Bool {
+    // Scalars, not Characters: "q" followed by a combining mark is one
+    // Character that sorts between "a" and "z", and is not lcalpha.
+    let scalars = key.unicodeScalars
+    guard let first = scalars.first, first == "_" || ("a"..."z").contains(first) else { return false }
+    return scalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+  }
+
+  /// RFC 9557's `suffix-values`: letters and digits, in parts joined by "-".
+  static func isTagValue(_ value: Substring) -> Bool {
+    let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+    return !parts.isEmpty
+      && parts.allSatisfy { part in
+        !part.isEmpty
+          && part.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          }
+      }
+  }
+}
+
+extension ZonedDateTime: Codable {
+  /// Decodes RFC 9557 text. An offset the zone does not have at that
+  /// wall-clock time (its rules changed since the text was written) is
+  /// settled by the decoder's ``OffsetConflictPolicy/codingUserInfoKey``
+  /// entry, ``OffsetConflictPolicy/reject`` when there is none.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` naming the coding path and the
+  ///   bad string, or the conflict.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    let policy = decoder.userInfo[OffsetConflictPolicy.codingUserInfoKey] as? OffsetConflictPolicy ?? .reject
+    self = try _decodeText(text, decoder) { text throws(DateMathError) in
+      try ZonedDateTime(rfc9557: text, offsetConflict: policy, extensions: .written)
+    }
+  }
+
+  /// Encodes lossless RFC 9557 text.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rfc9557String())
+  }
+}
