@@ -33,14 +33,19 @@ let package = Package(
         "TZCases",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The library's tests: every public type, the tzcases corpus through
+    // ZonedDateTime, the doc snippets and doc-comment examples.
     .testTarget(
       name: "DateMathTests",
       dependencies: [
         "DateMath",
         "TZCases",
-        "datecalc",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
+      ]),
+    // datecalc end to end: the built executable run as a user runs it.
+    .testTarget(
+      name: "DateCalcTests",
+      dependencies: ["datecalc"],
       // Golden --help texts, read by DateCalcHelpTests from the source tree.
       exclude: ["Fixtures"]),
   ],

@@ -18,18 +18,24 @@ public struct TZCaseResult: Sendable {
   }
 }
 
-/// Runs tzcases through DateMath's public API.
+/// Runs tzcases through DateMath's public API, through ``ZonedDateTime``,
+/// the type users compute with: every INSTANT of a case becomes a
+/// `ZonedDateTime` in the case's zone, exactly (its RFC 3339 text is read
+/// to the nanosecond, never through a `Double`).
 ///
 /// Each operation of `docs/tzcases.md` maps to one DateMath call:
-/// `offset` → ``Zone/offset(at:)``, `resolve` →
-/// ``Zone/date(from:disambiguation:)``, `startOfDay` →
-/// ``Zone/startOfDay(_:)``, `dayLength` →
-/// ``Zone/lengthOfDay(_:)``, `addDays`/`addMonths`/`addYears` →
-/// ``Zone/adding(_:to:disambiguation:)``, `nextTransition` →
-/// ``Zone/nextTransition(after:)``, `daysBetween` →
-/// ``Zone/daysBetween(_:_:)``, `isoWeek` → ``CivilDate/isoWeekDate``,
-/// `difference` → ``Zone/until(from:to:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``
-/// with smallest unit seconds (truncated), as the format defines it.
+/// `offset` → ``ZonedDateTime/offset``, `resolve` →
+/// ``ZonedDateTime/init(_:in:disambiguation:)``, `startOfDay` →
+/// ``ZonedDateTime/init(startOf:in:)``, `dayLength` →
+/// ``ZonedDateTime/lengthOfDay()`` of that start,
+/// `addDays`/`addMonths`/`addYears` →
+/// ``ZonedDateTime/adding(_:disambiguation:monthEnd:)``, `nextTransition`
+/// → ``ZonedDateTime/nextTransition()``, `daysBetween` → the local dates'
+/// ``CivilDate/until(_:largestUnit:)``, `isoWeek` →
+/// ``CivilDate/isoWeekDate``, `difference` →
+/// ``ZonedDateTime/until(_:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``
+/// with smallest unit seconds (truncated), as the format defines it, and
+/// `recur` → ``Recurrence/occurrences(from:)``.
 public enum TZCaseEvaluator {
   /// Evaluates one case with the zones of `source` (default: the default
   /// tz data). Never throws or traps: a case whose inputs cannot be read
@@ -50,7 +56,7 @@ public enum TZCaseEvaluator {
 
   /// An answer to compare: a value, or a DateMath error.
   enum Answer {
-    case instant(Date, UTCOffset)
+    case instant(ZonedDateTime)
     case offset(UTCOffset)
     case integer(Int)
     case transition(Date, UTCOffset, UTCOffset)
@@ -82,7 +88,7 @@ public enum TZCaseEvaluator {
     }
     /// ZONE is an IANA identifier (tzcases-v2.md): a fixed offset such as
     /// `+05:30`, which `Zone(identifier:)` also reads, is not one.
-    func calendar() throws(DateMathError) -> Zone {
+    func caseZone() throws(DateMathError) -> Zone {
       guard TZDataSource.isValidIdentifier(a[0]) else {
         throw DateMathError(
           .unknownZone, "\(DateMathError.quoted(a[0])) is not an IANA zone identifier", zoneIdentifier: a[0])
@@ -93,35 +99,36 @@ public enum TZCaseEvaluator {
       switch c.operation {
       case "offset":
         try need(2, "ZONE INSTANT")
-        return .offset(try calendar().offset(at: try instant(a[1])))
+        return .offset(try instant(a[1], in: caseZone()).offset)
       case "resolve":
         try need(3, "ZONE LOCAL POLICY")
         guard let policy = Disambiguation(rawValue: a[2]) else {
           throw Malformed("unknown policy \(DateMathError.quoted(a[2])) (compatible, earlier, later or reject)")
         }
-        let cal = try calendar()
-        return try located(cal, cal.date(from: try local(a[1]), disambiguation: policy))
+        return .instant(try ZonedDateTime(local(a[1]), in: caseZone(), disambiguation: policy))
       case "startOfDay":
         try need(2, "ZONE DATE")
-        let cal = try calendar()
-        return try located(cal, cal.startOfDay(try day(a[1])))
+        return .instant(try ZonedDateTime(startOf: day(a[1]), in: caseZone()))
       case "dayLength":
         try need(2, "ZONE DATE")
-        return .integer(try calendar().lengthOfDay(try day(a[1])))
+        let length = try ZonedDateTime(startOf: day(a[1]), in: caseZone()).lengthOfDay()
+        return .integer(Int(length.components.seconds))
       case "addDays", "addMonths", "addYears":
         try need(3, "ZONE INSTANT N")
         let n = try integer(a[2])
         let period: Period =
           c.operation == "addDays" ? .days(n) : c.operation == "addMonths" ? .months(n) : .years(n)
-        let cal = try calendar()
-        return try located(cal, cal.adding(period, to: try instant(a[1])))
+        return .instant(try instant(a[1], in: caseZone()).adding(period))
       case "nextTransition":
         try need(2, "ZONE INSTANT")
-        guard let next = try calendar().nextTransition(after: try instant(a[1])) else { return .none }
+        guard let next = try instant(a[1], in: caseZone()).nextTransition() else { return .none }
         return .transition(next.date, next.offsetBefore, next.offsetAfter)
       case "daysBetween":
         try need(3, "ZONE INSTANT INSTANT")
-        return .integer(try calendar().daysBetween(try instant(a[1]), try instant(a[2])))
+        let zone = try caseZone()
+        let start = try instant(a[1], in: zone).localDateTime.date
+        let end = try instant(a[2], in: zone).localDateTime.date
+        return .integer(start.until(end, largestUnit: .days).days)
       case "isoWeek":
         try need(1, "DATE")
         return .text(try day(a[0]).isoWeekDate.description)
@@ -131,14 +138,14 @@ public enum TZCaseEvaluator {
           throw Malformed("unknown unit \(DateMathError.quoted(a[3])) (years, months, weeks, days or hours)")
         }
         // The format's difference: smallest unit seconds, truncated.
+        let zone = try caseZone()
         return .duration(
-          try calendar().until(
-            from: try instant(a[1]), to: try instant(a[2]), largestUnit: unit, smallestUnit: .seconds))
+          try instant(a[1], in: zone).until(instant(a[2], in: zone), largestUnit: unit, smallestUnit: .seconds))
       case "recur":
         try need(4, "ZONE LOCAL RULE N")
         let n = try integer(a[3])
         guard n >= 1 else { throw Malformed("recur takes N >= 1 (got \(n))") }
-        let recurrence = Recurrence(start: try local(a[1]), in: try calendar(), rule: try RecurrenceRule(parsing: a[2]))
+        let recurrence = Recurrence(start: try local(a[1]), in: try caseZone(), rule: try RecurrenceRule(parsing: a[2]))
         // `end` when the rule ends before N occurrences.
         let found = Array(recurrence.occurrences().prefix(n))
         return .occurrences(found, ended: found.count < n)
@@ -148,10 +155,6 @@ public enum TZCaseEvaluator {
     } catch let error as DateMathError {
       return .error(error)
     }
-  }
-
-  static func located(_ calendar: Zone, _ date: Date) throws -> Answer {
-    .instant(date, try calendar.offset(at: date))
   }
 
   // MARK: Comparing
@@ -168,10 +171,9 @@ public enum TZCaseEvaluator {
     switch answer {
     case .error:
       return false
-    case .instant(let date, let offset):
+    case .instant(let zoned):
       guard expected.count == 1 else { throw Malformed("expected one INSTANT") }
-      let (expectedDate, expectedOffset) = try instantWithOffset(expected[0])
-      return date == expectedDate && offset == expectedOffset
+      return try same(zoned, expected[0])
     case .offset(let offset):
       guard expected.count == 1, let value = UTCOffset(expected[0]) else {
         throw Malformed("expected one OFFSET such as +05:30, got \(DateMathError.quoted(expected.joined(separator: " ")))")
@@ -187,8 +189,9 @@ public enum TZCaseEvaluator {
       guard expected.count == 3, let expectedBefore = UTCOffset(expected[1]),
         let expectedAfter = UTCOffset(expected[2])
       else { throw Malformed("expected INSTANT OFFSET OFFSET or none") }
-      let (expectedDate, expectedOffset) = try instantWithOffset(expected[0])
-      return date == expectedDate && expectedOffset == after && before == expectedBefore
+      let (seconds, nanosecond, expectedOffset) = try instantWithOffset(expected[0])
+      let instant = try ZonedDateTime(date, in: .utc)
+      return instant.epochSeconds == seconds && instant.nanosecond == nanosecond && expectedOffset == after && before == expectedBefore
         && after == expectedAfter
     case .none:
       return expected == ["none"]
@@ -199,8 +202,7 @@ public enum TZCaseEvaluator {
       let instants = wantsEnd ? expected.dropLast() : expected[...]
       guard ended == wantsEnd, found.count == instants.count else { return false }
       for (occurrence, text) in zip(found, instants) {
-        let (date, offset) = try instantWithOffset(text)
-        guard occurrence.date == date && occurrence.offset == offset else { return false }
+        guard try same(occurrence, text) else { return false }
       }
       return true
     case .duration(let period):
@@ -230,13 +232,20 @@ public enum TZCaseEvaluator {
     }
   }
 
+  /// Whether `zoned` is the INSTANT `text`: the same instant, to the
+  /// nanosecond, and the same offset.
+  static func same(_ zoned: ZonedDateTime, _ text: String) throws -> Bool {
+    let (seconds, nanosecond, offset) = try instantWithOffset(text)
+    return zoned.epochSeconds == seconds && zoned.nanosecond == nanosecond && zoned.offset == offset
+  }
+
   static func render(_ answer: Answer) -> String {
     func at(_ date: Date, _ offset: UTCOffset) -> String {
-      (try? Zone(timeZone: TimeZone(secondsFromGMT: offset.seconds) ?? .gmt)
-        .rfc3339String(for: date)) ?? "\(date) \(offset)"
+      (try? Zone(fixedOffset: offset)).flatMap { try? ZonedDateTime(date, in: $0).rfc3339String() }
+        ?? "\(date) \(offset)"
     }
     switch answer {
-    case .instant(let date, let offset): return at(date, offset)
+    case .instant(let zoned): return zoned.rfc3339String()
     case .offset(let offset): return offset.description
     case .integer(let value): return String(value)
     case .transition(let date, let before, let after):
@@ -245,23 +254,26 @@ public enum TZCaseEvaluator {
     case .text(let text): return text
     case .duration(let period): return period.description
     case .occurrences(let found, let ended):
-      return (found.map { at($0.date, $0.offset) } + (ended ? ["end"] : [])).joined(separator: " ")
+      return (found.map { $0.rfc3339String() } + (ended ? ["end"] : [])).joined(separator: " ")
     case .error(let error): return "error:\(errorName(error.kind)) (\(error.message))"
     }
   }
 
   // MARK: Reading inputs (a bad input is DateMath's invalid-input error)
 
-  static func instant(_ text: String) throws(DateMathError) -> Date {
-    guard let (date, _) = try? instantWithOffset(text) else {
+  /// The INSTANT `text` seen in `zone`, exactly.
+  static func instant(_ text: String, in zone: Zone) throws(DateMathError) -> ZonedDateTime {
+    guard let (seconds, nanosecond, _) = try? instantWithOffset(text) else {
       throw DateMathError(
         .invalidFormat, "\(DateMathError.quoted(text)) is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
     }
-    return date
+    return try ZonedDateTime(epochSeconds: seconds, nanosecond: nanosecond, in: zone)
   }
 
-  /// `YYYY-MM-DDTHH:MM:SS[.f]` followed by `Z`, `±HH:MM` or `±HH:MM:SS`.
-  static func instantWithOffset(_ text: String) throws -> (Date, UTCOffset) {
+  /// `YYYY-MM-DDTHH:MM:SS[.f]` followed by `Z`, `±HH:MM` or `±HH:MM:SS`:
+  /// the instant as whole seconds since 1970 and a nanosecond, and the
+  /// offset.
+  static func instantWithOffset(_ text: String) throws -> (seconds: Int64, nanosecond: Int, offset: UTCOffset) {
     guard let t = text.firstIndex(where: { $0 == "T" || $0 == "t" }) else {
       throw Malformed("\(DateMathError.quoted(text)) is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
     }
@@ -271,11 +283,11 @@ public enum TZCaseEvaluator {
       : text[t...].lastIndex(where: { $0 == "+" || $0 == "-" })
     guard let split, let wallClock = CivilDateTime(String(text[..<split])),
       let offset = UTCOffset(String(text[split...])),
-      let utc = try? Zone.utc.date(from: wallClock)
+      let local = try? ZonedDateTime(wallClock, in: .utc)
     else {
       throw Malformed("\(DateMathError.quoted(text)) is not an INSTANT (YYYY-MM-DDTHH:MM:SS±HH:MM)")
     }
-    return (utc.addingTimeInterval(-TimeInterval(offset.seconds)), offset)
+    return (local.epochSeconds - Int64(offset.seconds), local.nanosecond, offset)
   }
 
   static func local(_ text: String) throws(DateMathError) -> CivilDateTime {

@@ -14,6 +14,9 @@ enum _Civil {
   /// Days of 1970-01-01 … : the first and last supported days.
   static let minDay = daysFromCivil(year: minYear, month: 1, day: 1)
   static let maxDay = daysFromCivil(year: maxYear, month: 12, day: 31)
+  /// The supported days, for local and UTC day counts: every guard on the
+  /// range of dates uses it.
+  static let dayRange = Int64(minDay)...Int64(maxDay)
 
   static func isLeapYear(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)

@@ -1,6 +1,10 @@
 extension CivilDate {
   /// The date `days` days later (earlier when negative).
   ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-02-28").adding(days: 2)   // 2024-03-01
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
   ///   years -9999...9999, or `days` is too large to add.
   public func adding(days: Int) throws(DateMathError) -> CivilDate {
@@ -11,7 +15,8 @@ extension CivilDate {
   }
 
   /// The date `months` months later (earlier when negative), with the day
-  /// clamped to the last day of the target month.
+  /// clamped to the last day of the target month
+  /// (``MonthEndPolicy/clamp``).
   ///
   /// 2017-01-31 + 1 month is 2017-02-28; 2024-01-31 + 1 month is 2024-02-29;
   /// 2000-02-29 − 24 months is 1998-02-28. Clamping never carries into the
@@ -22,17 +27,7 @@ extension CivilDate {
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
   ///   years -9999...9999.
   public func adding(months: Int) throws(DateMathError) -> CivilDate {
-    if months == 0 { return self }
-    let (yearMonth, overflow1) = (year * 12 + (month - 1))
-      .addingReportingOverflow(months)
-    guard !overflow1 else { throw .outOfRange("\(self) + \(months) months") }
-    let newYear = _Civil.floorDiv(Int64(yearMonth), 12)
-    guard (Int64(_Civil.minYear)...Int64(_Civil.maxYear)).contains(newYear) else {
-      throw .outOfRange("\(self) + \(months) months")
-    }
-    let newMonth = yearMonth - Int(newYear) * 12 + 1
-    let lastDay = _Civil.daysInMonth(year: Int(newYear), month: newMonth)
-    return CivilDate(unchecked: Int(newYear), newMonth, Swift.min(day, lastDay))
+    try moving(months: months, monthEnd: .clamp, describing: .months(months)).date
   }
 
   /// The date `years` years later (earlier when negative): the same month
@@ -43,52 +38,74 @@ extension CivilDate {
   public func adding(years: Int) throws(DateMathError) -> CivilDate {
     let (months, overflow) = years.multipliedReportingOverflow(by: 12)
     guard !overflow else { throw .outOfRange("\(self) + \(years) years") }
-    return try adding(months: months)
+    return try moving(months: months, monthEnd: .clamp, describing: .years(years)).date
   }
 
   /// The date moved by a period: years and months first, as one count of
-  /// months with the day clamped to the target month's last day, then weeks
-  /// and days (2017-01-31 + P1M1D is 2017-03-01), as
-  /// ``Zone/adding(_:to:disambiguation:overflow:)`` moves the date.
+  /// months, with the day of the month as `monthEnd` says, then weeks and
+  /// days (2017-01-31 + P1M1D is 2017-03-01, via 2017-02-28), as
+  /// ``ZonedDateTime/adding(_:disambiguation:monthEnd:)`` moves a date.
   ///
-  /// With `overflow: .reject`, a day that would be clamped (31 January +
-  /// 1 month) is an error instead; see ``dayClamp(adding:)`` to learn of a
-  /// clamp without refusing it.
+  /// With ``MonthEndPolicy/reject``, a day that would be clamped (31
+  /// January + 1 month) is an error; see ``dayClamp(adding:)`` to learn of
+  /// a clamp without refusing it. Adding `k` × a period to one anchor
+  /// (rent every month from 31 January) never drifts: the 31st stays the
+  /// 31st where the month has one.
   ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period with a
   ///   time part (`PT36H`: a date has no time of day to move);
-  ///   ``DateMathError/Kind/invalidDate`` for a clamp under ``Overflow/reject``;
-  ///   ``DateMathError/Kind/outOfRange`` when the result would leave years
-  ///   -9999...9999 or the period overflows.
-  public func adding(_ period: Period, overflow: Overflow = .constrain) throws(DateMathError) -> CivilDate {
+  ///   ``DateMathError/Kind/invalidDate`` for a clamp under
+  ///   ``MonthEndPolicy/reject``; ``DateMathError/Kind/outOfRange`` when
+  ///   the result would leave years -9999...9999 or the period overflows.
+  public func adding(_ period: Period, monthEnd: MonthEndPolicy = .clamp) throws(DateMathError) -> CivilDate {
     try Self.refuseTimePart(period)
-    if overflow == .reject, let clamp = try dayClamp(adding: period) {
-      throw Self.overflowError(self, period, clamp)
-    }
     let (months, days) = try period.totals()
-    return try adding(months: months).adding(days: days)
+    return try moving(months: months, monthEnd: monthEnd, describing: period).date.adding(days: days)
   }
 
-  /// The `step`-th date of a series from this date by `period`: this date
-  /// plus `step` × `period`, computed from this date (never from the
-  /// previous step), so monthly steps from 31 January are 28 February,
-  /// 31 March, 30 April. With ``EndOfMonthPolicy/lastDay``, when this date
-  /// is the last day of its month, every step that moves the month lands on
-  /// the last day of its month.
+  /// Whether adding `period` clamps the day of the month, and to what:
+  /// `2017-01-31` + `P1M` gives `DayClamp(requestedDay: 31, day:
+  /// 2017-02-28)`; nil when the day exists in the target month or the
+  /// period has no months or years. Weeks and days, added after the
+  /// months, do not matter.
   ///
-  /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period with a
-  ///   time part; ``DateMathError/Kind/outOfRange`` when the result would
-  ///   leave years -9999...9999 or `step` × `period` overflows.
-  public func stepped(
-    _ step: Int, by period: Period, endOfMonth: EndOfMonthPolicy = .clamp
-  ) throws(DateMathError) -> CivilDate {
-    try Self.refuseTimePart(period)
-    let (months, days) = try period.multiplied(by: step).totals()
-    var day = try adding(months: months)
-    if endOfMonth == .lastDay, months != 0, isLastDayOfMonth {
-      day = day.lastDayOfMonth
+  /// - Throws: ``DateMathError/Kind/outOfRange`` as ``adding(_:monthEnd:)``.
+  public func dayClamp(adding period: Period) throws(DateMathError) -> DayClamp? {
+    let (months, _) = try period.totals()
+    return try moving(months: months, monthEnd: .clamp, describing: period).clamp
+  }
+
+  /// The month-end rule, the one place it is written: this date's year and
+  /// month moved by `months`, the day kept, or, where the target month is
+  /// shorter, clamped to its last day (``MonthEndPolicy/clamp`` and
+  /// ``MonthEndPolicy/lastDay``) or refused (``MonthEndPolicy/reject``,
+  /// naming `period`); with ``MonthEndPolicy/lastDay``, a last day of a
+  /// month lands on the last day of the target month. `clamp` is the clamp
+  /// that happened, if any (not the move to a last day that `lastDay`
+  /// asks for).
+  func moving(months: Int, monthEnd: MonthEndPolicy, describing period: @autoclosure () -> Period)
+    throws(DateMathError) -> (date: CivilDate, clamp: DayClamp?)
+  {
+    if months == 0 { return (self, nil) }
+    let (yearMonth, overflow) = (year * 12 + (month - 1)).addingReportingOverflow(months)
+    guard !overflow else { throw .outOfRange("\(self) + \(period())") }
+    let newYear = _Civil.floorDiv(Int64(yearMonth), 12)
+    guard (Int64(_Civil.minYear)...Int64(_Civil.maxYear)).contains(newYear) else {
+      throw .outOfRange("\(self) + \(period())")
     }
-    return try day.adding(days: days)
+    let newMonth = yearMonth - Int(newYear) * 12 + 1
+    let lastDay = _Civil.daysInMonth(year: Int(newYear), month: newMonth)
+    let last = CivilDate(unchecked: Int(newYear), newMonth, lastDay)
+    if monthEnd == .lastDay && isLastDayOfMonth { return (last, nil) }
+    guard day > lastDay else { return (CivilDate(unchecked: Int(newYear), newMonth, day), nil) }
+    let clamp = DayClamp(requestedDay: day, day: last)
+    if monthEnd == .reject {
+      throw DateMathError(
+        .invalidDate,
+        "\(self) + \(period()) would be day \(day) of \(_ISO.year(last.year))-\(_ISO.pad(last.month, 2)), "
+          + "which has \(lastDay) days (monthEnd: .reject; .clamp would give \(last))")
+    }
+    return (last, clamp)
   }
 
   /// Refuses hours, minutes or seconds where only dates move.
@@ -99,12 +116,6 @@ extension CivilDate {
         "\(period) has hours, minutes or seconds, and a date has no time of day: "
           + "use whole days, or add it to a date-time in a zone")
     }
-  }
-
-  /// The number of days from this date to `other`: positive when `other`
-  /// is later.
-  public func days(to other: CivilDate) -> Int {
-    other.daysSince1970 - daysSince1970
   }
 
   /// The first day of this date's month.

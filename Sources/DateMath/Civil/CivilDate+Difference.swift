@@ -15,7 +15,7 @@ extension CivilDate {
   ///     let birth = try CivilDate(parsing: "2018-11-04")
   ///     try birth.until(CivilDate(parsing: "2024-11-04"), largestUnit: .years)  // P6Y
   ///
-  /// Adding the result to this date (``adding(_:overflow:)``, which clamps
+  /// Adding the result to this date (``adding(_:monthEnd:)``, which clamps
   /// month ends) gives `other` when the result is positive. A negative result
   /// counts back from this date the same way: 2017-03-31 to 2017-02-28 is
   /// `-P1M` (31 February is clamped to the 28th).
@@ -56,7 +56,7 @@ extension CivilDate {
     let landed = CivilDate(
       unchecked: reached.year, reached.month,
       Swift.min(day, _Civil.daysInMonth(year: reached.year, month: reached.month)))
-    var days = landed.days(to: other)
+    var days = other.daysSince1970 - landed.daysSince1970
     var weeks = 0
     if largestUnit == .weeks {
       weeks = days / 7
@@ -102,13 +102,14 @@ extension CivilDate {
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a `now` outside the
   ///   supported range.
   public static func today(in zone: Zone, now: Date = Date()) throws(DateMathError) -> CivilDate {
-    try zone.localDate(for: now)
+    try ZonedDateTime(now, in: zone).localDateTime.date
   }
 }
 
 extension CivilDate: Strideable {
-  /// The number of days from this date to `other`, as ``days(to:)``.
-  public func distance(to other: CivilDate) -> Int { days(to: other) }
+  /// The number of days from this date to `other`: positive when `other`
+  /// is later (`Strideable`'s name for `until(other).days`).
+  public func distance(to other: CivilDate) -> Int { other.daysSince1970 - daysSince1970 }
 
   /// The date `n` days later, for ranges and `stride`: `for day in
   /// start...end`. Past the supported range (years -9999...9999) it stops

@@ -8,7 +8,7 @@ import Foundation
 /// Years run from -9999 through 9999; year 0 is 1 BC.
 ///
 /// A `CivilDate` is not an instant: 2018-11-04 has no start time until it is
-/// placed in a zone (``Zone/startOfDay(_:)``), and in
+/// placed in a zone (``ZonedDateTime/init(startOf:in:)``), and in
 /// America/Sao_Paulo that start is 01:00, because midnight did not exist.
 ///
 /// Every value is valid by construction:

@@ -4,7 +4,7 @@
 /// A `CivilDateTime` is what a clock on the wall shows, not an instant: in a
 /// zone with DST some wall-clock times never happen (2017-03-12T02:30:00 in
 /// America/New_York) and some happen twice (2017-11-05T01:30:00). Turn one
-/// into an instant with ``Zone/date(from:disambiguation:)``, which
+/// into an instant with ``ZonedDateTime/init(_:in:disambiguation:)``, which
 /// makes that choice explicit.
 public struct CivilDateTime: Sendable, Hashable, Comparable {
   /// The calendar date.

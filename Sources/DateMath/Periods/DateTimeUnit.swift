@@ -58,9 +58,33 @@ public enum DateTimeUnit: String, Sendable, Hashable, CaseIterable {
   }
 }
 
-/// The units of a difference; see ``DateTimeUnit``.
-public typealias CalendarUnit = DateTimeUnit
+extension DateTimeUnit {
+  /// The largest unit of a difference, by default hours or `smallestUnit`
+  /// when that is larger, after checking the rounding options as Temporal
+  /// does.
+  static func largest(
+    _ largestUnit: DateTimeUnit?, smallestUnit: DateTimeUnit, increment: Int
+  ) throws(DateMathError) -> DateTimeUnit {
+    let largest = largestUnit ?? (smallestUnit.rank < DateTimeUnit.hours.rank ? smallestUnit : .hours)
+    guard largest.rank <= smallestUnit.rank else {
+      throw DateMathError(
+        .invalidArgument,
+        "the largest unit (\(largest)) must not be smaller than the smallest unit (\(smallestUnit))")
+    }
+    try smallestUnit.checkIncrement(increment)
+    return largest
+  }
 
-/// The zone type's name in DateMath 0.1; see ``Zone``.
-@available(*, deprecated, renamed: "Zone")
-public typealias ZonedCalendar = Zone
+  /// A rounding increment must be 1...10⁹ and, for an exact unit, divide
+  /// the next larger unit evenly (5 minutes, 250 milliseconds, 6 hours).
+  func checkIncrement(_ increment: Int) throws(DateMathError) {
+    guard (1...1_000_000_000).contains(increment) else {
+      throw DateMathError(.invalidArgument, "a rounding increment must be 1 to 1000000000 (got \(increment))")
+    }
+    if let maximum = maximumIncrement, increment >= maximum || maximum % increment != 0 {
+      throw DateMathError(
+        .invalidArgument,
+        "a rounding increment of \(self) must divide \(maximum) and be less than it (got \(increment))")
+    }
+  }
+}

@@ -70,7 +70,7 @@ extension Period: CustomStringConvertible, LosslessStringConvertible {
   public init(parsing text: String) throws(DateMathError) {
     var scanner = _DurationScanner(text)
     let period = try scanner.period()
-    let limit: Int64 = 400_000_000_000
+    let limit = _Limits.epochSeconds
     let parts = [(Int64(period.hours), Int64(3600)), (Int64(period.minutes), 60), (Int64(period.seconds), 1)]
     var total: Int64 = 0
     for (value, unit) in parts {

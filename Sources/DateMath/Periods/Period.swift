@@ -3,7 +3,7 @@
 /// seconds, nanoseconds).
 ///
 /// The two halves are applied differently, because a calendar day is not
-/// 24 hours. ``Zone/adding(_:to:disambiguation:overflow:)`` moves the
+/// 24 hours. ``ZonedDateTime/adding(_:disambiguation:monthEnd:)`` moves the
 /// wall-clock date by the calendar part, keeping the time of day, and then
 /// adds the time part as exact elapsed time (Temporal's rule): in New York
 /// 2017-03-11T12:00-05:00 + `P1D` is 2017-03-12T12:00-04:00 (23 hours
@@ -114,6 +114,45 @@ public struct Period: Sendable, Hashable {
     let (days, o4) = weekDays.addingReportingOverflow(self.days)
     guard !(o1 || o2 || o3 || o4) else { throw .outOfRange("the period \(self)") }
     return (months, days)
+  }
+
+  /// Refuses a period that moves nothing, such as `P1Y-12M`, where a
+  /// series needs a step.
+  func checkMoves() throws(DateMathError) {
+    guard !isZeroInTotal else {
+      throw DateMathError(
+        .invalidArgument,
+        "a step of \(self) is zero in total and never moves: give a period that does")
+    }
+  }
+
+  /// Exact time as hours, minutes, seconds and nanoseconds, none larger
+  /// than `largestUnit` (hours for a calendar unit), all with the sign of
+  /// `duration` (truncated toward zero, never rounded).
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the largest field
+  ///   does not fit in an `Int`.
+  init(balancing duration: Duration, largestUnit: DateTimeUnit) throws(DateMathError) {
+    let (seconds, attoseconds) = duration.components
+    try self.init(balancingSeconds: seconds, nanoseconds: Int(attoseconds / 1_000_000_000), largestUnit: largestUnit)
+  }
+
+  /// ``init(balancing:largestUnit:)`` of `seconds` and `nanoseconds` of the
+  /// same sign (or zero).
+  @inline(__always)
+  init(balancingSeconds seconds: Int64, nanoseconds: Int, largestUnit: DateTimeUnit) throws(DateMathError) {
+    switch largestUnit {
+    case .seconds, .milliseconds, .microseconds, .nanoseconds:
+      guard let whole = Int(exactly: seconds) else { throw .outOfRange("\(seconds) s") }
+      self.init(seconds: whole, nanoseconds: nanoseconds)
+    case .minutes:
+      guard let minutes = Int(exactly: seconds / 60) else { throw .outOfRange("\(seconds) s") }
+      self.init(minutes: minutes, seconds: Int(seconds % 60), nanoseconds: nanoseconds)
+    default:
+      guard let hours = Int(exactly: seconds / 3600) else { throw .outOfRange("\(seconds) s") }
+      self.init(
+        hours: hours, minutes: Int(seconds % 3600 / 60), seconds: Int(seconds % 60), nanoseconds: nanoseconds)
+    }
   }
 
   /// All eight fields, largest first.

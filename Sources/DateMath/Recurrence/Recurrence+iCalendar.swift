@@ -114,7 +114,7 @@ extension Recurrence {
     lines += exceptionRules.map { "EXRULE:" + $0.description }
     // Extra dates and exceptions in UTC: exact, whatever their zones.
     func utc(_ dates: [ZonedDateTime]) -> String {
-      dates.map { (try? Zone.utc.localDateTime(for: $0.date)).map { stamp($0) + "Z" } ?? "" }.joined(separator: ",")
+      dates.map { (try? $0.converted(to: .utc)).map { stamp($0.localDateTime) + "Z" } ?? "" }.joined(separator: ",")
     }
     if !dates.isEmpty { lines.append("RDATE:" + utc(dates)) }
     if !exceptionDates.isEmpty { lines.append("EXDATE:" + utc(exceptionDates)) }
@@ -183,7 +183,7 @@ extension Recurrence {
       guard parameters["TZID"] == nil else {
         throw DateMathError(.invalidFormat, "\(property) \(DateMathError.quoted(value)) is in UTC and cannot have a TZID")
       }
-      return (try Zone.utc.localDateTime(for: date), .utc, false)
+      return (try ZonedDateTime(date, in: .utc).localDateTime, .utc, false)
     }
   }
 

@@ -25,7 +25,7 @@ import Foundation
 ///   has no occurrence.
 /// - **Invalid dates.** A date that does not exist (30 February; the 31st
 ///   of a 30-day month) is skipped, unless ``invalidDates`` is
-///   ``InvalidDatePolicy/lastDayOfMonth``.
+///   ``InvalidDatePolicy/clamp``.
 ///
 /// Occurrences come in order of their instants. Two wall-clock times that
 /// become the same instant (an HOURLY rule's 02:00 and 03:00 on a
@@ -36,18 +36,21 @@ import Foundation
 /// walking from DTSTART, except that a rule with COUNT is counted from
 /// DTSTART.
 public struct Recurrence: Sendable, Hashable {
-  /// What a rule's date that does not exist becomes.
+  /// What a rule's date that does not exist becomes. The words are those
+  /// of ``MonthEndPolicy``, which moving a date by months uses: `clamp`
+  /// means the same in both; a rule may also `skip` a date.
   public enum InvalidDatePolicy: String, Sendable, Hashable, CaseIterable {
     /// Skipped, as RFC 5545 says: `FREQ=MONTHLY` from 31 January has no
     /// occurrence in February, April, June, September or November. The
     /// default.
     case skip
     /// A positive BYMONTHDAY (or DTSTART's day) past the end of a month is
-    /// that month's last day: from 31 January, 29 February 2024, 31 March,
-    /// 30 April… (Google Calendar's and banks' "the 31st or the last day").
-    /// From 29 February, yearly: 28 February in common years. Negative
-    /// BYMONTHDAY values past the month's start are still skipped.
-    case lastDayOfMonth
+    /// clamped to that month's last day, as ``MonthEndPolicy/clamp``
+    /// clamps: from 31 January, 29 February 2024, 31 March, 30 April…
+    /// (Google Calendar's and banks' "the 31st or the last day"). From 29
+    /// February, yearly: 28 February in common years. Negative BYMONTHDAY
+    /// values past the month's start are still skipped.
+    case clamp
   }
 
   /// DTSTART: the first wall-clock time, in whole seconds (a fraction of a
@@ -141,11 +144,12 @@ public struct Recurrence: Sendable, Hashable {
 
   static func clamped(_ seconds: Double) -> Int64 {
     guard !seconds.isNaN else { return 0 }
-    return Int64(max(min(seconds, 4e11), -4e11))
+    let limit = Double(_Limits.epochSeconds)
+    return Int64(max(min(seconds, limit), -limit))
   }
 
   func wallClock(_ rule: RecurrenceRule) -> _RecurrenceWallClock {
-    _RecurrenceWallClock(rule, start: start, lastDayOfMonth: invalidDates == .lastDayOfMonth)
+    _RecurrenceWallClock(rule, start: start, clampsToMonthEnd: invalidDates == .clamp)
   }
 
   static func occurrence(_ o: _Occurrence, _ zone: Zone) -> ZonedDateTime? {

@@ -25,10 +25,10 @@ extension RecurrenceRule {
     case .count(let n): end = .afterOccurrences(n)
     case .until(.instant(let date)): end = .afterDate(date)
     case .until(.local(let local)):
-      guard let date = try? zone.date(from: local, disambiguation: .reject) else { return nil }
+      guard let date = try? ZonedDateTime(local, in: zone, disambiguation: .reject).date else { return nil }
       end = .afterDate(date)
     case .until(.date(let day)):
-      guard let date = try? zone.startOfDay(day) else { return nil }
+      guard let date = try? ZonedDateTime(startOf: day, in: zone).date else { return nil }
       end = .afterDate(date)
     }
     let frequencies: [Frequency: Calendar.RecurrenceRule.Frequency] = [

@@ -102,7 +102,7 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
     case .until(.local(let l)): parts.append("UNTIL=" + Self.basic(l))
     case .until(.instant(let date)):
       // In range: checked when the rule was made.
-      parts.append("UNTIL=" + Self.basic((try? Zone.utc.localDateTime(for: date)) ?? CivilDateTime(localSeconds: 0, nanosecond: 0)) + "Z")
+      parts.append("UNTIL=" + Self.basic((try? ZonedDateTime(date, in: .utc).localDateTime) ?? CivilDateTime(localSeconds: 0, nanosecond: 0)) + "Z")
     }
     if interval != 1 { parts.append("INTERVAL=\(interval)") }
     func list(_ name: String, _ values: [Int]) {
@@ -209,7 +209,7 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
     }
     if u.count == 15 { return .local(local) }
     guard u[15] == 0x5A || u[15] == 0x7A else { throw bad }
-    do { return .instant(try Zone.utc.date(from: local)) } catch { throw .invalidRule("UNTIL", error.message) }
+    do { return .instant(try ZonedDateTime(local, in: .utc).date) } catch { throw .invalidRule("UNTIL", error.message) }
   }
 
   static func basic(_ d: CivilDate) -> String {

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Month ends: as the RFC says, a date that does not exist is skipped, not
 /// moved: `FREQ=MONTHLY;BYMONTHDAY=31` has no occurrence in April. Use
-/// ``Recurrence/InvalidDatePolicy/lastDayOfMonth`` for "the 31st, or the
+/// ``Recurrence/InvalidDatePolicy/clamp`` for "the 31st, or the
 /// last day of a shorter month".
 public struct RecurrenceRule: Sendable, Hashable {
   /// FREQ: the unit of the rule's periods.
@@ -181,7 +181,7 @@ public struct RecurrenceRule: Sendable, Hashable {
       switch until {
       case .date(let d): year = d.year
       case .local(let l): year = l.date.year
-      case .instant(let date): year = try? Zone.utc.localDateTime(for: date).date.year
+      case .instant(let date): year = try? ZonedDateTime(date, in: .utc).localDateTime.date.year
       }
       guard let year, (0...9999).contains(year) else {
         throw .invalidRule("UNTIL", "is outside years 0000 through 9999, which RFC 5545 text can hold")

@@ -23,19 +23,21 @@ struct _Occurrence: Comparable {
 
 extension Zone {
   /// A recurrence's wall-clock time as an instant, or nil on a day that
-  /// never happened.
+  /// never happened: RFC 5545 §3.3.5's reading, which is
+  /// ``Disambiguation/compatible`` of the one gap/overlap primitive.
   @inline(__always)
   func recurrenceInstant(_ local: Int64) -> _Occurrence? {
-    switch resolve(local: local) {
-    case .unique(let t):
-      return _Occurrence(instant: t, offset: Int32(local - t))
-    case .overlap(let first, _, _):
-      return _Occurrence(instant: first, offset: Int32(local - first))
-    case .gap(let transition):
-      let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
-      guard firstInstant(onLocalDay: day) != nil else { return nil }
-      return _Occurrence(instant: local - transition.before, offset: Int32(transition.after))
+    let resolution = resolve(local: local)
+    if case .unique(let t) = resolution { return _Occurrence(instant: t, offset: Int32(local - t)) }
+    if case .gap = resolution, firstInstant(onLocalDay: _Civil.floorDiv(local, _Civil.secondsPerDay)) == nil {
+      return nil
     }
+    // `.compatible` never throws.
+    guard
+      let (t, offset) = try? resolved(
+        resolution, local: local, .compatible, nil, CivilDateTime(localSeconds: local, nanosecond: 0))
+    else { return nil }
+    return _Occurrence(instant: t, offset: Int32(offset))
   }
 }
 
@@ -52,7 +54,7 @@ struct _RecurrenceLimits: Sendable {
     case .until(.date(let d)): untilLocal = Int64(d.daysSince1970) * _Civil.secondsPerDay
     case .until(.local(let l)): untilLocal = l.localSeconds
     case .until(.instant(let date)):
-      untilInstant = Int64(max(min(date.timeIntervalSince1970.rounded(.down), 4e11), -4e11))
+      untilInstant = Recurrence.clamped(date.timeIntervalSince1970.rounded(.down))
     }
   }
 }

@@ -35,7 +35,7 @@ struct _RecurrenceWallClock: Sendable {
   let yearDays: [Int]
   let weekNumbers: [Int]
   let weekStart: Int  // 1 (Monday) ... 7
-  let lastDayOfMonth: Bool  // clamp BYMONTHDAY past the month's end
+  let clampsToMonthEnd: Bool  // clamp BYMONTHDAY past the month's end
 
   // Time parts: the sorted, distinct values each period's times take, and
   // (sub-daily frequencies) the filters a period's own hour, minute or
@@ -54,10 +54,10 @@ struct _RecurrenceWallClock: Sendable {
 
   static let lastYear = _Civil.maxYear
 
-  init(_ rule: RecurrenceRule, start local: CivilDateTime, lastDayOfMonth: Bool) {
+  init(_ rule: RecurrenceRule, start local: CivilDateTime, clampsToMonthEnd: Bool) {
     frequency = rule.frequency
     interval = rule.interval
-    self.lastDayOfMonth = lastDayOfMonth
+    self.clampsToMonthEnd = clampsToMonthEnd
     let startSeconds = local.localSeconds
     start = startSeconds
     startDay = local.date.daysSince1970
@@ -243,7 +243,7 @@ struct _RecurrenceWallClock: Sendable {
 
   func subDailyPeriodStart(_ k: Int) -> Int64? {
     let (offset, o) = subDailyStep.multipliedReportingOverflow(by: Int64(k))
-    guard !o, offset < 400_000_000_000 else { return nil }
+    guard !o, offset < _Limits.epochSeconds else { return nil }
     let periodStart = subDailyBase + offset
     guard _Civil.floorDiv(periodStart, _Civil.secondsPerDay) <= _Civil.maxDay else { return nil }
     return periodStart
@@ -420,7 +420,7 @@ struct _RecurrenceWallClock: Sendable {
       let fromEnd = f.monthLength - f.dayOfMonth + 1
       var hit = monthDays & (1 << f.dayOfMonth) != 0 || negativeMonthDays & (1 << fromEnd) != 0
       // "The 31st, or the last day of a shorter month."
-      if !hit && lastDayOfMonth && f.dayOfMonth == f.monthLength { hit = monthDays >> (f.monthLength + 1) != 0 }
+      if !hit && clampsToMonthEnd && f.dayOfMonth == f.monthLength { hit = monthDays >> (f.monthLength + 1) != 0 }
       if !hit { return false }
     }
     if !yearDays.isEmpty {

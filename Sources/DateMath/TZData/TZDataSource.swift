@@ -23,7 +23,7 @@ import Foundation
 ///       .offset(at: january2027)               // -08:00 under 2025b
 ///
 /// Every source reads the same TZif format (RFC 8536, RFC 9636) into the
-/// same tables, except ``foundation``, which asks `TimeZone`. A calendar
+/// same tables, except ``foundation``, which asks `TimeZone`. A zone
 /// keeps the source it was made with (``Zone/tzData``).
 public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   /// The kinds of source.
@@ -172,7 +172,7 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   /// `DATEMATH_TZDATA` when set, else the newest release in ``available``
   /// (ties go to ``bundled``, then ``system()``, so the answers do not
   /// depend on which copy of one release is read). Setting it changes the
-  /// source of calendars made afterwards; calendars made before keep
+  /// source of zones made afterwards; zones made before keep
   /// theirs.
   public static var `default`: TZDataSource {
     get { _DefaultTZData.shared.current.source }
@@ -181,16 +181,16 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
 
   /// Why ``default`` is what it is: "newest available (also: …)",
   /// "DATEMATH_TZDATA=foundation", or the reason given to
-  /// ``setDefault(_:reason:)``.
-  public static var defaultReason: String { _DefaultTZData.shared.current.reason }
+  /// `setDefault(_:reason:)`.
+  package static var defaultReason: String { _DefaultTZData.shared.current.reason }
 
   /// Why `DATEMATH_TZDATA` was ignored, when it is set but names no usable
   /// source (the default is then the newest available); nil otherwise.
-  public static var defaultProblem: String? { _DefaultTZData.shared.current.problem }
+  package static var defaultProblem: String? { _DefaultTZData.shared.current.problem }
 
-  /// Makes `source` the default for calendars made from now on, with the
-  /// reason ``defaultReason`` reports (such as "--tzdata foundation").
-  public static func setDefault(_ source: TZDataSource, reason: String) {
+  /// Makes `source` the default for zones made from now on, with the
+  /// reason `defaultReason` reports (such as "--tzdata foundation").
+  package static func setDefault(_ source: TZDataSource, reason: String) {
     _DefaultTZData.shared.set(source, reason: reason)
   }
 
@@ -198,7 +198,7 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether `text` looks like an IANA release: four digits and one or two
   /// lower-case letters (`2025b`).
-  public static func isRelease(_ text: String) -> Bool {
+  package static func isRelease(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     return (5...6).contains(bytes.count)
       && bytes.prefix(4).allSatisfy { (0x30...0x39).contains($0) }
@@ -208,7 +208,7 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   /// Whether release `a` is newer than release `b`: by year, then by
   /// letter (`2026f` > `2026a` > `2025z`; `2025aa` would follow `2025z`).
   /// A version that is not a release (`"unknown"`) is older than any.
-  public static func isVersion(_ a: String, newerThan b: String) -> Bool {
+  package static func isVersion(_ a: String, newerThan b: String) -> Bool {
     switch (isRelease(a), isRelease(b)) {
     case (false, _): return false
     case (true, false): return true
@@ -223,7 +223,7 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   /// `.`, `_`, `+` and `-`, joined by `/`; no empty, `.` or `..`
   /// component; at most 255 bytes. No control characters, so a name can
   /// never reach a file outside a zoneinfo directory.
-  public static func isValidIdentifier(_ identifier: String) -> Bool {
+  package static func isValidIdentifier(_ identifier: String) -> Bool {
     let bytes = Array(identifier.utf8)
     guard !bytes.isEmpty, bytes.count <= 255 else { return false }
     for component in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {

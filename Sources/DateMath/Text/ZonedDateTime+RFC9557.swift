@@ -62,7 +62,7 @@ extension ZonedDateTime {
       try self.init(epochSeconds: exact, nanosecond: nanosecond, in: zone)
       return
     }
-    if Self.zone(zone, has: written.offset, at: local) {
+    if zone.has(offset: Int64(written.offset.seconds), atLocal: local.localSeconds) {
       try self.init(epochSeconds: exact, nanosecond: nanosecond, in: zone)
       return
     }
@@ -76,21 +76,11 @@ extension ZonedDateTime {
     }
   }
 
-  /// Whether `offset` is one the zone has at the wall-clock time `local`.
-  static func zone(_ zone: Zone, has offset: UTCOffset, at local: CivilDateTime) -> Bool {
-    let exact = local.localSeconds - Int64(offset.seconds)
-    switch zone.resolve(local: local.localSeconds) {
-    case .unique(let t): return t == exact
-    case .gap: return false
-    case .overlap(let first, let second, _): return first == exact || second == exact
-    }
-  }
-
   /// The ``DateMathError/Kind/offsetConflict`` of `text`.
   static func conflict(_ text: String, _ offset: UTCOffset, _ zone: Zone, _ local: CivilDateTime)
     -> DateMathError
   {
-    let candidates = zone.candidates(for: local)
+    let candidates = zone.resolution(of: local).candidates
     let zoneOffsets = candidates.compactMap { try? zone.offset(at: $0) }
     let actual: String =
       zoneOffsets.isEmpty ? "in a gap" : zoneOffsets.map(\.description).joined(separator: " or ")

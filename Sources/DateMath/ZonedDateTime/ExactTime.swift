@@ -16,7 +16,7 @@ enum _ExactTime {
     total -= Int(carry) * 1_000_000_000
     let (sum, overflow1) = seconds.addingReportingOverflow(wholeSeconds)
     let (result, overflow2) = sum.addingReportingOverflow(carry)
-    guard !overflow1, !overflow2, abs(result) < 400_000_000_000 else {
+    guard !overflow1, !overflow2, abs(result) < _Limits.epochSeconds else {
       throw .outOfRange("\(duration) after the instant \(seconds) seconds since 1970")
     }
     return (result, total)

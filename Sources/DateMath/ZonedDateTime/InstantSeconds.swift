@@ -13,7 +13,7 @@ struct _InstantSeconds {
   static let referenceOffset: Int64 = 978_307_200
   /// Dates beyond ±400 billion seconds (about ±12,700 years from 1970),
   /// infinities and NaN are refused before any integer conversion.
-  static let limit: Double = 4e11
+  static let limit = Double(_Limits.epochSeconds)
 
   /// Whole seconds since 1970: the `Date` to the nearest nanosecond,
   /// rounded down to the second.

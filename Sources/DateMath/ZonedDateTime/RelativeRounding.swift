@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Every wall-clock move goes through the one path that adding uses, so a
 /// move by nothing is the origin itself (see
-/// ``Zone/until(from:to:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``).
+/// ``ZonedDateTime/until(_:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``).
 struct _RelativeRounding {
   let zone: Zone
   let origin: Instant
@@ -48,7 +48,7 @@ struct _RelativeRounding {
         result = (bubbled, .zero)
       }
     }
-    let timePart = try Zone.balance(result.time, .hours)
+    let timePart = try Period(balancing: result.time, largestUnit: .hours)
     return try Period(
       years: result.date.years, months: result.date.months, weeks: result.date.weeks, days: result.date.days)
       + timePart
@@ -61,7 +61,7 @@ struct _RelativeRounding {
     let period = Period(years: part.years, months: part.months, weeks: part.weeks, days: part.days)
     let (months, days) = try period.totals()
     return try zone.instant(
-      moving: origin.seconds, local: originLocal, months: months, days: days,
+      moving: origin.seconds, local: originLocal, months: months, days: days, monthEnd: .clamp,
       nanosecond: origin.nanosecond, disambiguation: .compatible, period: period
     ).seconds
   }

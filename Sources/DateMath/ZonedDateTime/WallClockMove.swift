@@ -1,35 +1,22 @@
-import Foundation
-
 extension Zone {
   /// Moves an instant to another local day, keeping its wall-clock time of
-  /// day, and gives the zone's offset there: the one path by which arithmetic (`adding`), stepping (`steps`,
-  /// `series`) and difference (`until`) move a date.
+  /// day, and gives the zone's offset there: the one path by which adding,
+  /// series and differences (``ZonedDateTime/until(_:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``
+  /// and its rounding) move a date.
   ///
   /// `seconds` is the instant (whole seconds since 1970), `local` its
-  /// wall-clock time as local seconds, `day` the target day (days since
-  /// 1970). When the day does not change, the answer is the instant itself,
-  /// even at the second reading of a repeated time: moving by nothing
-  /// changes nothing. Otherwise the wall-clock time on `day` is resolved by
-  /// `disambiguation` (a gap is crossed forward by its length under
-  /// `.compatible`; an overlap takes its first reading).
+  /// wall-clock time as local seconds, `today` its local day and `day` the
+  /// target day (days since 1970). When the day does not change, the
+  /// answer is the instant itself, even at the second reading of a
+  /// repeated time: moving by nothing changes nothing. Otherwise the
+  /// wall-clock time on `day` is resolved by `disambiguation` (a gap is
+  /// crossed forward by its length under `.compatible`; an overlap takes
+  /// its first reading). `nanosecond` only describes the time in an
+  /// error, so it is computed only then.
   @inline(__always)
   func instant(
-    moving seconds: Int64, local: Int64, toDay day: Int64, nanosecond: @autoclosure () -> Int,
-    disambiguation: Disambiguation
-  ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
-    try instant(
-      moving: seconds, local: local, fromDay: _Civil.floorDiv(local, _Civil.secondsPerDay), toDay: day,
-      nanosecond: nanosecond(), disambiguation: disambiguation)
-  }
-
-  /// ``instant(moving:local:toDay:nanosecond:disambiguation:)`` with the
-  /// local day of `local` already known (a division saved on hot paths).
-  /// `nanosecond` only describes the time in an error, so it is computed
-  /// only then (from a `Date` it costs a search for the shortest digits).
-  @inline(__always)
-  func instant(
-    moving seconds: Int64, local: Int64, fromDay today: Int64, toDay day: Int64, nanosecond: @autoclosure () -> Int,
-    disambiguation: Disambiguation
+    moving seconds: Int64, local: Int64, fromDay today: Int64, toDay day: Int64,
+    nanosecond: @autoclosure () -> Int, disambiguation: Disambiguation
   ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
     if day == today { return (seconds, local - seconds) }
     let target = day * _Civil.secondsPerDay + (local - today * _Civil.secondsPerDay)
@@ -38,37 +25,36 @@ extension Zone {
       describing: CivilDateTime(localSeconds: target, nanosecond: nanosecond()))
   }
 
-  /// The instant moved by `months` then `days` on the wall clock (the day
-  /// of the month clamped to the target month's length), keeping the time
-  /// of day, and the offset there; see
-  /// ``instant(moving:local:toDay:nanosecond:disambiguation:)``.
+  /// The instant moved by `months` then `days` on the wall clock, the day
+  /// of the month as `monthEnd` says (``CivilDate/adding(_:monthEnd:)``'s
+  /// rule), keeping the time of day, and the offset there; see
+  /// ``instant(moving:local:fromDay:toDay:nanosecond:disambiguation:)``.
   /// `period` names the move in errors.
   @inline(__always)
   func instant(
-    moving seconds: Int64, local: Int64, months: Int, days: Int, nanosecond: @autoclosure () -> Int,
-    disambiguation: Disambiguation, period: @autoclosure () -> Period
+    moving seconds: Int64, local: Int64, months: Int, days: Int, monthEnd: MonthEndPolicy,
+    nanosecond: @autoclosure () -> Int, disambiguation: Disambiguation, period: @autoclosure () -> Period
   ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
     if months == 0 && days == 0 { return (seconds, local - seconds) }
     let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
-    guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
+    guard _Civil.dayRange.contains(day) else {
       throw .outOfRange("the instant \(seconds) seconds since 1970")
     }
-    let secondOfDay = local - day * _Civil.secondsPerDay
     let target: Int64
     if months == 0 {
-      // days ≠ 0, so the date moves.
-      let (moved, overflow) = Int(day).addingReportingOverflow(days)
-      guard !overflow, (_Civil.minDay..._Civil.maxDay).contains(moved) else {
+      // days ≠ 0: only the day count moves, no date fields are built.
+      let (moved, overflow) = day.addingReportingOverflow(Int64(days))
+      guard !overflow, _Civil.dayRange.contains(moved) else {
         throw .outOfRange("\(period()) after the instant \(seconds) seconds since 1970")
       }
-      target = Int64(moved) * _Civil.secondsPerDay + secondOfDay
+      target = moved
     } else {
-      let moved = try CivilDate(uncheckedDays: Int(day)).adding(months: months).adding(days: days)
-      if moved.daysSince1970 == Int(day) { return (seconds, local - seconds) }
-      target = Int64(moved.daysSince1970) * _Civil.secondsPerDay + secondOfDay
+      target = Int64(
+        try CivilDate(uncheckedDays: Int(day)).moving(months: months, monthEnd: monthEnd, describing: period())
+          .date.adding(days: days).daysSince1970)
     }
-    return try resolved(
-      local: target, disambiguation: disambiguation,
-      describing: CivilDateTime(localSeconds: target, nanosecond: nanosecond()))
+    return try instant(
+      moving: seconds, local: local, fromDay: day, toDay: target, nanosecond: nanosecond(),
+      disambiguation: disambiguation)
   }
 }

@@ -20,6 +20,15 @@ extension ZonedDateTime {
   ///   repeated midnight (Antarctica/Casey 2010-03-04) runs from its first
   ///   instant to where the next day starts after this instant.
   ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// let time = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T03:24:30"), in: newYork)
+  /// try time.rounded(to: .hours)                    // 2017-03-11T03:00:00-05:00[America/New_York]
+  /// try time.rounded(to: .minutes, increment: 30)   // 2017-03-11T03:30:00-05:00[America/New_York]
+  /// let later = try ZonedDateTime(rfc9557: "2017-11-05T01:29:50-05:00[America/New_York]")
+  /// try later.rounded(to: .minutes)                 // 2017-11-05T01:30:00-05:00[America/New_York]
+  /// ```
+  ///
   /// - Parameters:
   ///   - unit: `.days` or an exact unit, hours down to nanoseconds.
   ///   - increment: 1 for days; for hours a divisor of 24 below 24, for
@@ -37,7 +46,7 @@ extension ZonedDateTime {
       }
       let day = localDateTime.date
       let start = try zone.firstInstant(of: day)
-      let end = try zone.nextDayStart(after: epochSeconds, day: day)
+      let end = zone.nextDayStart(after: epochSeconds, day: day)
       let progress = _ExactTime.span(start, 0, epochSeconds, nanosecond)
       let rounded = _ExactRounding.round(progress, toMultipleOf: (end - start) * 1_000_000_000, mode)
       return try ZonedDateTime(epochSeconds: rounded == .zero ? start : end, in: zone)
@@ -46,7 +55,7 @@ extension ZonedDateTime {
       throw DateMathError(
         .invalidArgument, "a date-time rounds to days or a smaller unit, not \(unit)")
     }
-    try Zone.checkIncrement(increment, of: unit)
+    try unit.checkIncrement(increment)
     if length * Int64(increment) == 1 { return self }
     let local = localDateTime
     let timeOfDay = Duration.seconds(local.secondOfDay) + .nanoseconds(nanosecond)
@@ -56,13 +65,10 @@ extension ZonedDateTime {
     let nanosecond = Int(attoseconds / 1_000_000_000)
     // Offset "prefer": this offset when the zone has it at the rounded
     // wall-clock time, else the compatible reading.
-    let instant: Int64
-    switch zone.resolve(local: target) {
-    case .unique(let t): instant = t
-    case .gap(let transition): instant = target - transition.before
-    case .overlap(let first, let second, _):
-      instant = target - second == Int64(offsetSeconds) ? second : first
-    }
+    let instant = try zone.resolved(
+      local: target, disambiguation: .compatible, preferredOffset: Int64(offsetSeconds),
+      describing: CivilDateTime(localSeconds: target, nanosecond: nanosecond)
+    ).seconds
     return try ZonedDateTime(epochSeconds: instant, nanosecond: nanosecond, in: zone)
   }
 }

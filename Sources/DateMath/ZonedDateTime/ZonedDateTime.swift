@@ -2,57 +2,84 @@ import Foundation
 
 /// An exact instant together with the time zone it is seen in:
 /// `2024-03-10T03:30:00-04:00[America/New_York]` (RFC 9557). The type to
-/// hold and compute with.
+/// hold and compute with: DateMath's date math is its methods.
 ///
 /// It holds the instant to the nanosecond (whole seconds since 1970 and a
 /// nanosecond, so RFC 9557 text round-trips exactly; `Date` in and out)
-/// and its ``Zone``. Its wall-clock time and offset are those of the
-/// zone's rules at that instant. Calendar arithmetic keeps the wall-clock
-/// time across DST (with an explicit policy for gaps and overlaps), exact
-/// arithmetic counts elapsed time:
+/// and its ``Zone``, which knows the rules. Its wall-clock time and offset
+/// are those of the zone's rules at that instant. Calendar arithmetic
+/// keeps the wall-clock time across DST (with an explicit policy for gaps
+/// and overlaps), exact arithmetic counts elapsed time:
 ///
-///     let newYork = try Zone(identifier: "America/New_York")
-///     let noon = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: newYork)
-///     try noon.adding(.days(1))     // 2017-03-12T12:00:00-04:00[America/New_York]
-///     try noon.adding(.hours(24))   // 2017-03-12T13:00:00-04:00[America/New_York]
+/// ```swift
+/// let newYork = try Zone(identifier: "America/New_York")
+/// let noon = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: newYork)
+/// try noon.adding(.days(1))     // 2017-03-12T12:00:00-04:00[America/New_York]
+/// try noon.adding(.hours(24))   // 2017-03-12T13:00:00-04:00[America/New_York]
+/// ```
 ///
 /// To store a future civil event whose instant should follow rule
 /// changes, store a ``CivilDateTime`` and a zone identifier instead (see
 /// `docs/storage.md`).
 public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// Whole seconds since 1970-01-01T00:00:00Z, rounded down.
+  ///
+  /// ```swift
+  /// try ZonedDateTime(rfc9557: "1970-01-01T01:00:00+01:00[Europe/Paris]").epochSeconds  // 0
+  /// ```
   public let epochSeconds: Int64
   let nanosecondField: Int32
   let offsetSeconds: Int32
-  /// The zone.
+  /// The zone, whose rules give the offset and the wall-clock time.
+  ///
+  /// ```swift
+  /// try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[America/New_York]").zone  // America/New_York
+  /// ```
   public let zone: Zone
 
   /// The fraction of the second, in nanoseconds (0...999,999,999): the
   /// same in UTC and on the wall clock, since offsets are whole seconds.
+  ///
+  /// ```swift
+  /// try ZonedDateTime(rfc9557: "2024-03-10T03:30:00.25-04:00[America/New_York]").nanosecond  // 250000000
+  /// ```
   public var nanosecond: Int { Int(nanosecondField) }
 
   /// The instant as a `Date`, to `Date`'s precision (a `Double` of seconds
   /// since 2001: about 0.1 µs near 2020, 30 µs near 9999).
+  ///
+  /// ```swift
+  /// try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[America/New_York]").date  // 2024-03-10T07:30:00Z
+  /// ```
   public var date: Date {
     _InstantSeconds(seconds: epochSeconds, fraction: Double(nanosecondField) / 1e9).date
   }
 
   /// The zone's UTC offset at this instant.
+  ///
+  /// ```swift
+  /// try ZonedDateTime(rfc9557: "2024-03-10T07:30:00Z[America/New_York]").offset  // -04:00
+  /// ```
   public var offset: UTCOffset { UTCOffset(seconds: Int(offsetSeconds)) }
 
   /// The wall-clock date and time at this instant in the zone.
+  ///
+  /// ```swift
+  /// try ZonedDateTime(rfc9557: "2024-03-10T07:30:00Z[America/New_York]").localDateTime  // 2024-03-10T03:30:00
+  /// ```
   public var localDateTime: CivilDateTime {
     CivilDateTime(localSeconds: localSeconds, nanosecond: nanosecond)
   }
-
-  /// The zone, under its name in DateMath 0.1.
-  @available(*, deprecated, renamed: "zone")
-  public var calendar: Zone { zone }
 
   /// The wall-clock time as local seconds since 1970.
   var localSeconds: Int64 { epochSeconds + Int64(offsetSeconds) }
 
   /// An instant in a zone, to the nanosecond.
+  ///
+  /// ```swift
+  /// try ZonedDateTime(epochSeconds: 1_489_302_000, in: Zone(identifier: "America/New_York"))  // 2017-03-12T03:00:00-04:00[America/New_York]
+  /// try ZonedDateTime(epochSeconds: 0, nanosecond: 1_000_000_000, in: .utc)  // throws invalidArgument
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the local date or
   ///   the UTC date is outside years -9999...9999;
@@ -63,7 +90,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
       throw DateMathError(
         .invalidArgument, "nanosecond \(nanosecond) is outside 0...999999999")
     }
-    guard abs(epochSeconds) < 400_000_000_000 else {
+    guard abs(epochSeconds) < _Limits.epochSeconds else {
       throw .outOfRange("the instant \(epochSeconds) seconds since 1970")
     }
     try self.init(
@@ -75,9 +102,10 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// its `Date`'s RFC 3339 text exist).
   @inline(__always)
   init(_ epochSeconds: Int64, _ nanosecond: Int32, offset: Int64, zone: Zone) throws(DateMathError) {
-    let range = Int64(_Civil.minDay)...Int64(_Civil.maxDay)
     let day = _Civil.floorDiv(epochSeconds + offset, _Civil.secondsPerDay)
-    guard range.contains(day), range.contains(_Civil.floorDiv(epochSeconds, _Civil.secondsPerDay)) else {
+    guard _Civil.dayRange.contains(day),
+      _Civil.dayRange.contains(_Civil.floorDiv(epochSeconds, _Civil.secondsPerDay))
+    else {
       throw .outOfRange("the instant \(epochSeconds) seconds since 1970 in \(zone.identifier)")
     }
     self.init(unchecked: epochSeconds, nanosecond, offset: Int32(offset), zone: zone)
@@ -94,6 +122,11 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// nearest nanosecond, with the fewest digits that read back as the
   /// same `Date` (`12:00:00.123` is 123,000,000 ns, not 122,999,966).
   ///
+  /// ```swift
+  /// let instant = try Date(rfc3339: "2018-11-04T03:00:00Z")
+  /// try ZonedDateTime(instant, in: Zone(identifier: "America/Sao_Paulo"))  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a local date outside
   ///   years -9999...9999.
   public init(_ date: Date, in zone: Zone) throws(DateMathError) {
@@ -101,13 +134,44 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     try self.init(epochSeconds: instant.seconds, nanosecond: instant.nanosecond, in: zone)
   }
 
+  /// The current instant in `zone`: what an app shows or computes from as
+  /// "now". It does not throw: the clock is always within the years
+  /// DateMath supports (a clock set beyond them reads as their end).
+  ///
+  /// ```swift
+  /// let now = ZonedDateTime.now(in: .utc)
+  /// now.zone  // UTC
+  /// ```
+  public static func now(in zone: Zone) -> ZonedDateTime {
+    let instant = (try? _InstantSeconds(Date())) ?? _InstantSeconds(seconds: 0, fraction: 0)
+    let seconds = instant.seconds
+    // Keep both the local and the UTC date in range, whatever the offset.
+    let lowest = Int64(_Civil.minDay + 1) * _Civil.secondsPerDay
+    let highest = Int64(_Civil.maxDay) * _Civil.secondsPerDay - 1
+    let clamped = min(max(seconds, lowest), highest)
+    let nanosecond = clamped == seconds ? Int32(instant.nanosecond) : 0
+    return ZonedDateTime(
+      unchecked: clamped, nanosecond, offset: Int32(zone.offset(atSecond: clamped)), zone: zone)
+  }
+
   /// A wall-clock time in a zone, resolved by `disambiguation` when it
   /// falls in a gap or an overlap (see ``Disambiguation``): in New York,
   /// 2017-03-12T02:30 becomes 03:30 -04:00 (`.compatible`), and
   /// 2017-11-05T01:30 its first reading, -04:00.
   ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// let gap = try CivilDateTime(parsing: "2017-03-12T02:30")
+  /// try ZonedDateTime(gap, in: newYork)                            // 2017-03-12T03:30:00-04:00[America/New_York]
+  /// try ZonedDateTime(gap, in: newYork, disambiguation: .earlier)  // 2017-03-12T01:30:00-05:00[America/New_York]
+  /// try ZonedDateTime(gap, in: newYork, disambiguation: .reject)   // throws nonexistentLocalTime
+  /// let twice = try CivilDateTime(parsing: "2017-11-05T01:30")
+  /// try ZonedDateTime(twice, in: newYork, disambiguation: .later)  // 2017-11-05T01:30:00-05:00[America/New_York]
+  /// ```
+  ///
   /// - Throws: with `.reject`, ``DateMathError/Kind/nonexistentLocalTime``
-  ///   or ``DateMathError/Kind/ambiguousLocalTime``;
+  ///   or ``DateMathError/Kind/ambiguousLocalTime``, naming the zone and
+  ///   the transition (and, when ambiguous, both candidates);
   ///   ``DateMathError/Kind/outOfRange`` at the ends of the range.
   public init(
     _ local: CivilDateTime, in zone: Zone,
@@ -118,6 +182,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     try self.init(seconds, Int32(local.nanosecond), offset: offset, zone: zone)
   }
 
-  /// The RFC 9557 text, with as many fractional digits as the instant has.
+  /// The RFC 9557 text, with as many fractional digits as the instant has
+  /// (``rfc9557String(fractionalDigits:)``).
   public var description: String { rfc9557String() }
 }

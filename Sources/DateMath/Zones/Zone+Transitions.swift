@@ -1,33 +1,18 @@
 import Foundation
 
 extension Zone {
-  /// The first change of UTC offset strictly after `date`, or nil when the
-  /// zone's offset never changes again (or not before year 10000).
-  ///
-  /// Changes of abbreviation or DST flag that keep the offset are skipped
-  /// (Foundation's `nextDaylightSavingTimeTransition(after:)` reports them).
-  ///
-  /// - Throws: ``DateMathError/Kind/outOfRange`` for a `Date` that is not
-  ///   finite or lies beyond about ±12,700 years from 1970.
-  public func nextTransition(after date: Date) throws(DateMathError) -> ZoneTransition? {
-    let instant = try _InstantSeconds(date)
-    return transition(after: instant.seconds).flatMap(Self.checked)
-  }
-
-  /// The last change of UTC offset strictly before `date`, or nil when
-  /// there is none (the zone has always had one offset).
-  ///
-  /// - Throws: ``DateMathError/Kind/outOfRange`` for a `Date` that is not
-  ///   finite or lies beyond about ±12,700 years from 1970.
-  public func previousTransition(before date: Date) throws(DateMathError) -> ZoneTransition? {
-    let instant = try _InstantSeconds(date)
-    // A transition at `date` itself is not before a fractional `date`.
-    let bound = instant.fraction > 0 ? instant.seconds + 1 : instant.seconds
-    return transition(before: bound).flatMap(Self.checked)
-  }
-
   /// Every change of UTC offset at or after `range.lowerBound` and before
-  /// `range.upperBound`, in order.
+  /// `range.upperBound`, in order. Changes of abbreviation or DST flag that
+  /// keep the offset are not transitions (Foundation's
+  /// `nextDaylightSavingTimeTransition(after:)` reports them). From a
+  /// point in time, ``ZonedDateTime/nextTransition()`` and
+  /// ``ZonedDateTime/previousTransition()`` find the nearest one.
+  ///
+  /// ```swift
+  /// let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
+  /// let year = try Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z")
+  /// try lordHowe.transitions(in: year).map(\.shift)  // [-1800, 1800] — half-hour DST
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for bounds that are not
   ///   finite or lie beyond about ±12,700 years from 1970.

@@ -1,16 +1,21 @@
 import Foundation
 
-/// A time zone as IANA's tz data defines it (its UTC offsets, abbreviations
-/// and transitions over time), with date math on the proleptic Gregorian
-/// (ISO 8601) calendar.
+/// A time zone as IANA's tz data defines it: its identity, its UTC
+/// offsets, abbreviations and transitions over time, and what a
+/// wall-clock time means in it.
 ///
-/// A `Zone` is the entry point for everything that depends on a
-/// zone: the local date and time of an instant, the start and length of a
-/// day, wall-clock arithmetic across DST, stepping from an anchor, and the
-/// zone's transitions. It reads the zone's UTC offsets from IANA tz data
-/// (``TZDataSource``: by default the newest release available, compiled
-/// into DateMath or the system's) and does every calendar computation
-/// itself with integer arithmetic, never through
+/// A `Zone` knows the rules; ``ZonedDateTime`` does the date math. A zone
+/// answers the questions only rules can: the offset at an instant
+/// (``offset(at:)``), the instants a wall-clock time stands for
+/// (``resolution(of:)``: one, none in a gap, two in an overlap) and the
+/// transitions in an interval (``transitions(in:)``). Everything that
+/// moves or measures a date (the start and length of a day, arithmetic
+/// across DST, series, differences, rounding, formatting) is a method of
+/// the ``ZonedDateTime`` you make with a zone.
+///
+/// It reads the zone's UTC offsets from IANA tz data (``TZDataSource``: by
+/// default the newest release available, compiled into DateMath or the
+/// system's); DateMath then computes with integers, never through
 /// `Calendar`'s arithmetic, which on Linux has defects around DST and
 /// month ends (see `docs/pitfalls.md`).
 ///
@@ -19,10 +24,13 @@ import Foundation
 /// calendar changes nothing), not the first weekday, not the locale.
 /// ``current`` exists, but you have to ask for it.
 ///
-///     let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
-///     let day = try CivilDate(year: 2018, month: 11, day: 4)
-///     try saoPaulo.startOfDay(day)       // 2018-11-04T01:00:00-02:00
-///     try saoPaulo.lengthOfDay(day)      // 82800 (23 hours)
+/// ```swift
+/// let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
+/// try saoPaulo.offset(at: Date(rfc3339: "2018-11-04T12:00:00Z"))   // -02:00
+/// let midnight = try CivilDateTime(parsing: "2018-11-04T00:00")
+/// saoPaulo.resolution(of: midnight).candidates   // [] — clocks skipped midnight
+/// try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: saoPaulo)  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+/// ```
 ///
 /// `Zone` is a small value, one word: copies of a named zone share one
 /// immutable table of its offsets, built on first use and cached for the
@@ -32,13 +40,17 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// Foundation's `TimeZone` for this zone, for APIs that need one.
   ///
   /// Its offsets are Foundation's, whose tz data may be older than this
-  /// calendar's (``tzData``): after a rule change the two disagree (under
+  /// zone's (``tzData``): after a rule change the two disagree (under
   /// tz 2026f America/Vancouver stays on -07:00 from 2026-11-01; a 2025b
   /// `TimeZone` says -08:00). DateMath's own answers, formatting included,
   /// never take an offset from it. A fixed offset beyond Foundation's
   /// ±18 hours has no `TimeZone`; this is then GMT. One with seconds keeps
   /// them, but Foundation's formatters show it to the minute (DateMath's
-  /// ``format(_:as:)`` does not).
+  /// ``ZonedDateTime/formatted(as:)`` does not).
+  ///
+  /// ```swift
+  /// try Zone(identifier: "Asia/Kolkata").timeZone.identifier  // "Asia/Kolkata"
+  /// ```
   public var timeZone: TimeZone {
     switch storage {
     case .fixed(let offset): return TimeZone(secondsFromGMT: Int(offset)) ?? .gmt
@@ -56,7 +68,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// cores), so the table is held unretained.
   let storage: _ZoneStorage
 
-  /// Creates a calendar for an IANA time-zone identifier such as
+  /// Creates a zone for an IANA time-zone identifier such as
   /// `"America/New_York"` or `"UTC"` (links such as `"US/Eastern"`
   /// included), with the offsets of the default tz data
   /// (``TZDataSource/default``: the newest release available).
@@ -68,6 +80,12 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// every zone, so a stored identifier always reads back. Other offset
   /// spellings (`"+5:30"`, `"-00:00"`, `"UTC+05:30"`) are refused.
   ///
+  /// ```swift
+  /// try Zone(identifier: "US/Eastern").identifier  // "US/Eastern"
+  /// try Zone(identifier: "+05:30").isFixedOffset   // true
+  /// try Zone(identifier: "America/Sao_Paolo")      // throws unknownZone: did you mean America/Sao_Paulo?
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/unknownZone`` naming the identifier and
   ///   suggesting the closest known ones (`"America/Sao_Paolo"` suggests
   ///   `"America/Sao_Paulo"`), also for names that are not IANA names
@@ -78,11 +96,15 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     try self.init(identifier: identifier, source: .default)
   }
 
-  /// Creates a calendar for an IANA time-zone identifier with the offsets
+  /// Creates a zone for an IANA time-zone identifier with the offsets
   /// of one tz data source, such as ``TZDataSource/foundation`` for
   /// Foundation's (possibly older) data. A fixed offset's identifier
   /// (`"+05:30"`) needs no data and gives the fixed-offset zone whatever
   /// the source.
+  ///
+  /// ```swift
+  /// try Zone(identifier: "Europe/Dublin", source: .bundled).tzData.version == TZDataSource.bundled.version  // true
+  /// ```
   ///
   /// - Throws: as ``init(identifier:)``.
   public init(identifier: String, source: TZDataSource) throws(DateMathError) {
@@ -130,10 +152,10 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
       zoneIdentifier: identifier, suggestions: looksLikeOffset ? [] : suggestions)
   }
 
-  /// Creates a calendar from one TZif file (RFC 8536 / RFC 9636), such as
+  /// Creates a zone from one TZif file (RFC 8536 / RFC 9636), such as
   /// one read from a zoneinfo directory or received from a server, known
   /// by `identifier`. `version` is the IANA release it was compiled from,
-  /// when known; the calendar reports it in ``tzData``.
+  /// when known; the zone reports it in ``tzData``.
   ///
   /// Like every zone table, the file's table is kept for the life of the
   /// process (about 10 KB; the same bytes under the same identifier and
@@ -145,6 +167,10 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``DateMathError/Kind/invalidTZData`` naming the reason when
   ///   the bytes are not a well-formed TZif file (truncated, oversized,
   ///   inconsistent counts, indexes or times, or an invalid TZ string).
+  ///
+  /// ```swift
+  /// try Zone(identifier: "Broken/Zone", tzif: Data("TZif".utf8))  // throws invalidTZData
+  /// ```
   public init(identifier: String, tzif: Data, version: String? = nil) throws(DateMathError) {
     let source = TZDataSource(_TZProvider.file(identifier: identifier, data: tzif, version: version))
     guard let rules = try _ZoneRulesCache.shared.rules(identifier: identifier, source: source) else {
@@ -163,6 +189,12 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// and offsets beyond Foundation's ±18 hours and offsets with seconds
   /// keep their value. Its ``tzData`` is ``TZDataSource/bundled``.
   ///
+  /// ```swift
+  /// let india = try Zone(fixedOffset: UTCOffset(seconds: 19_800))
+  /// india.identifier  // "+05:30"
+  /// try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T02:30"), in: india)  // 2024-03-10T02:30:00+05:30[+05:30]
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for an offset of 24
   ///   hours or more.
   public init(fixedOffset offset: UTCOffset) throws(DateMathError) {
@@ -172,18 +204,23 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     storage = .fixed(Int32(offset.seconds))
   }
 
-  /// A calendar on a table of the never-evicting cache.
+  /// A zone on a table of the never-evicting cache.
   init(rules: _ZoneRules) {
     storage = .table(Unmanaged.passUnretained(rules))
   }
 
-  /// Creates a calendar for a Foundation `TimeZone`. A named zone takes its
+  /// Creates a zone for a Foundation `TimeZone`. A named zone takes its
   /// offsets from the default tz data (``TZDataSource/default``), not from
   /// the `TimeZone`; a fixed-offset zone made with
   /// `TimeZone(secondsFromGMT:)` keeps its offset. A name the default
   /// source does not know keeps Foundation's offsets: `TimeZone(identifier:
   /// "BST")` is ICU's Asia/Dhaka (+06:00), not British Summer Time, and
   /// stays so here; ``init(identifier:)`` refuses such names.
+  ///
+  /// ```swift
+  /// Zone(timeZone: TimeZone(identifier: "Asia/Tokyo")!).identifier  // "Asia/Tokyo"
+  /// Zone(timeZone: TimeZone(secondsFromGMT: -10_800)!).identifier     // "-03:00"
+  /// ```
   public init(timeZone: TimeZone) {
     // Foundation's fixed offsets ("GMT+0530") need neither tz data nor a
     // Foundation table.
@@ -195,9 +232,9 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     }
     let source = TZDataSource.default
     if source.kind != .foundation,
-      let calendar = try? Zone(identifier: timeZone.identifier, source: source)
+      let zone = try? Zone(identifier: timeZone.identifier, source: source)
     {
-      self = calendar
+      self = zone
       return
     }
     self.init(timeZone: timeZone, name: nil)
@@ -215,15 +252,27 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// Coordinated Universal Time: no offset, no transitions.
   /// Read from the bundled data, which every release agrees on here, so
   /// that using it never makes the process choose its default source.
+  ///
+  /// ```swift
+  /// try ZonedDateTime(epochSeconds: 0, in: .utc)  // 1970-01-01T00:00:00+00:00[UTC]
+  /// ```
   public static let utc =
     (try? Zone(identifier: "UTC", source: .bundled))
     ?? Zone(timeZone: TimeZone(identifier: "UTC") ?? .gmt, name: "UTC")
 
   /// The system's current time zone, read when you call this.
+  ///
+  /// ```swift
+  /// Zone.current == Zone(timeZone: .current)  // true
+  /// ```
   public static var current: Zone { Zone(timeZone: .current) }
 
   /// The zone's identifier as it was given, such as `"America/New_York"`
   /// or `"UTC"` (which Foundation's `TimeZone` calls "GMT").
+  ///
+  /// ```swift
+  /// Zone.utc.identifier  // "UTC"
+  /// ```
   public var identifier: String {
     switch storage {
     case .fixed(let offset): return UTCOffset(seconds: Int(offset)).description
@@ -231,12 +280,20 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The tz data this calendar's offsets come from, and its release; for
-  /// a fixed offset, which needs none, ``TZDataSource/bundled``.
+  /// The tz data this zone's offsets come from, and its release; for a
+  /// fixed offset, which needs none, ``TZDataSource/bundled``.
+  ///
+  /// ```swift
+  /// try Zone(identifier: "America/Vancouver", source: .bundled).tzData.kind  // bundled
+  /// ```
   public var tzData: TZDataSource { table?.source ?? .bundled }
 
   /// The release of the default tz data (``TZDataSource/default``), such
   /// as `"2026f"`.
+  ///
+  /// ```swift
+  /// Zone.tzDataVersion == TZDataSource.default.version  // true
+  /// ```
   public static var tzDataVersion: String { TZDataSource.default.version }
 
   /// "UTC+5", "GMT-03:30" and the like, which Foundation accepts with the
@@ -268,10 +325,19 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     return "Etc/GMT" + (hours > 0 ? "-" : "+") + "\(abs(hours))"
   }
 
-  /// Whether this is a fixed-offset zone (``init(fixedOffset:)``, or a
+  /// Whether this is a fixed-offset zone (``init(fixedOffset:)``, an
+  /// RFC 9557 offset annotation such as `[+05:30]`, or a
   /// `TimeZone(secondsFromGMT:)`, which Foundation names like "GMT+0530"):
-  /// one stored as its offset, holding no table of the cache.
-  package var isFixedOffset: Bool {
+  /// one offset at every instant, so no gaps, no overlaps and 24-hour days.
+  /// It is stored as its offset, holding no table. A named zone whose
+  /// offset never changed (`Etc/GMT-5`, `UTC`) is not a fixed-offset zone:
+  /// its identifier names rules that could change.
+  ///
+  /// ```swift
+  /// try ZonedDateTime(rfc9557: "2024-03-10T12:00:00+05:30[+05:30]").zone.isFixedOffset  // true
+  /// Zone.utc.isFixedOffset  // false
+  /// ```
+  public var isFixedOffset: Bool {
     if case .fixed = storage { return true }
     return false
   }
@@ -287,6 +353,10 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 
   /// The zone identifiers the default tz data knows, links included,
   /// sorted.
+  ///
+  /// ```swift
+  /// Zone.knownIdentifiers.contains("America/Sao_Paulo")  // true
+  /// ```
   public static var knownIdentifiers: [String] { TZDataSource.default.identifiers }
 
   /// A Foundation `Calendar` with this zone, for formatting and interop
@@ -294,6 +364,10 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// POSIX locale. Do not use its arithmetic for DST-sensitive math; and
   /// note its Gregorian calendar is Julian before 1582-10-15, while
   /// DateMath's civil dates are proleptic Gregorian.
+  ///
+  /// ```swift
+  /// try Zone(identifier: "Europe/Berlin").foundationCalendar.firstWeekday  // 2
+  /// ```
   public var foundationCalendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
@@ -306,7 +380,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// The zone's identifier.
   public var description: String { identifier }
 
-  /// Calendars are equal when they have the same zone identifier, read
+  /// Zones are equal when they have the same identifier, read
   /// from the same tz data source (``tzData``): America/Vancouver from the
   /// bundled 2026f data and from Foundation's 2025b are not equal, since
   /// their offsets differ from November 2026. Links such as US/Eastern and

@@ -87,6 +87,18 @@ extension Zone {
     table?.previousTransition(before: time)
   }
 
+  /// Whether `other` has this zone's offsets by identity: the same table
+  /// of the cache (which holds one per identifier and source) or the same
+  /// fixed offset. A cheap check before a lookup; `==` compares keys.
+  @inline(__always)
+  func isSameTable(as other: Zone) -> Bool {
+    switch (storage, other.storage) {
+    case (.fixed(let a), .fixed(let b)): return a == b
+    case (.table(let a), .table(let b)): return a.toOpaque() == b.toOpaque()
+    default: return false
+    }
+  }
+
   /// The least and greatest offsets the zone ever uses.
   var offsetBounds: (min: Int64, max: Int64) {
     switch storage {

@@ -28,7 +28,7 @@ public struct ZoneTransition: Sendable, Hashable, CustomStringConvertible {
     }
     for offset in [offsetBefore, offsetAfter] {
       let day = _Civil.floorDiv(instant.seconds + Int64(offset.seconds), _Civil.secondsPerDay)
-      guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
+      guard _Civil.dayRange.contains(day) else {
         throw .outOfRange("a transition at \(date.timeIntervalSince1970) seconds since 1970")
       }
     }

@@ -9,7 +9,7 @@ import Testing
 /// the change with git:
 ///
 ///     DATECALC_UPDATE_HELP=1 swift test --skip-build --filter DateCalcHelpTests
-///     git diff Tests/DateMathTests/Fixtures/help
+///     git diff Tests/DateCalcTests/Fixtures/help
 @Suite("datecalc --help")
 struct DateCalcHelpTests {
   /// Every command of `DateCalc.configuration.subcommands`, nested ones

@@ -1,0 +1,11 @@
+/// The range of instants DateMath works in, named once: every guard on an
+/// instant uses it (the range of dates is `_Civil.dayRange`).
+package enum _Limits {
+  /// How far from 1970 an instant may be, in seconds, either way:
+  /// 4 × 10¹¹ s, about 12,700 years. Every instant whose local and UTC
+  /// dates lie in years -9999...9999 is well inside, with room for the sums
+  /// on the way to a result; a `Date`, a `Duration` or a sum beyond it is
+  /// refused as ``DateMathError/Kind/outOfRange`` before any conversion
+  /// could overflow.
+  package static let epochSeconds: Int64 = 400_000_000_000
+}
