@@ -2,7 +2,10 @@
 # Runs the benchmark: DateMath against plain Foundation, with java.time as a
 # third column, in one run on this machine. Prints the table of
 # docs/performance.md, and python-dateutil for the recurrence rows. Options:
-# --quick (shorter, noisier), --no-java.
+# --quick (shorter, noisier), --no-java, --jiff BINARY (jiff's peer
+# benchmark, built by ../shared/peers/jiff/build.sh: run right before and
+# right after DateMath's rows, on the same tz data release, and shown as a
+# column with the range of its two runs).
 #   Benchmarks/run.sh
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -10,12 +13,17 @@ cd "$here"
 
 quick=""
 java=1
-for argument in "$@"; do
-  case "$argument" in
+jiff=""
+while [ $# -gt 0 ]; do
+  case "$1" in
     --quick) quick="--quick" ;;
     --no-java) java=0 ;;
-    *) echo "usage: Benchmarks/run.sh [--quick] [--no-java]" >&2; exit 64 ;;
+    --jiff)
+      [ $# -ge 2 ] && [ -x "$2" ] || { echo "run.sh: --jiff takes the jiff benchmark binary" >&2; exit 64; }
+      jiff="$2"; shift ;;
+    *) echo "usage: Benchmarks/run.sh [--quick] [--no-java] [--jiff BINARY]" >&2; exit 64 ;;
   esac
+  shift
 done
 
 swift build -c release --product datemath-bench >&2
@@ -37,4 +45,12 @@ if command -v python3 >/dev/null 2>&1; then
     PYTHONTZPATH= .venv/bin/python dateutil_recur.py $quick > "$dateutilResults"
   fi
 fi
-.build/release/datemath-bench $quick ${javaResults:+--java "$javaResults"} ${dateutilResults:+--dateutil "$dateutilResults"}
+# jiff reads the zones from TZDIR: PyPI tzdata 2026.6 (IANA 2026f), the
+# release DateMath bundles, from the virtualenv above. The benchmark runs
+# jiff's binary itself, before its first row and after its last.
+if [ -n "$jiff" ]; then
+  TZDIR="$(.venv/bin/python -c 'import tzdata, os; print(os.path.join(os.path.dirname(tzdata.__file__), "zoneinfo"))')"
+  export TZDIR
+fi
+.build/release/datemath-bench $quick ${javaResults:+--java "$javaResults"} ${dateutilResults:+--dateutil "$dateutilResults"} \
+  ${jiff:+--jiff "$jiff"}

@@ -72,7 +72,7 @@ private func annotatedOffset(_ text: String) -> UTCOffset? {
 }
 
 private func show(_ value: ZonedDateTime) -> String {
-  "\(value.rfc9557String()) (epoch \(value.date.timeIntervalSince1970), zone \(String(reflecting: value.calendar.identifier)))"
+  "\(value.rfc9557String()) (epoch \(value.date.timeIntervalSince1970), zone \(String(reflecting: value.zone.identifier)))"
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -36,7 +36,7 @@ private func finding(_ message: String) -> Never {
 
 private let newYork = try! Zone(identifier: "America/New_York")
 private let start = try! CivilDateTime(parsing: "2024-03-09T02:30:00")
-private let startInstant = try! newYork.date(from: start)
+private let startInstant = try! ZonedDateTime(start, in: newYork).date
 // One year of occurrences at most: a rule that never matches is searched
 // to the end of the range, not to year 9999.
 private let range = startInstant.addingTimeInterval(-86_400)..<startInstant.addingTimeInterval(366 * 86_400)
@@ -90,6 +90,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     finding("\(String(reflecting: rule.description)) does not read back as the rule of \(String(reflecting: text))")
   }
   check(Recurrence(start: start, in: newYork, rule: rule), text)
-  check(Recurrence(start: start, in: newYork, rule: rule, invalidDates: .lastDayOfMonth), text)
+  check(Recurrence(start: start, in: newYork, rule: rule, invalidDates: .clamp), text)
   return 0
 }

@@ -5,21 +5,22 @@
 //
 // The input is one TZif file. A file DateMath refuses must be refused with
 // a thrown DateMathError; one it accepts is then asked everything a caller
-// can ask of a zone at a handful of instants, with every throwing call
-// made `try?`: only a trap (overflow, index out of range, force unwrap), an
-// ASan report or a hang is a finding.
+// can ask of a zone, and of a ZonedDateTime in it, at a handful of
+// instants, with every throwing call made `try?`: only a trap (overflow,
+// index out of range, force unwrap), an ASan report or a hang is a finding.
 //
 // Memory: up to 863e2d8 every distinct accepted file became a table in
 // DateMath's never-evicting zone cache, and a run grew by about 260 MB per
-// million inputs; since f45f086 a `tzif:` table belongs to its calendar
-// and RSS stays flat. Fuzz/run.sh still caps inputs at 8 KB and RSS at
+// million inputs; since f45f086 a `tzif:` table belongs to its zone and
+// RSS stays flat. Fuzz/run.sh still caps inputs at 8 KB and RSS at
 // 4 GB, and uses fork mode for long runs. See Fuzz/README.md.
 //
 // Opt-in oracles for logic bugs, off by default (a plain run looks for
 // crashes only):
 // - FUZZ_TZIF_CHECKS=1: the answers must agree with one another (a
 //   transition's offsets against offset(at:), previous against next, a
-//   local time of an instant back to that wall clock); traps when not.
+//   local time of an instant back to that wall clock, the offset a
+//   ZonedDateTime carries against offset(at:)); traps when not.
 //   Files with a transition at or after 2200 are skipped: DateMath drops
 //   those transitions (Fuzz/README.md, finding 1). FUZZ_TZIF_CHECKS=all
 //   checks them too.
@@ -93,83 +94,104 @@ private func expect(
 
 /// Converts the wall-clock times on both sides of a transition back to
 /// instants with every disambiguation: gaps and overlaps at their edges.
-private func exerciseWallClocks(_ calendar: Zone, _ transition: ZoneTransition) {
+private func exerciseWallClocks(_ zone: Zone, _ transition: ZoneTransition) {
   for local in [transition.wallClockBefore, transition.wallClockAfter] {
-    _ = calendar.resolution(of: local)
-    _ = calendar.candidates(for: local)
+    _ = zone.resolution(of: local).candidates
     for disambiguation in Disambiguation.allCases {
-      _ = try? calendar.date(from: local, disambiguation: disambiguation)
+      if let resolved = try? ZonedDateTime(local, in: zone, disambiguation: disambiguation) {
+        checkOffset(zone, resolved, "\(local) resolved \(disambiguation)")
+      }
     }
   }
 }
 
+/// The offset a ZonedDateTime carries (from the resolution of a wall-clock
+/// time, or from a day's start) is the zone's offset at its instant.
+private func checkOffset(_ zone: Zone, _ value: ZonedDateTime, _ what: @autoclosure () -> String) {
+  guard checks, let offset = try? zone.offset(at: value.date) else { return }
+  expect(value.offset == offset, "\(what()) is \(value) but offset(at:) there is \(offset)")
+}
+
 private func checkTransition(
-  _ calendar: Zone, _ t: ZoneTransition, _ what: String
+  _ zone: Zone, _ t: ZoneTransition, _ what: String
 ) {
   guard checks else { return }
   expect(t.offsetBefore != t.offsetAfter, "\(what) \(t) keeps the offset")
-  if let after = try? calendar.offset(at: t.date) {
+  if let after = try? zone.offset(at: t.date) {
     expect(after == t.offsetAfter, "\(what) \(t): offset(at:) there is \(after)")
   }
-  if let before = try? calendar.offset(at: t.date.addingTimeInterval(-1)) {
+  if let before = try? zone.offset(at: t.date.addingTimeInterval(-1)) {
     expect(before == t.offsetBefore, "\(what) \(t): offset(at:) 1 s before is \(before)")
   }
 }
 
-private func exercise(_ calendar: Zone) {
+private func exercise(_ zone: Zone) {
   for probe in probes {
-    _ = try? calendar.offset(at: probe)
-    _ = try? calendar.startOfDay(for: probe)
-    _ = try? calendar.abbreviation(at: probe)
-    _ = try? calendar.isDaylightSavingTime(at: probe)
-    if let local = try? calendar.localDateTime(for: probe) {
+    _ = try? zone.offset(at: probe)
+    _ = try? zone.abbreviation(at: probe)
+    _ = try? zone.isDaylightSavingTime(at: probe)
+    // The date math from the instant: a ZonedDateTime in the zone.
+    let zoned = try? ZonedDateTime(probe, in: zone)
+    if let zoned {
+      checkOffset(zone, zoned, "ZonedDateTime(\(probe))")
+      if let start = try? zoned.startOfDay() {
+        expect(start <= zoned, "startOfDay() of \(zoned) is \(start)")
+        checkOffset(zone, start, "startOfDay() of \(zoned)")
+      }
+      if let next = try? zoned.startOfNextDay() {
+        expect(zoned < next, "startOfNextDay() of \(zoned) is \(next)")
+        checkOffset(zone, next, "startOfNextDay() of \(zoned)")
+      }
+      _ = try? zoned.lengthOfDay()
+      let local = zoned.localDateTime
       for disambiguation in Disambiguation.allCases {
-        let back = try? calendar.date(from: local, disambiguation: disambiguation)
-        if disambiguation == .compatible, let back, let offset = try? calendar.offset(at: probe) {
+        let back = try? ZonedDateTime(local, in: zone, disambiguation: disambiguation)
+        if disambiguation == .compatible, let back, let offset = try? zone.offset(at: probe) {
           // The local time of an instant maps back to some instant with
           // that wall clock; not necessarily the same one (overlaps).
           expect(
-            (try? calendar.localDateTime(for: back)) == local,
+            (try? ZonedDateTime(back.date, in: zone))?.localDateTime == local,
             "\(probe) -> \(local) (offset \(offset)) -> \(back) has another wall clock")
+          checkOffset(zone, back, "\(local) resolved compatibly")
         }
       }
     }
-    let offset = try? calendar.offset(at: probe)
-    let next = try? calendar.nextTransition(after: probe)
+    let offset = try? zone.offset(at: probe)
+    let next = zoned?.nextTransition()
     if let next {
       expect(next.date > probe, "nextTransition(after: \(probe)) is \(next)")
       expect(
         offset == nil || next.offsetBefore == offset,
         "nextTransition(after: \(probe)) is \(next) but offset(at:) there is \(offset!)")
-      checkTransition(calendar, next, "nextTransition(after: \(probe))")
-      exerciseWallClocks(calendar, next)
-      if checks, let back = try? calendar.previousTransition(before: next.date.addingTimeInterval(1)) {
+      checkTransition(zone, next, "nextTransition(after: \(probe))")
+      exerciseWallClocks(zone, next)
+      if checks, let back = (try? ZonedDateTime(next.date.addingTimeInterval(1), in: zone))?.previousTransition() {
         expect(back == next, "previousTransition after \(next) is \(back)")
       }
     }
-    if let previous = try? calendar.previousTransition(before: probe) {
+    if let previous = zoned?.previousTransition() {
       expect(previous.date < probe, "previousTransition(before: \(probe)) is \(previous)")
       // Strictly before: a change at `probe` itself is not the previous one.
-      let justBefore = try? calendar.offset(at: probe.addingTimeInterval(-1))
+      let justBefore = try? zone.offset(at: probe.addingTimeInterval(-1))
       expect(
         justBefore == nil || previous.offsetAfter == justBefore,
         "previousTransition(before: \(probe)) is \(previous) but offset(at:) 1 s before is \(justBefore!)")
-      checkTransition(calendar, previous, "previousTransition(before: \(probe))")
-      exerciseWallClocks(calendar, previous)
-      if checks, let forward = try? calendar.nextTransition(after: previous.date.addingTimeInterval(-1)) {
+      checkTransition(zone, previous, "previousTransition(before: \(probe))")
+      exerciseWallClocks(zone, previous)
+      if checks, let forward = (try? ZonedDateTime(previous.date.addingTimeInterval(-1), in: zone))?.nextTransition() {
         expect(forward == previous, "nextTransition before \(previous) is \(forward)")
       }
     }
   }
   for window in windows {
-    guard let found = try? calendar.transitions(in: window) else { continue }
+    guard let found = try? zone.transitions(in: window) else { continue }
     var last: Date?
     for transition in found {
       expect(window.contains(transition.date), "transitions(in: \(window)) has \(transition)")
       if let last { expect(last < transition.date, "transitions(in: \(window)) out of order") }
       last = transition.date
     }
-    if let first = found.first { exerciseWallClocks(calendar, first) }
+    if let first = found.first { exerciseWallClocks(zone, first) }
   }
 }
 
@@ -209,7 +231,7 @@ private let ruleProbes: [Int64] =
 /// FUZZ_TZIF_GLIBC: DateMath's offset from the footer rule against glibc's
 /// for the footer's TZ string.
 private func compareWithGlibc(
-  _ calendar: Zone, _ bytes: UnsafeBufferPointer<UInt8>
+  _ zone: Zone, _ bytes: UnsafeBufferPointer<UInt8>
 ) {
   // An accepted version 2+ file ends "\n<TZ string>\n" and the TZ string
   // holds no newline.
@@ -224,7 +246,7 @@ private func compareWithGlibc(
     var seconds = time_t(t)
     var fields = tm()
     guard localtime_r(&seconds, &fields) != nil else { continue }
-    guard let ours = try? calendar.offset(at: date(t)) else { continue }
+    guard let ours = try? zone.offset(at: date(t)) else { continue }
     if ours.seconds != Int(fields.tm_gmtoff) {
       fatalError(
         "FUZZ_TZIF_GLIBC: TZ=\"\(footer)\" at \(t) (\(date(t))): DateMath \(ours), "
@@ -236,9 +258,9 @@ private func compareWithGlibc(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTZif(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let data = bytes.map { Data(bytes: $0, count: size) } ?? Data()
-  let calendar: Zone
+  let zone: Zone
   do {
-    calendar = try Zone(identifier: "Fuzz/Zone", tzif: data)
+    zone = try Zone(identifier: "Fuzz/Zone", tzif: data)
   } catch {
     // A refused file must say why, as invalidTZData.
     if error.kind != .invalidTZData {
@@ -249,16 +271,17 @@ public func fuzzTZif(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   if verbose {
     let now = Date(timeIntervalSince1970: 1_750_000_000)
-    let line = "accepted: offset in 2025 \((try? calendar.offset(at: now)).map { "\($0)" } ?? "-"), "
-      + "next transition after 2200 \((try? calendar.nextTransition(after: Date(timeIntervalSince1970: 7_258_118_400))).map { "\($0?.description ?? "none")" } ?? "-")\n"
+    let after2200 = try? ZonedDateTime(Date(timeIntervalSince1970: 7_258_118_400), in: zone)
+    let line = "accepted: offset in 2025 \((try? zone.offset(at: now)).map { "\($0)" } ?? "-"), "
+      + "next transition after 2200 \(after2200.map { "\($0.nextTransition()?.description ?? "none")" } ?? "-")\n"
     FileHandle.standardError.write(Data(line.utf8))
   }
   let buffer = UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : size)
   let reaches2200 = (lastTransitionTime(buffer) ?? .min) >= tableEnd - 2_000
   checks = checkMode == "all" || (checkMode == "1" && !reaches2200)
-  exercise(calendar)
+  exercise(zone)
   if glibcMode && !reaches2200 && buffer.count > 0 && buffer[4] != 0 {
-    compareWithGlibc(calendar, buffer)
+    compareWithGlibc(zone, buffer)
   }
   return 0
 }

@@ -166,7 +166,7 @@ package struct CalcTranslator {
       try phrase.date(from: CivilDate.today(in: zone, now: now))
     }
     do {
-      _ = try zone.startOfDay(day)
+      _ = try ZonedDateTime(startOf: day, in: zone)
     } catch where error.kind == .skippedDay {
       var failure = CommandFailure(error)
       let rest = error.message.hasPrefix("\(day) ") ? String(error.message.dropFirst("\(day) ".count)) : ""

@@ -186,6 +186,7 @@ extension DateMathError: LocalizedError {
 }
 
 extension DateMathError {
+  @usableFromInline
   static func outOfRange(_ what: String) -> DateMathError {
     DateMathError(
       .outOfRange,

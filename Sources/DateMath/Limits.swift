@@ -1,5 +1,6 @@
 /// The range of instants DateMath works in, named once: every guard on an
-/// instant uses it (the range of dates is `_Civil.dayRange`).
+/// instant uses it (the range of dates is `_Civil.minDay...maxDay`,
+/// checked by `_Civil.isSupportedDay(_:)`).
 package enum _Limits {
   /// How far from 1970 an instant may be, in seconds, either way:
   /// 4 × 10¹¹ s, about 12,700 years. Every instant whose local and UTC

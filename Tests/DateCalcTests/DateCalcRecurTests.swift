@@ -29,9 +29,9 @@ struct DateCalcRecurTests {
     let apia = try datecalc(["recur", "FREQ=DAILY;COUNT=4", "--start", "2011-12-28T09:00", "--zone", "Pacific/Apia"])
     #expect(apia.stdout.contains("3  Sat 2011-12-31T09:00:00+14:00[Pacific/Apia]  (2011-12-30 never happened in Pacific/Apia: no occurrence at 2011-12-30 09:00)"))
     let months = try datecalc(["recur", "FREQ=MONTHLY", "--start", "2024-01-31T09:00", "--zone", "Europe/Dublin", "--count", "2"])
-    #expect(months.stdout.contains("2  Sun 2024-03-31T09:00:00+01:00[Europe/Dublin]  (2024-02 has only 29 days: skipped (--month-end last-day gives 2024-02-29))"))
-    let lastDay = try datecalc(["recur", "FREQ=MONTHLY", "--start", "2024-01-31T09:00", "--zone", "Europe/Dublin", "--count", "2", "--month-end", "last-day"])
-    #expect(lastDay.stdout.contains("2  Thu 2024-02-29T09:00:00+00:00[Europe/Dublin]  (moved to 2024-02-29, the last day of its month (--month-end last-day))"))
+    #expect(months.stdout.contains("2  Sun 2024-03-31T09:00:00+01:00[Europe/Dublin]  (2024-02 has only 29 days: skipped (--month-end clamp gives 2024-02-29))"))
+    let lastDay = try datecalc(["recur", "FREQ=MONTHLY", "--start", "2024-01-31T09:00", "--zone", "Europe/Dublin", "--count", "2", "--month-end", "clamp"])
+    #expect(lastDay.stdout.contains("2  Thu 2024-02-29T09:00:00+00:00[Europe/Dublin]  (moved to 2024-02-29, the last day of its month (--month-end clamp))"))
     let overlap = try datecalc(["recur", "FREQ=DAILY;COUNT=2", "--start", "2024-11-02T01:30", "--zone", "America/New_York", "--json"])
     #expect(overlap.stdout.contains("\"2024-11-03 01:30 happens twice (-04:00, then -05:00): the first\""))
     #expect(overlap.stdout.contains("\"ended\" : true"))
@@ -49,7 +49,7 @@ struct DateCalcRecurTests {
     // 31 March, and the skipped 31 April is noted on 31 May.
     #expect(run.stdout == """
       1  Wed 2024-01-31T09:00:00-05:00[America/New_York]
-      2  Fri 2024-05-31T09:00:00-04:00[America/New_York]  (2024-04 has only 30 days: skipped (--month-end last-day gives 2024-04-30))
+      2  Fri 2024-05-31T09:00:00-04:00[America/New_York]  (2024-04 has only 30 days: skipped (--month-end clamp gives 2024-04-30))
       (the rule has no more occurrences)
 
       """)

@@ -49,9 +49,28 @@ struct DateCalcTests {
       4      Wed 2017-05-31T12:00:00-06:00[America/Denver]
 
       """)
-    let lastDay = try datecalc("step", "2017-02-28", "--every", "1mo", "--count", "3", "--end-of-month", "last-day", "--json")
+    let lastDay = try datecalc("step", "2017-02-28", "--every", "1mo", "--count", "3", "--month-end", "last-day", "--json")
     let steps = try #require(lastDay.json?["steps"] as? [[String: Any]])
     #expect(steps.compactMap { $0["date"] as? String } == ["2017-02-28", "2017-03-31", "2017-04-30"])
+  }
+
+  @Test("add --month-end: clamp by default, last-day keeps a last day on the last day, reject refuses")
+  func addMonthEnd() throws {
+    let clamp = try datecalc("add", "2017-01-31", "1mo")
+    #expect(clamp.stdout.hasPrefix("2017-02-28 (Tuesday)\n"))
+    #expect(clamp.stdout.contains("note: 2017-02 has 28 days, so day 31 became 28 (clamped to the month's last day)"))
+    let lastDay = try datecalc(
+      "add", "2017-02-28T12:00", "+1mo", "--zone", "America/Denver", "--month-end", "last-day")
+    #expect(lastDay.stdout.hasPrefix("2017-03-31T12:00:00-06:00[America/Denver]\n"))
+    #expect(lastDay.stdout.contains(
+      "note: 2017-02-28 is the last day of its month, so the result is on the last day of 2017-03 too "
+        + "(--month-end last-day; clamp gives 2017-03-28)"))
+    let reject = try datecalc("add", "2017-01-31", "1mo", "--month-end", "reject")
+    #expect(reject.status == 1)
+    #expect(reject.stderr == "error: 2017-01-31 + P1M would be day 31 of 2017-02, which has 28 days "
+      + "(the month-end policy is reject; clamp would give 2017-02-28)\n")
+    let reject2 = try datecalc("add", "2017-01-31T12:00", "2mo", "--zone", "UTC", "--month-end", "reject")
+    #expect(reject2.stdout.hasPrefix("2017-03-31T12:00:00+00:00[UTC]\n"), "a day that exists is not refused")
   }
 
   @Test("step --count N prints exactly N dates, the anchor as step 0, for times and dates", arguments: [
@@ -216,9 +235,9 @@ struct DateCalcTests {
   @Test("version and completions")
   func versionAndCompletions() throws {
     let version = try datecalc("--version")
-    #expect(version.stdout == "datecalc 0.2.0 (DateMath 0.2.0, tz data 2026f (bundled))\n")
+    #expect(version.stdout == "datecalc 0.3.0 (DateMath 0.3.0, tz data 2026f (bundled))\n")
     let foundation = try datecalc("--version", "--tzdata", "foundation")
-    #expect(foundation.stdout.hasPrefix("datecalc 0.2.0 (DateMath 0.2.0, tz data \(TimeZone.timeZoneDataVersion) (foundation))"))
+    #expect(foundation.stdout.hasPrefix("datecalc 0.3.0 (DateMath 0.3.0, tz data \(TimeZone.timeZoneDataVersion) (foundation))"))
     let completion = try datecalc("--generate-completion-script", "bash")
     #expect(completion.status == 0)
     #expect(completion.stdout.contains("_datecalc"))

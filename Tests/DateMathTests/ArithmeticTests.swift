@@ -49,76 +49,97 @@ struct ArithmeticTests {
 
   @Test("adding a period", arguments: cases)
   func adding(_ c: AddCase) throws {
-    let calendar = zone(c.zone)
-    let result = try calendar.adding(c.period, to: instant(c.start), disambiguation: c.policy)
-    #expect(try calendar.rfc3339String(for: result) == c.expected)
+    let zone = zone(c.zone)
+    let result = try zoned(c.start, in: zone).adding(c.period, disambiguation: c.policy)
+    #expect(result.rfc3339String() == c.expected)
+    #expect(result.zone == zone)
   }
 
-  @Test("the unit helpers agree with periods")
+  /// 0.2 had `adding(days:to:)`, `adding(weeks:to:)`, `adding(months:to:)`
+  /// and `adding(years:to:)` beside `adding(_:to:)`; 0.3 has the periods
+  /// only, which must give the helpers' answers.
+  @Test("days, weeks, months and years as periods")
   func unitHelpers() throws {
     let newYork = zone("America/New_York")
-    let start = instant("2017-03-11T12:00:00-05:00")
-    #expect(try newYork.adding(days: 1, to: start) == newYork.adding(.days(1), to: start))
-    #expect(try newYork.adding(weeks: 2, to: start) == instant("2017-03-25T12:00:00-04:00"))
-    #expect(try newYork.adding(months: -3, to: start) == instant("2016-12-11T12:00:00-05:00"))
-    #expect(try newYork.adding(years: 1, to: start) == instant("2018-03-11T12:00:00-04:00"))
+    let start = zoned("2017-03-11T12:00:00-05:00", in: newYork)
+    #expect(try start.adding(.days(1)) == zoned("2017-03-12T12:00:00-04:00", in: newYork))
+    #expect(try start.adding(.days(1)) == start.adding(Period(days: 1)))
+    #expect(try start.adding(.weeks(2)) == zoned("2017-03-25T12:00:00-04:00", in: newYork))
+    #expect(try start.adding(.months(-3)) == zoned("2016-12-11T12:00:00-05:00", in: newYork))
+    #expect(try start.adding(.years(1)) == zoned("2018-03-11T12:00:00-04:00", in: newYork))
   }
 
   @Test("exact durations are not days")
   func exactDuration() throws {
     let newYork = zone("America/New_York")
-    let start = instant("2017-03-11T12:00:00-05:00")
-    #expect(try newYork.adding(exactly: .seconds(86_400), to: start) == instant("2017-03-12T13:00:00-04:00"))
-    #expect(try newYork.adding(exactly: .milliseconds(1500), to: start) == start.addingTimeInterval(1.5))
+    let start = zoned("2017-03-11T12:00:00-05:00", in: newYork)
+    #expect(try start.adding(exactly: .seconds(86_400)) == zoned("2017-03-12T13:00:00-04:00", in: newYork))
+    #expect(try start.adding(exactly: .milliseconds(1500)).date == start.date.addingTimeInterval(1.5))
+    #expect(try start.adding(exactly: .milliseconds(1500)) == zoned("2017-03-11T12:00:01.5-05:00", in: newYork))
   }
 
   @Test("fractions of a second are kept")
   func fractionKept() throws {
-    let start = instant("2017-03-11T12:00:00.123-05:00")
-    #expect(try zone("America/New_York").adding(days: 1, to: start) == instant("2017-03-12T12:00:00.123-04:00"))
+    let newYork = zone("America/New_York")
+    let start = zoned("2017-03-11T12:00:00.123-05:00", in: newYork)
+    #expect(try start.adding(.days(1)) == zoned("2017-03-12T12:00:00.123-04:00", in: newYork))
+    #expect(try start.adding(.days(1)).nanosecond == 123_000_000)
   }
 
   @Test("results out of range are errors, never traps")
   func outOfRange() {
-    let newYork = zone("America/New_York")
-    let start = instant("2017-03-11T12:00:00-05:00")
+    let start = zoned("2017-03-11T12:00:00-05:00", in: zone("America/New_York"))
     for failure in [
-      error { () throws(DateMathError) in try newYork.adding(years: 20_000, to: start) },
-      error { () throws(DateMathError) in try newYork.adding(days: .max, to: start) },
-      error { () throws(DateMathError) in try newYork.adding(months: .min, to: start) },
-      error { () throws(DateMathError) in try newYork.adding(Period(years: .max, months: 1), to: start) },
-      error { () throws(DateMathError) in try newYork.adding(Period(weeks: .max), to: start) },
-      error { () throws(DateMathError) in try newYork.adding(exactly: .seconds(Int64.max), to: start) },
+      error { () throws(DateMathError) in try start.adding(.years(20_000)) },
+      error { () throws(DateMathError) in try start.adding(.days(.max)) },
+      error { () throws(DateMathError) in try start.adding(.months(.min)) },
+      error { () throws(DateMathError) in try start.adding(Period(years: .max, months: 1)) },
+      error { () throws(DateMathError) in try start.adding(Period(weeks: .max)) },
+      error { () throws(DateMathError) in try start.adding(exactly: .seconds(Int64.max)) },
     ] {
       #expect(failure?.kind == .outOfRange)
     }
   }
 
+  /// The offset is asked of the zone with the `Date`; the date math starts
+  /// from a `ZonedDateTime`, which refuses such a `Date` as 0.2's
+  /// `startOfDay(for:)`, `adding(days:to:)` and `nextTransition(after:)` did.
   @Test("instants that are not finite or too far away are refused", arguments: [
     Double.nan, .infinity, -.infinity, 1e15, -1e15, 4.1e11,
   ])
   func badInstants(seconds: Double) {
-    let calendar = zone("Europe/Berlin")
+    let zone = zone("Europe/Berlin")
     let date = Date(timeIntervalSince1970: seconds)
-    #expect(error { () throws(DateMathError) in try calendar.offset(at: date) }?.kind == .outOfRange)
-    #expect(error { () throws(DateMathError) in try calendar.startOfDay(for: date) }?.kind == .outOfRange)
-    #expect(error { () throws(DateMathError) in try calendar.adding(days: 1, to: date) }?.kind == .outOfRange)
-    #expect(error { () throws(DateMathError) in try calendar.nextTransition(after: date) }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try zone.offset(at: date) }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try ZonedDateTime(date, in: zone) }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try ZonedDateTime(date, in: zone).startOfDay() }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try ZonedDateTime(date, in: zone).adding(.days(1)) }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try ZonedDateTime(date, in: zone).nextTransition() }?.kind == .outOfRange)
   }
 
   @Test("the ends of the supported range")
   func rangeEnds() throws {
     let utc = Zone.utc
-    let last = try utc.date(from: local("9999-12-31T23:59:59"))
-    #expect(try utc.localDate(for: last) == date("9999-12-31"))
-    #expect(error { () throws(DateMathError) in try utc.localDate(for: last.addingTimeInterval(1)) }?.kind == .outOfRange)
-    #expect(try utc.startOfNextDay(after: last) == last.addingTimeInterval(1))
-    #expect(try utc.lengthOfDay(date("9999-12-31")) == 86_400)
-    #expect(try zone("Asia/Tokyo").lengthOfDay(date("9999-12-31")) == 86_400)
-    #expect(try zone("Asia/Tokyo").lengthOfDay(date("-009999-01-01")) == 86_400)
-    let first = try utc.date(from: local("-009999-01-01T00:00:00"))
-    #expect(try utc.localDate(for: first) == date("-009999-01-01"))
-    #expect(try zone("America/New_York").offset(at: first).description == "-04:56:02")
+    let last = try ZonedDateTime(local("9999-12-31T23:59:59"), in: utc)
+    #expect(last.localDateTime.date == date("9999-12-31"))
+    #expect(error { () throws(DateMathError) in try last.adding(exactly: .seconds(1)) }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try ZonedDateTime(last.date.addingTimeInterval(1), in: utc) }?.kind == .outOfRange)
+    // 9999-12-31 ends at 10000-01-01T00:00:00Z, which 0.2's
+    // startOfNextDay(after:) returned as a Date; no ZonedDateTime is on
+    // that date, so the end of the last day is an error, and its length
+    // is still known.
+    #expect(error { () throws(DateMathError) in try last.startOfNextDay() }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try last.dayInterval() }?.kind == .outOfRange)
+    #expect(try ZonedDateTime(startOf: date("9999-12-31"), in: utc).lengthOfDay() == .seconds(86_400))
+    #expect(try last.lengthOfDay() == .seconds(86_400))
+    let tokyo = zone("Asia/Tokyo")
+    #expect(try ZonedDateTime(startOf: date("9999-12-31"), in: tokyo).lengthOfDay() == .seconds(86_400))
+    // Noon: the first instant of -9999-01-01 in Tokyo (+09:18:59) is on
+    // -10000-12-31 in UTC, outside the range.
+    #expect(try ZonedDateTime(local("-009999-01-01T12:00"), in: tokyo).lengthOfDay() == .seconds(86_400))
+    let first = try ZonedDateTime(local("-009999-01-01T00:00:00"), in: utc)
+    #expect(first.localDateTime.date == date("-009999-01-01"))
+    #expect(try zone("America/New_York").offset(at: first.date).description == "-04:56:02")
   }
 
   @Test("Period text")

@@ -103,7 +103,8 @@ struct CivilDateTests {
     #expect(try day.adding(days: 1).description == "2024-02-29")
     #expect(try day.adding(days: 2).description == "2024-03-01")
     #expect(try day.adding(days: -59).description == "2023-12-31")
-    #expect(day.days(to: try CivilDate(parsing: "2025-02-28")) == 366)
+    #expect(day.distance(to: try CivilDate(parsing: "2025-02-28")) == 366)
+    #expect(day.until(try CivilDate(parsing: "2025-02-28")).days == 366)
   }
 
   @Test("arithmetic past the supported range is an error, never a trap")

@@ -42,7 +42,7 @@ struct CivilTimeTests {
     #expect(local.description == "2017-03-12T02:30:00")
     #expect(local.time == alarm)
     let newYork = try Zone(identifier: "America/New_York")
-    #expect(throws: DateMathError.self) { try newYork.date(from: local, disambiguation: .reject) }
+    #expect(throws: DateMathError.self) { try ZonedDateTime(local, in: newYork, disambiguation: .reject) }
   }
 
   @Test("Codable as the ISO string")

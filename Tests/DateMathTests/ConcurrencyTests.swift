@@ -4,26 +4,28 @@ import Testing
 
 @Suite("Concurrent use", .tags(.concurrency))
 struct ConcurrencyTests {
-  /// Per zone: start of day and offset at a fixed instant, plus a resolved
-  /// wall-clock time; the same answers whichever task asks first.
-  static func fingerprint(_ identifier: String) throws -> [Date] {
-    let calendar = try Zone(identifier: identifier)
+  /// Per zone: start of day, a month later and offset at a fixed instant,
+  /// plus a resolved wall-clock time, as RFC 9557 text (instant, offset and
+  /// zone); the same answers whichever task asks first.
+  static func fingerprint(_ identifier: String) throws -> [String] {
+    let zone = try Zone(identifier: identifier)
     let instant = Date(timeIntervalSince1970: 1_700_000_000)
+    let zoned = try ZonedDateTime(instant, in: zone)
     return [
-      try calendar.startOfDay(for: instant),
-      try calendar.adding(months: 1, to: instant),
-      instant.addingTimeInterval(TimeInterval(try calendar.offset(at: instant).seconds)),
-      try calendar.date(from: CivilDateTime(year: 2017, month: 3, day: 12, hour: 2, minute: 30)),
+      try zoned.startOfDay().description,
+      try zoned.adding(.months(1)).description,
+      try zone.offset(at: instant).description,
+      try ZonedDateTime(CivilDateTime(year: 2017, month: 3, day: 12, hour: 2, minute: 30), in: zone).description,
     ]
   }
 
   @Test("many tasks building and using zone tables at once agree with one task")
   func cacheUnderContention() async throws {
     let zones = Zone.knownIdentifiers
-    let results = try await withThrowingTaskGroup(of: [String: [Date]].self) { group in
+    let results = try await withThrowingTaskGroup(of: [String: [String]].self) { group in
       for task in 0..<8 {
         group.addTask {
-          var seen: [String: [Date]] = [:]
+          var seen: [String: [String]] = [:]
           // Each task walks the zones from a different place, so tasks race
           // to build the same tables.
           for index in zones.indices {
@@ -33,7 +35,7 @@ struct ConcurrencyTests {
           return seen
         }
       }
-      var all: [[String: [Date]]] = []
+      var all: [[String: [String]]] = []
       for try await seen in group { all.append(seen) }
       return all
     }
@@ -45,8 +47,8 @@ struct ConcurrencyTests {
   /// Offsets of one zone from one source, and the formatter zone's
   /// offset, at instants around the 2025b/2026f split.
   static func offsets(_ identifier: String, _ source: TZDataSource) throws -> [Int] {
-    let calendar = try Zone(identifier: identifier, source: source)
-    return try (0..<8).map { try calendar.offset(at: Date(timeIntervalSince1970: 1_790_000_000 + Double($0) * 5_000_000)).seconds }
+    let zone = try Zone(identifier: identifier, source: source)
+    return try (0..<8).map { try zone.offset(at: Date(timeIntervalSince1970: 1_790_000_000 + Double($0) * 5_000_000)).seconds }
   }
 
   @Test("tasks loading zones from several sources at once, and TZif data given as bytes, agree with one task")
@@ -78,12 +80,11 @@ struct FormattingConcurrencyTests {
   static let zones = ["America/New_York", "Europe/Dublin", "Asia/Kolkata", "Australia/Lord_Howe"]
 
   /// Formats and parses back one instant in one zone and locale.
-  static func roundTrip(_ seconds: Int, _ locale: String, _ zone: String) throws -> (String, Date) {
-    let calendar = try Zone(identifier: zone)
+  static func roundTrip(_ seconds: Int, _ locale: String, _ identifier: String) throws -> (String, Date) {
+    let zone = try Zone(identifier: identifier)
     let format = LocalizedFormat(template: "yMMMdjms", locale: Locale(identifier: locale))
-    let date = Date(timeIntervalSince1970: TimeInterval(seconds))
-    let text = try calendar.format(date, as: format)
-    return (text, try calendar.parse(text, as: format, disambiguation: .earlier))
+    let text = try ZonedDateTime(epochSeconds: Int64(seconds), in: zone).formatted(as: format)
+    return (text, try ZonedDateTime(parsing: text, as: format, in: zone, disambiguation: .earlier).date)
   }
 
   @Test("many tasks formatting and parsing at once get the answers one task gets")
@@ -108,9 +109,9 @@ struct FormattingConcurrencyTests {
     // Parsing gives back the instant, or with `.earlier` the first
     // reading of its wall-clock time when that time happens twice.
     for (input, output) in zip(inputs, serial) {
-      let calendar = try Zone(identifier: input.2)
-      let date = Date(timeIntervalSince1970: TimeInterval(input.0))
-      let firstReading = calendar.candidates(for: try calendar.localDateTime(for: date)).first
+      let zone = try Zone(identifier: input.2)
+      let local = try ZonedDateTime(epochSeconds: Int64(input.0), in: zone).localDateTime
+      let firstReading = zone.resolution(of: local).candidates.first
       #expect(output.1 == firstReading, "\(input) \(output)")
     }
   }

@@ -65,37 +65,45 @@ struct DayTests {
 
   @Test("start, interval and length of a civil day", arguments: cases)
   func civilDay(_ c: DayCase) throws {
-    let calendar = zone(c.zone)
-    let day = date(c.day)
-    #expect(try calendar.startOfDay(day) == instant(c.start))
-    #expect(try calendar.dayInterval(day) == DateInterval(start: instant(c.start), end: instant(c.end)))
-    #expect(try calendar.lengthOfDay(day) == c.seconds)
-    #expect(try calendar.rfc3339String(for: calendar.startOfDay(day)) == c.start)
+    let zone = zone(c.zone)
+    let start = try ZonedDateTime(startOf: date(c.day), in: zone)
+    #expect(start == zoned(c.start, in: zone))
+    #expect(start.date == instant(c.start))
+    #expect(try start.dayInterval() == zoned(c.start, in: zone)..<zoned(c.end, in: zone))
+    #expect(try start.lengthOfDay() == .seconds(c.seconds))
+    #expect(start.rfc3339String() == c.start)
+    #expect(try start.dayInterval().upperBound.rfc3339String() == c.end)
+    // And back: the next day's previous day is this one (new in 0.3).
+    #expect(try zoned(c.end, in: zone).startOfPreviousDay() == start)
   }
 
   @Test("start of the day containing an instant, and the next day's start", arguments: cases)
   func dayOfInstant(_ c: DayCase) throws {
-    let calendar = zone(c.zone)
-    let start = instant(c.start)
-    for probe in [start, start.addingTimeInterval(3600), instant(c.end).addingTimeInterval(-0.5)] {
-      #expect(try calendar.startOfDay(for: probe) == start)
-      #expect(try calendar.startOfNextDay(after: probe) == instant(c.end))
-      let interval = try calendar.dayInterval(containing: probe)
-      #expect(interval.start == start)
+    let zone = zone(c.zone)
+    let start = zoned(c.start, in: zone)
+    let end = zoned(c.end, in: zone)
+    for probe in [start, try start.adding(exactly: .seconds(3600)), try end.adding(exactly: .milliseconds(-500))] {
+      #expect(try probe.startOfDay() == start)
+      #expect(try probe.startOfNextDay() == end)
+      let interval = try probe.dayInterval()
+      #expect(interval.lowerBound == start)
       #expect(interval.contains(probe))
     }
   }
 
+  /// A day that never happened has no `ZonedDateTime` to ask for its start,
+  /// length or interval (0.2's `startOfDay(_:)`, `lengthOfDay(_:)` and
+  /// `dayInterval(_:)` of a `CivilDate`): making its start is the error.
   @Test("days that never happened are errors naming the jump", arguments: [
     ("Pacific/Apia", "2011-12-30", "2011-12-30 never happened in Pacific/Apia: clocks jumped from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)"),
     ("Pacific/Kiritimati", "1994-12-31", "1994-12-31 never happened in Pacific/Kiritimati: clocks jumped from 1994-12-31 00:00 to 1995-01-01 00:00 (-10:00 → +14:00)"),
   ])
   func skippedDays(zoneName: String, day: String, message: String) {
-    let calendar = zone(zoneName)
+    let zone = zone(zoneName)
     for failure in [
-      error { () throws(DateMathError) in try calendar.startOfDay(date(day)) },
-      error { () throws(DateMathError) in try calendar.lengthOfDay(date(day)) },
-      error { () throws(DateMathError) in try calendar.dayInterval(date(day)) },
+      error { () throws(DateMathError) in try ZonedDateTime(startOf: date(day), in: zone) },
+      error { () throws(DateMathError) in try ZonedDateTime(startOf: date(day), in: zone).lengthOfDay() },
+      error { () throws(DateMathError) in try ZonedDateTime(startOf: date(day), in: zone).dayInterval() },
     ] {
       #expect(failure?.kind == .skippedDay)
       #expect(failure?.message == message)
@@ -108,28 +116,35 @@ struct DayTests {
     let juneau = zone("America/Juneau")
     // After the change at 1867-10-19T15:33:32 (+15:02:19) clocks read
     // 1867-10-18T15:33:32 again (-08:57:41).
-    let secondEighteenth = instant("1867-10-18T20:00:00-08:57:41")
-    #expect(try juneau.localDate(for: secondEighteenth) == date("1867-10-18"))
-    let interval = try juneau.dayInterval(containing: secondEighteenth)
-    #expect(interval.start == instant("1867-10-18T00:00:00+15:02:19"))
-    #expect(interval.end == instant("1867-10-19T00:00:00-08:57:41"))
+    let secondEighteenth = zoned("1867-10-18T20:00:00-08:57:41", in: juneau)
+    #expect(secondEighteenth.localDateTime.date == date("1867-10-18"))
+    let interval = try secondEighteenth.dayInterval()
+    #expect(interval.lowerBound == zoned("1867-10-18T00:00:00+15:02:19", in: juneau))
+    #expect(interval.upperBound == zoned("1867-10-19T00:00:00-08:57:41", in: juneau))
     #expect(interval.contains(secondEighteenth))
   }
 }
 
 /// Issue 13: a `Date` within half a nanosecond below midnight (possible
-/// near 2001, where a `Date` is finer than a nanosecond) belongs to the
-/// day before.
+/// near 2001, where a `Date` is finer than a nanosecond) belonged to the
+/// day before in 0.2, whose `Zone.dayInterval(containing:)`,
+/// `startOfDay(for:)` and `startOfNextDay(after:)` floored the `Date`. A
+/// `ZonedDateTime` holds nanoseconds and is made from the `Date`'s nearest
+/// one, here midnight: the day that contains it is the next one.
 @Suite("Day intervals contain their instant")
 struct DayContainmentTests {
   @Test("a Date 0.3 ns before midnight UTC near 2001", arguments: [3e-10, 1e-10, 4.9e-10])
   func nearMidnight(before: Double) throws {
     let date = Date(timeIntervalSinceReferenceDate: 86_400 - before)
     #expect(date.timeIntervalSinceReferenceDate < 86_400)
-    let interval = try Zone.utc.dayInterval(containing: date)
-    #expect(interval.start <= date && date < interval.end)
-    #expect(interval.start == Date(timeIntervalSinceReferenceDate: 0))
-    #expect(try Zone.utc.startOfDay(for: date) == Date(timeIntervalSinceReferenceDate: 0))
-    #expect(try Zone.utc.startOfNextDay(after: date) == Date(timeIntervalSinceReferenceDate: 86_400))
+    let zoned = try ZonedDateTime(date, in: .utc)
+    #expect(zoned.description == "2001-01-02T00:00:00+00:00[UTC]")
+    let interval = try zoned.dayInterval()
+    #expect(interval.contains(zoned))
+    #expect(interval.lowerBound == zoned)
+    #expect(try zoned.startOfDay() == zoned)
+    #expect(try zoned.startOfNextDay().date == Date(timeIntervalSinceReferenceDate: 2 * 86_400))
+    // 0.2 answered for the Date itself: the day before contained it.
+    #expect(interval.lowerBound.date > date)
   }
 }

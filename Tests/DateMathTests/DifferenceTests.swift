@@ -13,7 +13,11 @@ struct DifferenceTests {
     ("Asia/Tokyo", "2024-01-01T00:00:00+09:00", "2024-12-31T23:59:59+09:00", 365),
   ])
   func daysBetween(zoneName: String, start: String, end: String, days: Int) throws {
-    #expect(try zone(zoneName).daysBetween(instant(start), instant(end)) == days)
+    // 0.2's zone.daysBetween(a, b): the local dates' distance.
+    let zone = zone(zoneName)
+    let (a, b) = (zoned(start, in: zone).localDateTime.date, zoned(end, in: zone).localDateTime.date)
+    #expect(a.distance(to: b) == days)
+    #expect(a.until(b).days == days)
   }
 
   /// Temporal's rules (`ZonedDateTime.prototype.until`): a clamped month
@@ -33,29 +37,32 @@ struct DifferenceTests {
   func difference(zoneName: String, start: String, end: String, period: Period, seconds: Double)
     throws
   {
-    let calendar = zone(zoneName)
-    let difference = try calendar.difference(from: instant(start), to: instant(end))
-    #expect(difference.period == period)
-    #expect(difference.remainingSeconds == seconds)
-    let landed = try calendar.adding(difference.period, to: instant(start))
-    #expect(landed.addingTimeInterval(difference.remainingSeconds) == instant(end))
+    let zone = zone(zoneName)
+    let (start, end) = (zoned(start, in: zone), zoned(end, in: zone))
+    // 0.2's zone.difference(from:to:), a CalendarDifference: until with
+    // years as the largest unit, its calendar part and its time part.
+    let difference = try start.until(end, largestUnit: .years)
+    #expect(difference.calendarPart == period)
+    #expect(difference.timePart == .seconds(seconds))
+    let landed = try start.adding(difference.calendarPart)
+    #expect(try landed.adding(exactly: difference.timePart) == end)
     // Maximal: one more day would pass the end.
-    var further = difference.period
-    further.days += instant(end) >= instant(start) ? 1 : -1
-    let beyond = try calendar.adding(further, to: instant(start))
-    #expect(instant(end) >= instant(start) ? beyond > instant(end) : beyond < instant(end))
+    var further = difference.calendarPart
+    further.days += end >= start ? 1 : -1
+    let beyond = try start.adding(further)
+    #expect(end >= start ? beyond > end : beyond < end)
   }
 
   @Test("until by largest unit: a DST day is one day or 23 hours")
   func untilUnits() throws {
     let newYork = zone("America/New_York")
-    let (start, end) = (instant("2017-03-11T12:00:00-05:00"), instant("2017-03-12T12:00:00-04:00"))
-    #expect(try newYork.until(from: start, to: end, largestUnit: .days).description == "P1D")
-    #expect(try newYork.until(from: start, to: end).description == "PT23H")
-    #expect(try newYork.until(from: start, to: end, largestUnit: .minutes).description == "PT1380M")
-    #expect(try newYork.until(from: end, to: start, largestUnit: .days).description == "-P1D")
+    let (start, end) = (zoned("2017-03-11T12:00:00-05:00", in: newYork), zoned("2017-03-12T12:00:00-04:00", in: newYork))
+    #expect(try start.until(end, largestUnit: .days).description == "P1D")
+    #expect(try start.until(end).description == "PT23H")
+    #expect(try start.until(end, largestUnit: .minutes).description == "PT1380M")
+    #expect(try end.until(start, largestUnit: .days).description == "-P1D")
     // The end's time of day is earlier: the last day is not whole.
-    #expect(try newYork.until(from: start, to: instant("2017-03-13T11:00:00-04:00"), largestUnit: .days).description == "P1DT23H")
+    #expect(try start.until(zoned("2017-03-13T11:00:00-04:00", in: newYork), largestUnit: .days).description == "P1DT23H")
   }
 
   /// The counterexample of the issue: start + the old answer fell 17 s
@@ -63,10 +70,10 @@ struct DifferenceTests {
   @Test("St_Johns across an overlap at midnight: start + difference is the end")
   func stJohns() throws {
     let stJohns = zone("America/St_Johns")
-    let start = instant("1982-04-30T00:00:44-02:30")
-    let end = instant("2003-10-25T23:01:01-03:30")
-    let result = try stJohns.until(from: start, to: end, largestUnit: .years)
-    #expect(try stJohns.adding(result, to: start) == end)
+    let start = zoned("1982-04-30T00:00:44-02:30", in: stJohns)
+    let end = zoned("2003-10-25T23:01:01-03:30", in: stJohns)
+    let result = try start.until(end, largestUnit: .years)
+    #expect(try start.adding(result) == end)
   }
 
   @Test("random pairs in zones with gaps, overlaps and skipped days: round trip, one sign", .tags(.property))
@@ -75,14 +82,14 @@ struct DifferenceTests {
     let zones = ["America/St_Johns", "America/Havana", "Asia/Beirut", "America/Sao_Paulo", "Pacific/Apia", "Australia/Lord_Howe", "Europe/Dublin", "UTC"].map { zone($0) }
     var checked = 0
     for round in 0..<4_000 {
-      let calendar = zones[round % zones.count]
-      let a = Date(timeIntervalSince1970: TimeInterval(Int64(random.next() % 2_000_000_000) - 500_000_000))
+      let zone = zones[round % zones.count]
+      let a = try ZonedDateTime(epochSeconds: Int64(random.next() % 2_000_000_000) - 500_000_000, in: zone)
       // Half the ends near the start (hours to weeks), half far.
       let span = round % 2 == 0 ? Int64(random.next() % 3_000_000) : Int64(random.next() % 1_000_000_000)
-      let b = a.addingTimeInterval(TimeInterval(round % 4 < 2 ? span : -span))
+      let b = try a.adding(exactly: .seconds(round % 4 < 2 ? span : -span))
       for unit in [DateTimeUnit.years, .months, .weeks, .days, .hours] {
-        let result = try calendar.until(from: a, to: b, largestUnit: unit)
-        #expect(try calendar.adding(result, to: a) == b, "\(calendar) \(a) → \(b) \(unit): \(result)")
+        let result = try a.until(b, largestUnit: unit)
+        #expect(try a.adding(result) == b, "\(zone) \(a) → \(b) \(unit): \(result)")
         let fields = [result.years, result.months, result.weeks, result.days, result.hours, result.minutes, result.seconds, result.nanoseconds]
         #expect(fields.allSatisfy { $0 >= 0 } || fields.allSatisfy { $0 <= 0 }, "\(result)")
         checked += 1

@@ -45,16 +45,16 @@ struct FormattingTests {
 
   @Test("styles, templates, calendars, intervals, relative days and civil values", arguments: rows)
   func locale(_ row: LocaleRow) throws {
-    let calendar = zone("America/New_York")
+    let newYork = zone("America/New_York")
     let locale = Locale(identifier: row.locale)
-    let date = instant("2024-01-05T12:00:00Z")
-    #expect(try calendar.format(date, as: LocalizedFormat(date: .medium, time: .short, locale: locale)) == row.mediumShort)
-    #expect(try calendar.format(date, as: LocalizedFormat(template: "yMMMdjm", locale: locale)) == row.template)
-    #expect(try calendar.format(date, as: LocalizedFormat(date: .long, time: .none, locale: locale, calendarSystem: .localeDefault)) == row.longDateOwnCalendar)
-    #expect(try calendar.formatInterval(
-      from: instant("2024-01-03T17:00:00Z"), to: instant("2024-01-05T17:00:00Z"),
+    let date = zoned("2024-01-05T12:00:00Z", in: newYork)
+    #expect(try date.formatted(as: LocalizedFormat(date: .medium, time: .short, locale: locale)) == row.mediumShort)
+    #expect(try date.formatted(as: LocalizedFormat(template: "yMMMdjm", locale: locale)) == row.template)
+    #expect(try date.formatted(as: LocalizedFormat(date: .long, time: .none, locale: locale, calendarSystem: .localeDefault)) == row.longDateOwnCalendar)
+    #expect(try zoned("2024-01-03T17:00:00Z", in: newYork).formattedInterval(
+      to: zoned("2024-01-05T17:00:00Z", in: newYork),
       as: LocalizedFormat(template: "yMMMd", locale: locale)) == row.interval)
-    #expect(try calendar.relativeDayPhrase(for: instant("2024-01-08T17:00:00Z"), relativeTo: date, locale: locale) == row.inThreeDays)
+    #expect(try zoned("2024-01-08T17:00:00Z", in: newYork).relativeDayPhrase(relativeTo: date, locale: locale) == row.inThreeDays)
     #expect(try CivilDateTime(parsing: "2024-01-05T07:00").formatted(as: LocalizedFormat(date: .full, time: .full, locale: locale)) == row.civilFull)
   }
 
@@ -78,14 +78,19 @@ struct FormattingTests {
   func parsing() throws {
     let newYork = zone("America/New_York")
     let enUS = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "en_US"))
-    #expect(try newYork.parse("Jan 5, 2024 at 7:00\u{202F}AM", as: enUS) == instant("2024-01-05T07:00:00-05:00"))
-    #expect(try newYork.parse("Mar 12, 2017 at 2:30\u{202F}AM", as: enUS) == instant("2017-03-12T03:30:00-04:00"))
-    #expect(try newYork.parse("Mar 12, 2017 at 2:30\u{202F}AM", as: enUS, disambiguation: .earlier) == instant("2017-03-12T01:30:00-05:00"))
-    #expect(error { () throws(DateMathError) in try newYork.parse("Mar 12, 2017 at 2:30\u{202F}AM", as: enUS, disambiguation: .reject) }?.kind == .nonexistentLocalTime)
-    #expect(try newYork.parse("Nov 5, 2017 at 1:30\u{202F}AM", as: enUS, disambiguation: .later) == instant("2017-11-05T01:30:00-05:00"))
+    func parse(_ text: String, as format: LocalizedFormat, disambiguation: Disambiguation = .compatible)
+      throws(DateMathError) -> ZonedDateTime
+    {
+      try ZonedDateTime(parsing: text, as: format, in: newYork, disambiguation: disambiguation)
+    }
+    #expect(try parse("Jan 5, 2024 at 7:00\u{202F}AM", as: enUS) == zoned("2024-01-05T07:00:00-05:00", in: newYork))
+    #expect(try parse("Mar 12, 2017 at 2:30\u{202F}AM", as: enUS) == zoned("2017-03-12T03:30:00-04:00", in: newYork))
+    #expect(try parse("Mar 12, 2017 at 2:30\u{202F}AM", as: enUS, disambiguation: .earlier) == zoned("2017-03-12T01:30:00-05:00", in: newYork))
+    #expect(error { () throws(DateMathError) in try parse("Mar 12, 2017 at 2:30\u{202F}AM", as: enUS, disambiguation: .reject) }?.kind == .nonexistentLocalTime)
+    #expect(try parse("Nov 5, 2017 at 1:30\u{202F}AM", as: enUS, disambiguation: .later) == zoned("2017-11-05T01:30:00-05:00", in: newYork))
     let german = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
-    #expect(try newYork.parse("05.01.2024, 07:00", as: german) == instant("2024-01-05T07:00:00-05:00"))
-    let failure = error { () throws(DateMathError) in try newYork.parse("5 Jan 2024", as: enUS) }
+    #expect(try parse("05.01.2024, 07:00", as: german) == zoned("2024-01-05T07:00:00-05:00", in: newYork))
+    let failure = error { () throws(DateMathError) in try parse("5 Jan 2024", as: enUS) }
     #expect(failure?.kind == .invalidFormat)
     #expect(failure?.message.contains("for example") == true)
   }
@@ -94,10 +99,10 @@ struct FormattingTests {
   func relativeDays() throws {
     let newYork = zone("America/New_York")
     let enUS = Locale(identifier: "en_US")
-    let lateSaturday = instant("2017-03-11T23:30:00-05:00")
-    #expect(try newYork.relativeDayPhrase(for: instant("2017-03-12T00:30:00-05:00"), relativeTo: lateSaturday, locale: enUS) == "tomorrow")
-    #expect(try newYork.relativeDayPhrase(for: instant("2017-03-11T00:00:00-05:00"), relativeTo: lateSaturday, locale: enUS) == "today")
-    #expect(try newYork.relativeDayPhrase(for: instant("2017-03-09T12:00:00-05:00"), relativeTo: lateSaturday, locale: enUS) == "2 days ago")
+    let lateSaturday = zoned("2017-03-11T23:30:00-05:00", in: newYork)
+    #expect(try zoned("2017-03-12T00:30:00-05:00", in: newYork).relativeDayPhrase(relativeTo: lateSaturday, locale: enUS) == "tomorrow")
+    #expect(try zoned("2017-03-11T00:00:00-05:00", in: newYork).relativeDayPhrase(relativeTo: lateSaturday, locale: enUS) == "today")
+    #expect(try zoned("2017-03-09T12:00:00-05:00", in: newYork).relativeDayPhrase(relativeTo: lateSaturday, locale: enUS) == "2 days ago")
   }
 
   @Test("dates before 1583 are refused, not shown on the Julian calendar")
@@ -113,7 +118,7 @@ struct FormattingTests {
     let newYork = zone("America/New_York")
     let locale = Locale(identifier: localeIdentifier)
     // A time with whole minutes and seconds, outside any DST change.
-    let date = instant("2024-01-05T12:34:56Z")
+    let date = zoned("2024-01-05T12:34:56Z", in: newYork)
     let formats = [
       LocalizedFormat(date: .short, time: .short, locale: locale),
       LocalizedFormat(date: .medium, time: .medium, locale: locale),
@@ -122,16 +127,17 @@ struct FormattingTests {
       LocalizedFormat(template: "yMMMdjmsz", locale: locale),
     ]
     for format in formats {
-      let text = try newYork.format(date, as: format)
-      let back = try newYork.parse(text, as: format)
+      let text = try date.formatted(as: format)
+      let back = try ZonedDateTime(parsing: text, as: format, in: newYork)
       let shown = format.pattern == .styles(date: .short, time: .short) ? 60.0 : 1.0
-      #expect(abs(back.timeIntervalSince(date)) < shown, "\(format.pattern) \(text) → \(back)")
+      #expect(abs(back.date.timeIntervalSince(date.date)) < shown, "\(format.pattern) \(text) → \(back)")
+      #expect(back.zone == newYork)
     }
   }
 
   @Test("typed dates before 1583 are refused, not read on the Julian calendar")
   func julianParse() {
     let enUS = LocalizedFormat(date: .medium, time: .none, locale: Locale(identifier: "en_US"))
-    #expect(error { () throws(DateMathError) in try Zone.utc.parse("Jan 5, 1500", as: enUS) }?.kind == .outOfRange)
+    #expect(error { () throws(DateMathError) in try ZonedDateTime(parsing: "Jan 5, 1500", as: enUS, in: .utc) }?.kind == .outOfRange)
   }
 }

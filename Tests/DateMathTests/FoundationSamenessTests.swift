@@ -4,7 +4,8 @@ import Testing
 
 /// With the `foundation` source, DateMath takes its offsets from
 /// Foundation's `TimeZone` into a table; these tests check the table, and
-/// DateMath's calendar answers, against Foundation for every zone.
+/// DateMath's answers (offsets, wall-clock times, days, calendar
+/// arithmetic), against Foundation for every zone.
 /// (`TZDataSameness` checks DateMath's TZif reader against Foundation.)
 @Suite("Sameness with Foundation's tz data", .tags(.dst))
 struct FoundationSamenessTests {
@@ -14,14 +15,14 @@ struct FoundationSamenessTests {
   func offsetsAtTransitions() throws {
     var checked = 0
     for identifier in Self.foundationZones {
-      let calendar = try Zone(identifier: identifier, source: .foundation)
-      let zone = calendar.timeZone
+      let zone = try Zone(identifier: identifier, source: .foundation)
+      let timeZone = zone.timeZone
       var cursor = Date(timeIntervalSince1970: -3_786_825_600)
       let end = Date(timeIntervalSince1970: 5_680_281_600)
-      while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next < end {
+      while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next < end {
         for probe in [next.addingTimeInterval(-1), next] {
-          let ours = try calendar.offset(at: probe).seconds
-          #expect(ours == zone.secondsFromGMT(for: probe), "\(identifier) \(probe)")
+          let ours = try zone.offset(at: probe).seconds
+          #expect(ours == timeZone.secondsFromGMT(for: probe), "\(identifier) \(probe)")
           checked += 1
         }
         cursor = next
@@ -34,30 +35,29 @@ struct FoundationSamenessTests {
   func candidatesMatchFoundation() throws {
     var checked = 0
     for identifier in Self.foundationZones {
-      let calendar = try Zone(identifier: identifier, source: .foundation)
-      let zone = calendar.timeZone
+      let zone = try Zone(identifier: identifier, source: .foundation)
+      let timeZone = zone.timeZone
       var cursor = Date(timeIntervalSince1970: -2_208_988_800)  // 1900
       let end = Date(timeIntervalSince1970: 2_145_916_800)  // 2038
       // Driven by Foundation's own transitions, skipping those that keep
       // the offset.
-      while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next < end {
+      while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next < end {
         cursor = next
-        let offsets = [zone.secondsFromGMT(for: next.addingTimeInterval(-1)), zone.secondsFromGMT(for: next)]
+        let offsets = [timeZone.secondsFromGMT(for: next.addingTimeInterval(-1)), timeZone.secondsFromGMT(for: next)]
         guard offsets[0] != offsets[1] else { continue }
         let transition = try ZoneTransition(
           date: next, offsetBefore: UTCOffset(seconds: offsets[0]), offsetAfter: UTCOffset(seconds: offsets[1]))
         // Wall-clock times from just before the change to just after it.
         let low = transition.wallClockBefore
         for delta in [-3601, -1, 0, 1, abs(transition.shift) / 2, abs(transition.shift) - 1, abs(transition.shift), 3600] {
-          let local = try Zone.utc.localDateTime(
-            for: Zone.utc.date(from: low).addingTimeInterval(TimeInterval(delta)))
-          let utcReading = try Zone.utc.date(from: local)
+          let local = try ZonedDateTime(low, in: .utc).adding(exactly: .seconds(delta)).localDateTime
+          let utcReading = try ZonedDateTime(local, in: .utc).date
           // Independent answer: the instants L − o whose Foundation offset is o.
           let expected = Set(offsets.compactMap { offset -> Date? in
             let t = utcReading.addingTimeInterval(TimeInterval(-offset))
-            return zone.secondsFromGMT(for: t) == offset ? t : nil
+            return timeZone.secondsFromGMT(for: t) == offset ? t : nil
           }).sorted()
-          #expect(calendar.candidates(for: local) == expected, "\(identifier) \(local)")
+          #expect(zone.resolution(of: local).candidates == expected, "\(identifier) \(local)")
           checked += 1
         }
       }
@@ -72,8 +72,8 @@ struct FoundationSamenessTests {
     for _ in 0..<50_000 {
       let identifier = zones.randomElement(using: &generator) ?? "UTC"
       let date = Date(timeIntervalSince1970: Double.random(in: -5.4e9...1.35e10, using: &generator))
-      let calendar = try Zone(identifier: identifier, source: .foundation)
-      #expect(try calendar.offset(at: date).seconds == calendar.timeZone.secondsFromGMT(for: date), "\(identifier) \(date)")
+      let zone = try Zone(identifier: identifier, source: .foundation)
+      #expect(try zone.offset(at: date).seconds == zone.timeZone.secondsFromGMT(for: date), "\(identifier) \(date)")
     }
   }
 
@@ -82,19 +82,21 @@ struct FoundationSamenessTests {
     var random = SplitMix(state: 20_251_123)
     var checked = 0
     for identifier in Self.foundationZones {
-      let calendar = try Zone(identifier: identifier, source: .foundation)
+      let zone = try Zone(identifier: identifier, source: .foundation)
       var foundation = Calendar(identifier: .gregorian)
-      foundation.timeZone = calendar.timeZone
+      foundation.timeZone = zone.timeZone
       for _ in 0..<40 {
         let date = Date(timeIntervalSince1970: Double(Int64.random(in: -3_786_825_600...5_680_281_600, using: &random)))
-        let local = try calendar.localDateTime(for: date)
+        let zonedDate = try ZonedDateTime(date, in: zone)
+        let local = zonedDate.localDateTime
         let parts = foundation.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         #expect([parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second]
           == [local.date.year, local.date.month, local.date.day, local.hour, local.minute, local.second], "\(identifier) \(date)")
-        #expect(try calendar.startOfDay(for: date) == foundation.startOfDay(for: date), "\(identifier) \(date)")
-        #expect(try calendar.dayInterval(containing: date) == foundation.dateInterval(of: .day, for: date), "\(identifier) \(date)")
-        #expect(try calendar.adding(days: 1, to: date) == foundation.date(byAdding: .day, value: 1, to: date), "\(identifier) \(date)")
-        #expect(try calendar.adding(months: 1, to: date) == foundation.date(byAdding: .month, value: 1, to: date), "\(identifier) \(date)")
+        #expect(try zonedDate.startOfDay().date == foundation.startOfDay(for: date), "\(identifier) \(date)")
+        let day = try zonedDate.dayInterval()
+        #expect(DateInterval(start: day.lowerBound.date, end: day.upperBound.date) == foundation.dateInterval(of: .day, for: date), "\(identifier) \(date)")
+        #expect(try zonedDate.adding(.days(1)).date == foundation.date(byAdding: .day, value: 1, to: date), "\(identifier) \(date)")
+        #expect(try zonedDate.adding(.months(1)).date == foundation.date(byAdding: .month, value: 1, to: date), "\(identifier) \(date)")
         checked += 1
       }
     }
@@ -114,29 +116,35 @@ struct FoundationSamenessTests {
     var checked = 0
     var foundationWrong = 0
     for identifier in Self.foundationZones {
-      let calendar = try Zone(identifier: identifier, source: .foundation)
+      let zone = try Zone(identifier: identifier, source: .foundation)
       var foundation = Calendar(identifier: .gregorian)
-      foundation.timeZone = calendar.timeZone
-      var cursor = Date(timeIntervalSince1970: -3_786_825_600)  // 1850
+      foundation.timeZone = zone.timeZone
+      func localDate(_ date: Date) throws(DateMathError) -> CivilDate {
+        try ZonedDateTime(date, in: zone).localDateTime.date
+      }
+      var cursor = try ZonedDateTime(Date(timeIntervalSince1970: -3_786_825_600), in: zone)  // 1850
       let end = Date(timeIntervalSince1970: 2_208_988_800)  // 2040
-      while let transition = try calendar.nextTransition(after: cursor), transition.date < end {
-        cursor = transition.date
+      while let transition = cursor.nextTransition(), transition.date < end {
+        cursor = try ZonedDateTime(transition.date, in: zone)
         for date in [transition.date, transition.date.addingTimeInterval(3600)] {
           checked += 1
-          let day = try calendar.localDate(for: date)
-          let ours = try calendar.dayInterval(containing: date)
+          let zonedDate = try ZonedDateTime(date, in: zone)
+          let day = zonedDate.localDateTime.date
+          let interval = try zonedDate.dayInterval()
+          let ours = DateInterval(start: interval.lowerBound.date, end: interval.upperBound.date)
           if let theirs = foundation.dateInterval(of: .day, for: date), theirs != ours {
             foundationWrong += 1
             let containsDate = theirs.start <= date && date < theirs.end
-            let endsOnLaterDay = try calendar.localDate(for: theirs.end) > day
-            let lastIsSameDay = try calendar.localDate(for: theirs.end.addingTimeInterval(-1)) == day
+            let endsOnLaterDay = try localDate(theirs.end) > day
+            let lastIsSameDay = try localDate(theirs.end.addingTimeInterval(-1)) == day
             #expect(!containsDate || !endsOnLaterDay || !lastIsSameDay, "\(identifier) \(date): Foundation \(theirs) is a valid day too")
           }
           #expect(ours.start <= date && date < ours.end)
-          let next = try calendar.adding(days: 1, to: date)
-          if let theirs = foundation.date(byAdding: .day, value: 1, to: date), theirs != next {
+          #expect(interval.contains(zonedDate))
+          let next = try zonedDate.adding(.days(1))
+          if let theirs = foundation.date(byAdding: .day, value: 1, to: date), theirs != next.date {
             foundationWrong += 1
-            #expect(try calendar.localDate(for: theirs) != day.adding(days: 1) || calendar.localDate(for: next) != day.adding(days: 1), "\(identifier) \(date)")
+            #expect(try localDate(theirs) != day.adding(days: 1) || next.localDateTime.date != day.adding(days: 1), "\(identifier) \(date)")
           }
         }
       }

@@ -22,27 +22,27 @@ struct OverflowTests {
     #expect(clamp?.day.description == clampedTo)
     if clampedTo != nil {
       #expect(clamp?.requestedDay == day.day)
-      #expect(throws: DateMathError.self) { try day.adding(period, overflow: .reject) }
+      #expect(throws: DateMathError.self) { try day.adding(period, monthEnd: .reject) }
     } else {
-      #expect(try day.adding(period, overflow: .reject) == day.adding(period))
+      #expect(try day.adding(period, monthEnd: .reject) == day.adding(period))
     }
   }
 
-  @Test("reject names the month; constrain stays the default")
+  @Test("reject names the month; clamp stays the default")
   func reject() throws {
     let newYork = zone("America/New_York")
-    let start = instant("2017-01-31T09:00:00-05:00")
-    #expect(try newYork.adding(.months(1), to: start) == instant("2017-02-28T09:00:00-05:00"))
+    let start = zoned("2017-01-31T09:00:00-05:00", in: newYork)
+    #expect(try start.adding(.months(1)) == zoned("2017-02-28T09:00:00-05:00", in: newYork))
+    #expect(try start.adding(.months(1)) == start.adding(.months(1), monthEnd: .clamp))
     do {
-      _ = try newYork.adding(.months(1), to: start, overflow: .reject)
+      _ = try start.adding(.months(1), monthEnd: .reject)
       Issue.record("a clamp was accepted")
     } catch {
       #expect(error.kind == .invalidDate)
-      #expect(error.message == "2017-01-31 + P1M would be day 31 of 2017-02, which has 28 days (overflow: .reject; .constrain would give 2017-02-28)")
+      // 0.2 said "(overflow: .reject; .constrain would give 2017-02-28)".
+      #expect(error.message == "2017-01-31 + P1M would be day 31 of 2017-02, which has 28 days (the month-end policy is reject; clamp would give 2017-02-28)")
     }
-    let zoned = try ZonedDateTime(start, in: newYork)
-    #expect(try zoned.dayClamp(adding: .months(1))?.description == "2017-02 has 28 days: day 31 became 2017-02-28")
-    #expect(throws: DateMathError.self) { try zoned.adding(.months(1), overflow: .reject) }
-    #expect(try zoned.adding(.months(2), overflow: .reject).localDateTime.description == "2017-03-31T09:00:00")
+    #expect(try start.localDateTime.date.dayClamp(adding: .months(1))?.description == "2017-02 has 28 days: day 31 became 2017-02-28")
+    #expect(try start.adding(.months(2), monthEnd: .reject).localDateTime.description == "2017-03-31T09:00:00")
   }
 }

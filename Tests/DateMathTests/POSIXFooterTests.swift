@@ -43,27 +43,27 @@ struct POSIXFooterTests {
 
   @Test("the changes of offset in a year", arguments: cases)
   func changes(_ c: FooterCase) throws {
-    let calendar = try Zone(identifier: "Test/Footer", tzif: TZifBuilder.footerOnly(c.footer).data)
+    let zone = try Zone(identifier: "Test/Footer", tzif: TZifBuilder.footerOnly(c.footer).data)
     let start = instant(String(format: "%04d-01-01T00:00:00Z", c.year))
     let end = c.year < 9999 ? instant(String(format: "%04d-01-01T00:00:00Z", c.year + 1)) : instant("9999-12-30T00:00:00Z")
-    let found = try calendar.transitions(in: start..<end)
+    let found = try zone.transitions(in: start..<end)
     #expect(found.map(\.date) == c.changes.map { instant($0.0) })
     #expect(found.map(\.offsetAfter.seconds) == c.changes.map(\.1))
     // One second before each change, the offset is still the old one.
     for (change, transition) in zip(c.changes, found) {
-      #expect(try calendar.offset(at: instant(change.0).addingTimeInterval(-1)) == transition.offsetBefore)
+      #expect(try zone.offset(at: instant(change.0).addingTimeInterval(-1)) == transition.offsetBefore)
     }
   }
 
   @Test("daylight saving time all year: one offset, no transition, flagged DST")
   func permanentDaylightTime() throws {
-    let calendar = try Zone(identifier: "Test/AllYear", tzif: TZifBuilder.footerOnly("EST5EDT,0/0,J365/25").data)
+    let zone = try Zone(identifier: "Test/AllYear", tzif: TZifBuilder.footerOnly("EST5EDT,0/0,J365/25").data)
     for probe in ["2030-01-01T00:00:00Z", "2030-01-01T04:59:59Z", "2030-07-01T00:00:00Z", "2030-12-31T23:59:59Z", "9000-01-01T02:00:00Z"] {
-      #expect(try calendar.offset(at: instant(probe)).seconds == -14_400, "\(probe)")
-      #expect(try calendar.isDaylightSavingTime(at: instant(probe)), "\(probe)")
-      #expect(try calendar.abbreviation(at: instant(probe)) == "EDT", "\(probe)")
+      #expect(try zone.offset(at: instant(probe)).seconds == -14_400, "\(probe)")
+      #expect(try zone.isDaylightSavingTime(at: instant(probe)), "\(probe)")
+      #expect(try zone.abbreviation(at: instant(probe)) == "EDT", "\(probe)")
     }
-    #expect(try calendar.nextTransition(after: instant("2030-01-01T00:00:00Z")) == nil)
+    #expect(zoned("2030-01-01T00:00:00Z", in: zone).nextTransition() == nil)
   }
 
   @Test("past 2200 the footer, not Foundation, gives the offsets")
@@ -71,14 +71,14 @@ struct POSIXFooterTests {
     // New York's footer is EST5EDT,M3.2.0,M11.1.0; expected changes of
     // 9999 are in the table above (zoneinfo and glibc agree).
     let newYork = try Zone(identifier: "America/New_York", source: .bundled)
-    let next = try #require(try newYork.nextTransition(after: instant("9999-01-01T00:00:00Z")))
+    let next = try #require(zoned("9999-01-01T00:00:00Z", in: newYork).nextTransition())
     #expect(next.date == instant("9999-03-14T07:00:00Z"))
     #expect(try newYork.offset(at: instant("9999-07-01T00:00:00Z")).seconds == -14_400)
-    let previous = try #require(try newYork.previousTransition(before: instant("9999-12-01T00:00:00Z")))
+    let previous = try #require(zoned("9999-12-01T00:00:00Z", in: newYork).previousTransition())
     #expect(previous.date == instant("9999-11-07T06:00:00Z"))
     // Under 2026f America/Vancouver keeps -07:00 all year (footer MST7).
     let vancouver = try Zone(identifier: "America/Vancouver", source: .bundled)
     #expect(try vancouver.offset(at: instant("8000-01-15T00:00:00Z")).seconds == -25_200)
-    #expect(try vancouver.nextTransition(after: instant("2027-01-01T00:00:00Z")) == nil)
+    #expect(zoned("2027-01-01T00:00:00Z", in: vancouver).nextTransition() == nil)
   }
 }

@@ -76,15 +76,18 @@ struct PeriodTests {
   @Test("the calendar part moves the wall clock, the time part is exact time", .tags(.dst))
   func application() throws {
     let newYork = try Zone(identifier: "America/New_York")
-    let noon = instant("2017-03-11T12:00:00-05:00")
-    #expect(try newYork.adding(Period(days: 1), to: noon) == instant("2017-03-12T12:00:00-04:00"))
-    #expect(try newYork.adding(Period(hours: 24), to: noon) == instant("2017-03-12T13:00:00-04:00"))
-    #expect(try newYork.adding(Period(days: 1, hours: 1), to: noon) == instant("2017-03-12T13:00:00-04:00"))
+    let noon = zoned("2017-03-11T12:00:00-05:00", in: newYork)
+    #expect(try noon.adding(Period(days: 1)) == zoned("2017-03-12T12:00:00-04:00", in: newYork))
+    #expect(try noon.adding(Period(hours: 24)) == zoned("2017-03-12T13:00:00-04:00", in: newYork))
+    #expect(try noon.adding(Period(days: 1, hours: 1)) == zoned("2017-03-12T13:00:00-04:00", in: newYork))
     #expect(throws: DateMathError.self) { try CivilDate(parsing: "2017-03-11").adding(Period(hours: 36)) }
     // Hourly steps from the anchor are exact: 01:00, 03:00 (02:00 never
     // happened), 04:00 on the wall clock.
-    let steps = try newYork.steps(from: instant("2017-03-12T01:00:00-05:00"), every: .hours(1), count: 3)
-    #expect(steps == [instant("2017-03-12T01:00:00-05:00"), instant("2017-03-12T03:00:00-04:00"), instant("2017-03-12T04:00:00-04:00")])
+    let steps = Array(try zoned("2017-03-12T01:00:00-05:00", in: newYork).series(every: .hours(1)).prefix(3))
+    #expect(steps == [
+      zoned("2017-03-12T01:00:00-05:00", in: newYork), zoned("2017-03-12T03:00:00-04:00", in: newYork),
+      zoned("2017-03-12T04:00:00-04:00", in: newYork),
+    ])
     #expect(Period(hours: 1, minutes: -60).isZeroInTotal)
     #expect(!Period(days: 1, hours: -24).isZeroInTotal)
   }

@@ -8,9 +8,9 @@ struct PitfallTests {
   @Test("24 hours after a Saturday noon before fall-back is 11:00 on Sunday", .tags(.dst))
   func twentyFourHoursIsNotADay() throws {
     let newYork = zone("America/New_York")
-    let noon = instant("2017-11-04T12:00:00-04:00")
-    #expect(try newYork.adding(exactly: .seconds(86_400), to: noon) == instant("2017-11-05T11:00:00-05:00"))
-    #expect(try newYork.adding(days: 1, to: noon) == instant("2017-11-05T12:00:00-05:00"))
+    let noon = zoned("2017-11-04T12:00:00-04:00", in: newYork)
+    #expect(try noon.adding(exactly: .seconds(86_400)) == zoned("2017-11-05T11:00:00-05:00", in: newYork))
+    #expect(try noon.adding(.days(1)) == zoned("2017-11-05T12:00:00-05:00", in: newYork))
   }
 
   @Test("YYYY is the ISO week-numbering year: 2024-12-30 prints as 2025")
@@ -19,7 +19,7 @@ struct PitfallTests {
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "YYYY-MM-dd"
-    let day = try Zone.utc.startOfDay(CivilDate(parsing: "2024-12-30"))
+    let day = try ZonedDateTime(startOf: CivilDate(parsing: "2024-12-30"), in: .utc).date
     #expect(formatter.string(from: day) == "2025-12-30")  // the pitfall, as Foundation shows it
     formatter.dateFormat = "yyyy-MM-dd"
     #expect(formatter.string(from: day) == "2024-12-30")

@@ -90,7 +90,7 @@ struct RFC3339Tests {
 
   @Test("years outside 0000–9999 use the expanded form")
   func expandedYears() throws {
-    let date = try Zone.utc.date(from: CivilDateTime(parsing: "-000050-03-01T00:00:00"))
+    let date = try ZonedDateTime(CivilDateTime(parsing: "-000050-03-01T00:00:00"), in: .utc).date
     #expect(try date.rfc3339String() == "-000050-03-01T00:00:00Z")
     #expect(try Date(rfc3339: "-000050-03-01T00:00:00Z", extensions: .expandedYears) == date)
     #expect(error { () throws(DateMathError) in try Date.distantFuture.addingTimeInterval(1e12).rfc3339String() }?.kind == .outOfRange)
@@ -162,7 +162,7 @@ struct RFC3339Tests {
       seconds, nanos, minutes in
       let date = Date(timeIntervalSince1970: Double(seconds) + Double(nanos) / 1e9)
       let zone = Zone(timeZone: TimeZone(secondsFromGMT: minutes * 60) ?? .gmt)
-      let text = try zone.rfc3339String(for: date, fractionalDigits: .nanoseconds)
+      let text = try ZonedDateTime(date, in: zone).rfc3339String(fractionalDigits: .nanoseconds)
       // Ten fraction digits are legal RFC 3339 but not the common form:
       // the general reader takes them.
       let general = text.replacingOccurrences(of: #"(\.\d{9})"#, with: "$1" + "0", options: .regularExpression)

@@ -132,9 +132,9 @@ struct RecurrenceTests {
   func monthEnds() throws {
     let skip = try recurrence("FREQ=MONTHLY;COUNT=4", "2024-01-31T09:00:00", newYork)
     #expect(texts(skip.occurrences()).map { String($0.prefix(10)) } == ["2024-01-31", "2024-03-31", "2024-05-31", "2024-07-31"])
-    let last = try recurrence("FREQ=MONTHLY;COUNT=4", "2024-01-31T09:00:00", newYork, invalidDates: .lastDayOfMonth)
+    let last = try recurrence("FREQ=MONTHLY;COUNT=4", "2024-01-31T09:00:00", newYork, invalidDates: .clamp)
     #expect(texts(last.occurrences()).map { String($0.prefix(10)) } == ["2024-01-31", "2024-02-29", "2024-03-31", "2024-04-30"])
-    let leap = try recurrence("FREQ=YEARLY;COUNT=3", "2024-02-29T09:00:00", newYork, invalidDates: .lastDayOfMonth)
+    let leap = try recurrence("FREQ=YEARLY;COUNT=3", "2024-02-29T09:00:00", newYork, invalidDates: .clamp)
     #expect(texts(leap.occurrences()).map { String($0.prefix(10)) } == ["2024-02-29", "2025-02-28", "2026-02-28"])
     let never = try recurrence("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "2024-01-01T09:00:00", newYork)
     #expect(Array(never.occurrences()).isEmpty)

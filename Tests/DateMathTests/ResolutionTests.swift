@@ -65,7 +65,7 @@ struct ResolutionTests {
 
   @Test("each policy at gaps, overlaps and their edges", arguments: cases)
   func policies(_ c: ResolveCase) throws {
-    let calendar = zone(c.zone)
+    let zone = zone(c.zone)
     let wallClock = local(c.local)
     for (policy, expected) in [
       (Disambiguation.compatible, c.compatible), (.earlier, c.earlier), (.later, c.later),
@@ -74,22 +74,23 @@ struct ResolutionTests {
       switch expected {
       case "nonexistent", "ambiguous":
         let failure = error { () throws(DateMathError) in
-          try calendar.date(from: wallClock, disambiguation: policy)
+          try ZonedDateTime(wallClock, in: zone, disambiguation: policy)
         }
         #expect(failure?.kind == (expected == "nonexistent" ? .nonexistentLocalTime : .ambiguousLocalTime))
         #expect(failure?.zoneIdentifier == c.zone)
         #expect(failure?.transition != nil)
       default:
-        let resolved = try calendar.date(from: wallClock, disambiguation: policy)
-        #expect(resolved == instant(expected), "\(policy)")
-        #expect(try calendar.rfc3339String(for: resolved) == expected, "\(policy)")
+        let resolved = try ZonedDateTime(wallClock, in: zone, disambiguation: policy)
+        #expect(resolved.date == instant(expected), "\(policy)")
+        #expect(resolved == zoned(expected, in: zone), "\(policy)")
+        #expect(resolved.rfc3339String() == expected, "\(policy)")
       }
     }
   }
 
   @Test("candidates: none in a gap, two in an overlap, one otherwise", arguments: cases)
   func candidates(_ c: ResolveCase) {
-    let candidates = zone(c.zone).candidates(for: local(c.local))
+    let candidates = zone(c.zone).resolution(of: local(c.local)).candidates
     switch c.reject {
     case "nonexistent": #expect(candidates.isEmpty)
     case "ambiguous": #expect(candidates == [instant(c.earlier), instant(c.later)])
@@ -101,14 +102,14 @@ struct ResolutionTests {
   func rejectMessages() {
     let newYork = zone("America/New_York")
     let gap = error { () throws(DateMathError) in
-      try newYork.date(from: local("2017-03-12T02:30"), disambiguation: .reject)
+      try ZonedDateTime(local("2017-03-12T02:30"), in: newYork, disambiguation: .reject)
     }
     #expect(gap?.message == "2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped from 2017-03-12 02:00 to 2017-03-12 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z")
     #expect(gap?.transition == (try? ZoneTransition(
       date: instant("2017-03-12T07:00:00Z"), offsetBefore: UTCOffset(seconds: -18_000),
       offsetAfter: UTCOffset(seconds: -14_400))))
     let overlap = error { () throws(DateMathError) in
-      try newYork.date(from: local("2017-11-05T01:30"), disambiguation: .reject)
+      try ZonedDateTime(local("2017-11-05T01:30"), in: newYork, disambiguation: .reject)
     }
     #expect(overlap?.message == "2017-11-05T01:30:00 happens twice in America/New_York: at 2017-11-05T05:30:00Z (-04:00) and at 2017-11-05T06:30:00Z (-05:00); clocks went back from 2017-11-05 02:00 to 2017-11-05 01:00")
     #expect(overlap?.candidates == [instant("2017-11-05T05:30:00Z"), instant("2017-11-05T06:30:00Z")])
@@ -131,14 +132,16 @@ struct ResolutionTests {
 
   @Test("fractions of a second survive resolution")
   func fractions() throws {
-    let resolved = try zone("Asia/Kolkata").date(from: local("2024-01-01T12:00:00.250"))
-    #expect(resolved == instant("2024-01-01T06:30:00.250Z"))
-    #expect(try zone("Asia/Kolkata").localDateTime(for: resolved) == local("2024-01-01T12:00:00.250"))
+    let kolkata = zone("Asia/Kolkata")
+    let resolved = try ZonedDateTime(local("2024-01-01T12:00:00.250"), in: kolkata)
+    #expect(resolved.date == instant("2024-01-01T06:30:00.250Z"))
+    #expect(resolved == zoned("2024-01-01T06:30:00.250Z", in: kolkata))
+    #expect(try ZonedDateTime(resolved.date, in: kolkata).localDateTime == local("2024-01-01T12:00:00.250"))
     // 0.123 is not a binary fraction and Date holds ~60 ns here: the
-    // nanosecond read back is still the one written.
+    // nanosecond read back from the Date is still the one written.
     for text in ["2024-01-01T12:00:00.123", "2017-06-30T23:59:59.999", "1999-12-31T00:00:00.000001"] {
-      let date = try zone("Asia/Kolkata").date(from: local(text))
-      #expect(try zone("Asia/Kolkata").localDateTime(for: date) == local(text))
+      let date = try ZonedDateTime(local(text), in: kolkata).date
+      #expect(try ZonedDateTime(date, in: kolkata).localDateTime == local(text))
     }
   }
 

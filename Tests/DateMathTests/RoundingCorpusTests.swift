@@ -41,8 +41,21 @@ struct RoundingCorpusTests {
     return value
   }
 
+  /// An instant of the corpus, `…±HH:MM` or `…Z`, in a zone of the bundled
+  /// tz data (IANA 2026f, the release the corpus was computed with),
+  /// whatever the default source: the instant exactly as written, seen in
+  /// the zone, whose offset there must be the written one (as
+  /// `ZonedDateTime(rfc9557:)` checks a text's offset against its zone).
   static func zoned(_ instant: Substring, _ zone: Substring) throws -> ZonedDateTime {
-    try ZonedDateTime(rfc9557: "\(instant)[\(zone)]")
+    let exact = try ZonedDateTime(rfc9557: "\(instant)[UTC]", offsetConflict: .keepInstant)
+    let value = try exact.converted(to: Zone(identifier: String(zone), source: .bundled))
+    let written =
+      instant.hasSuffix("Z") || instant.hasSuffix("z")
+      ? UTCOffset.zero : instant.lastIndex { $0 == "+" || $0 == "-" }.flatMap { UTCOffset(String(instant[$0...])) }
+    guard value.offset == written else {
+      throw Failure(text: "the offset of \(instant) is not \(zone)'s there (\(value.offset))")
+    }
+    return value
   }
 
   /// Runs one case; nil when it passes, else what DateMath said.

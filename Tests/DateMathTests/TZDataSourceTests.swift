@@ -26,11 +26,11 @@ struct TZDataSourceTests {
   func everyBundledZoneLoads() throws {
     let probe = instant("2027-01-15T12:00:00Z")
     for identifier in TZDataSource.bundled.identifiers {
-      let calendar = try Zone(identifier: identifier, source: .bundled)
+      let zone = try Zone(identifier: identifier, source: .bundled)
       let canonical = try #require(TZDataSource.bundled.canonicalIdentifier(for: identifier))
       let target = try Zone(identifier: canonical, source: .bundled)
-      #expect(try calendar.offset(at: probe) == target.offset(at: probe), "\(identifier)")
-      #expect(calendar.tzData == .bundled)
+      #expect(try zone.offset(at: probe) == target.offset(at: probe), "\(identifier)")
+      #expect(zone.tzData == .bundled)
     }
   }
 
@@ -159,8 +159,8 @@ struct TZDataSourceTests {
     #expect(loaded > 300)
   }
 
-  @Test("a calendar keeps its source when the default changes")
-  func calendarsKeepTheirSource() throws {
+  @Test("a zone keeps its source when the default changes")
+  func zonesKeepTheirSource() throws {
     let vancouver = try Zone(identifier: "America/Vancouver", source: .bundled)
     let old = try Zone(identifier: "America/Vancouver", source: .foundation)
     #expect(vancouver != old)

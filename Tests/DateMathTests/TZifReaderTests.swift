@@ -21,17 +21,17 @@ struct TZifReaderTests {
 
   @Test("versions 1 to 4 read the same zone", arguments: [1, 2, 3, 4])
   func versions(version: Int) throws {
-    let calendar = try Zone(identifier: "Test/One", tzif: Self.oneChange(version: version).data)
-    #expect(try calendar.offset(at: instant("1999-12-31T23:59:59Z")).seconds == 0)
-    #expect(try calendar.offset(at: instant("2000-01-01T00:00:00Z")).seconds == 3600)
-    #expect(try calendar.offset(at: instant("9999-06-01T00:00:00Z")).seconds == 3600)
-    #expect(try calendar.abbreviation(at: instant("2000-06-01T00:00:00Z")) == "CET")
-    #expect(try calendar.abbreviation(at: instant("1990-06-01T00:00:00Z")) == "UTC")
-    let transition = try #require(try calendar.nextTransition(after: instant("1999-01-01T00:00:00Z")))
+    let zone = try Zone(identifier: "Test/One", tzif: Self.oneChange(version: version).data)
+    #expect(try zone.offset(at: instant("1999-12-31T23:59:59Z")).seconds == 0)
+    #expect(try zone.offset(at: instant("2000-01-01T00:00:00Z")).seconds == 3600)
+    #expect(try zone.offset(at: instant("9999-06-01T00:00:00Z")).seconds == 3600)
+    #expect(try zone.abbreviation(at: instant("2000-06-01T00:00:00Z")) == "CET")
+    #expect(try zone.abbreviation(at: instant("1990-06-01T00:00:00Z")) == "UTC")
+    let transition = try #require(zoned("1999-01-01T00:00:00Z", in: zone).nextTransition())
     #expect(transition.date == instant("2000-01-01T00:00:00Z"))
-    #expect(try calendar.nextTransition(after: instant("2000-01-01T00:00:00Z")) == nil)
-    #expect(calendar.tzData.kind == .file)
-    #expect(calendar.tzData.version == "unknown")
+    #expect(zoned("2000-01-01T00:00:00Z", in: zone).nextTransition() == nil)
+    #expect(zone.tzData.kind == .file)
+    #expect(zone.tzData.version == "unknown")
   }
 
   @Test("transitions listed after 2200 are kept, then the footer rules")
@@ -42,13 +42,13 @@ struct TZifReaderTests {
     builder.times = [instant("2100-01-01T00:00:00Z"), instant("2300-01-01T00:00:00Z")].map { Int64($0.timeIntervalSince1970) }
     builder.typeIndices = [1, 2]
     builder.footer = "CCC-2"
-    let calendar = try Zone(identifier: "Test/Late", tzif: builder.data)
-    #expect(try calendar.offset(at: instant("2250-01-01T00:00:00Z")).seconds == 3600)
-    #expect(try calendar.abbreviation(at: instant("2250-01-01T00:00:00Z")) == "BBB")
-    let next = try #require(try calendar.nextTransition(after: instant("2150-01-01T00:00:00Z")))
+    let zone = try Zone(identifier: "Test/Late", tzif: builder.data)
+    #expect(try zone.offset(at: instant("2250-01-01T00:00:00Z")).seconds == 3600)
+    #expect(try zone.abbreviation(at: instant("2250-01-01T00:00:00Z")) == "BBB")
+    let next = try #require(zoned("2150-01-01T00:00:00Z", in: zone).nextTransition())
     #expect(next.date == instant("2300-01-01T00:00:00Z"))
-    #expect(try calendar.offset(at: instant("2400-01-01T00:00:00Z")).seconds == 7200)
-    #expect(try calendar.previousTransition(before: instant("2400-01-01T00:00:00Z"))?.date == instant("2300-01-01T00:00:00Z"))
+    #expect(try zone.offset(at: instant("2400-01-01T00:00:00Z")).seconds == 7200)
+    #expect(zoned("2400-01-01T00:00:00Z", in: zone).previousTransition()?.date == instant("2300-01-01T00:00:00Z"))
   }
 
   @Test("transition times far beyond any date (year 10^11) are read without trapping", arguments: [
@@ -75,18 +75,18 @@ struct TZifReaderTests {
   func gapAtTableEnd() throws {
     // DST from day 0 at 00:00 to J60 at 00:00: clocks go forward at every
     // new year's midnight, 2200 included.
-    let calendar = try Zone(identifier: "Test/Edge", tzif: TZifBuilder.footerOnly("AAA0BBB-1,0/0,J60/0").data)
+    let zone = try Zone(identifier: "Test/Edge", tzif: TZifBuilder.footerOnly("AAA0BBB-1,0/0,J60/0").data)
     let local = try CivilDateTime(parsing: "2200-01-01T00:30:00")
     do {
-      _ = try calendar.date(from: local, disambiguation: .reject)
+      _ = try ZonedDateTime(local, in: zone, disambiguation: .reject)
       Issue.record("a time in the gap was accepted")
     } catch {
       #expect(error.kind == .nonexistentLocalTime)
       #expect(error.transition?.date == instant("2200-01-01T00:00:00Z"))
       #expect(error.transition?.offsetAfter.seconds == 3600)
     }
-    #expect(try calendar.date(from: local) == instant("2200-01-01T01:30:00+01:00"))
-    #expect(try calendar.nextTransition(after: instant("2199-12-31T00:00:00Z"))?.date == instant("2200-01-01T00:00:00Z"))
+    #expect(try ZonedDateTime(local, in: zone) == zoned("2200-01-01T01:30:00+01:00", in: zone))
+    #expect(zoned("2199-12-31T00:00:00Z", in: zone).nextTransition()?.date == instant("2200-01-01T00:00:00Z"))
   }
 
   @Test("a last transition before 1800 hands over to the footer's state in 1800")
@@ -97,21 +97,21 @@ struct TZifReaderTests {
     builder.times = [-6_013_094_400]  // 1779-06-15, southern winter: standard time
     builder.typeIndices = [1]
     builder.footer = "AEST-10AEDT,M10.1.0,M4.1.0/3"
-    let calendar = try Zone(identifier: "Test/South", tzif: builder.data)
+    let zone = try Zone(identifier: "Test/South", tzif: builder.data)
     let january = instant("1800-01-15T00:00:00Z")
-    #expect(try calendar.offset(at: january).seconds == 39_600)
-    #expect(try calendar.abbreviation(at: january) == "AEDT")
+    #expect(try zone.offset(at: january).seconds == 39_600)
+    #expect(try zone.abbreviation(at: january) == "AEDT")
   }
 
   @Test("daylight time that overshoots the year is daylight time all year, as in tzcode")
   func overshootingDaylightTime() throws {
-    let calendar = try Zone(identifier: "Test/Over", tzif: TZifBuilder.footerOnly("EST5EDT,0/0,J365/26").data)
-    #expect(try calendar.offset(at: instant("2030-07-01T00:00:00Z")).seconds == -14_400)
-    #expect(try calendar.offset(at: instant("2030-01-01T02:00:00Z")).seconds == -14_400)
-    #expect(try calendar.isDaylightSavingTime(at: instant("2030-07-01T00:00:00Z")))
+    let zone = try Zone(identifier: "Test/Over", tzif: TZifBuilder.footerOnly("EST5EDT,0/0,J365/26").data)
+    #expect(try zone.offset(at: instant("2030-07-01T00:00:00Z")).seconds == -14_400)
+    #expect(try zone.offset(at: instant("2030-01-01T02:00:00Z")).seconds == -14_400)
+    #expect(try zone.isDaylightSavingTime(at: instant("2030-07-01T00:00:00Z")))
   }
 
-  @Test("a calendar from TZif bytes is its own source: equal bytes and name, equal sources")
+  @Test("a zone from TZif bytes is its own source: equal bytes and name, equal sources")
   func fileSources() throws {
     let data = Self.oneChange(version: 2).data
     let a = try Zone(identifier: "Test/A", tzif: data)
@@ -138,24 +138,24 @@ struct TZifReaderTests {
     // Found by the fuzzer: start and end fall on one instant in years
     // whose January has four Sundays, so +02:00 lasts from 2198-01-28 to
     // 2202-01-31 (zoneinfo agrees on the offsets).
-    let calendar = try Zone(identifier: "Test/Rare", tzif: TZifBuilder.footerOnly("AAA0BBB-2,M1.4.0/1,M1.5.0/3").data)
+    let zone = try Zone(identifier: "Test/Rare", tzif: TZifBuilder.footerOnly("AAA0BBB-2,M1.4.0/1,M1.5.0/3").data)
     let range = instant("2196-07-01T00:00:00Z")..<instant("2203-07-01T00:00:00Z")
-    let found = try calendar.transitions(in: range)
-    let next = try #require(try calendar.nextTransition(after: instant("2199-12-01T00:00:00Z")))
+    let found = try zone.transitions(in: range)
+    let next = try #require(zoned("2199-12-01T00:00:00Z", in: zone).nextTransition())
     #expect(next.date > instant("2202-01-01T00:00:00Z"))
     #expect(found.contains { $0.date == next.date })
-    let previous = try #require(try calendar.previousTransition(before: instant("2203-07-01T00:00:00Z")))
+    let previous = try #require(zoned("2203-07-01T00:00:00Z", in: zone).previousTransition())
     #expect(previous.date > instant("2203-01-01T00:00:00Z"))
     for transition in found {
-      #expect(try calendar.offset(at: transition.date) == transition.offsetAfter)
-      #expect(try calendar.offset(at: transition.date.addingTimeInterval(-1)) == transition.offsetBefore)
+      #expect(try zone.offset(at: transition.date) == transition.offsetAfter)
+      #expect(try zone.offset(at: transition.date.addingTimeInterval(-1)) == transition.offsetBefore)
     }
   }
 
   @Test("a file's version is reported when given")
   func versionGiven() throws {
-    let calendar = try Zone(identifier: "Test/One", tzif: Self.oneChange(version: 2).data, version: "2026f")
-    #expect(calendar.tzData.version == "2026f")
+    let zone = try Zone(identifier: "Test/One", tzif: Self.oneChange(version: 2).data, version: "2026f")
+    #expect(zone.tzData.version == "2026f")
   }
 
   @Test("leap-second (right/) files: transition times lose their leap seconds")
@@ -164,8 +164,8 @@ struct TZifReaderTests {
     // 22 leap seconds before 2000 in the file's count.
     builder.times = [946_684_800 + 22]
     builder.leapSeconds = [(78_796_800, 1), (94_694_401, 2)] + (3...22).map { (94_694_401 + Int64($0) * 10_000_000, Int32($0)) }
-    let calendar = try Zone(identifier: "Test/Leap", tzif: builder.data)
-    let transition = try #require(try calendar.nextTransition(after: instant("1999-01-01T00:00:00Z")))
+    let zone = try Zone(identifier: "Test/Leap", tzif: builder.data)
+    let transition = try #require(zoned("1999-01-01T00:00:00Z", in: zone).nextTransition())
     #expect(transition.date == instant("2000-01-01T00:00:00Z"))
   }
 
@@ -275,20 +275,22 @@ struct TZifReaderTests {
         }
       }
       do {
-        let calendar = try Zone(identifier: "Fuzz/\(round)", tzif: data)
+        let zone = try Zone(identifier: "Fuzz/\(round)", tzif: data)
         for probe in ["1850-01-01T00:00:00Z", "2024-03-10T07:00:00Z", "2300-07-01T00:00:00Z", "9999-06-01T00:00:00Z"] {
           let date = instant(probe)
           // What is answered is consistent: the day contains the instant,
           // the next change is later and changes the offset.
-          if let start = try? calendar.startOfDay(for: date) { #expect(start <= date) }
-          if let next = try? calendar.nextTransition(after: date) {
-            #expect(next.date > date)
-            #expect(next.offsetBefore != next.offsetAfter)
+          if let zoned = try? ZonedDateTime(date, in: zone) {
+            if let start = try? zoned.startOfDay() { #expect(start <= zoned) }
+            if let next = zoned.nextTransition() {
+              #expect(next.date > date)
+              #expect(next.offsetBefore != next.offsetAfter)
+            }
           }
-          if let offset = try? calendar.offset(at: date) {
+          if let offset = try? zone.offset(at: date) {
             #expect(abs(offset.seconds) < 86_400)
           }
-          _ = try? calendar.abbreviation(at: date)
+          _ = try? zone.abbreviation(at: date)
         }
         read += 1
       } catch {

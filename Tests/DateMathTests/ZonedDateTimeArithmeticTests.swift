@@ -23,14 +23,14 @@ struct ZonedDateTimeArithmeticTests {
     #expect(try noon.adding(exactly: .seconds(3600)).description == "2017-03-11T13:00:00-05:00[America/New_York]")
   }
 
-  @Test("start of day, next day, hours in the day")
+  @Test("start of day, next day, length of the day")
   func days() throws {
     let saoPaulo = zone("America/Sao_Paulo")
     let evening = try at("2018-11-04T20:00", saoPaulo)
     #expect(try evening.startOfDay().description == "2018-11-04T01:00:00-02:00[America/Sao_Paulo]")
     #expect(try evening.startOfNextDay().description == "2018-11-05T00:00:00-02:00[America/Sao_Paulo]")
-    #expect(try evening.hoursInDay() == 23)
-    #expect(try at("2017-11-05T12:00", newYork).hoursInDay() == 25)
+    #expect(try evening.lengthOfDay() == .seconds(23 * 3600))
+    #expect(try at("2017-11-05T12:00", newYork).lengthOfDay() == .seconds(25 * 3600))
   }
 
   @Test("with a date or a time: the wall clock, resolved by the policy")

@@ -25,7 +25,7 @@ struct RecurrenceRow: Sendable {
   static func rows() throws -> [RecurrenceRow] {
     let zone = try Zone(identifier: Self.zone)
     let local = try CivilDateTime(parsing: Self.start)
-    let dtstart = try zone.date(from: local)
+    let dtstart = try ZonedDateTime(local, in: zone).date
     return try rules.map { name, text in
       let rule = try RecurrenceRule(parsing: text)
       let recurrence = Recurrence(start: local, in: zone, rule: rule)
@@ -52,7 +52,7 @@ struct RecurrenceRow: Sendable {
   static func farRow() throws -> RecurrenceRow {
     let zone = try Zone(identifier: Self.zone)
     let local = try CivilDateTime(parsing: "1970-01-01T09:00:00")
-    let dtstart = try zone.date(from: local)
+    let dtstart = try ZonedDateTime(local, in: zone).date
     let rule = try RecurrenceRule(parsing: "FREQ=DAILY")
     let recurrence = Recurrence(start: local, in: zone, rule: rule)
     guard let foundation = rule.foundationRule(in: zone) else { throw CocoaError(.featureUnsupported) }

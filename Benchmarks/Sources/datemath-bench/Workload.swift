@@ -8,7 +8,7 @@ struct Workload: @unchecked Sendable {
   static let instantCount = 4096
 
   let zones: [TimeZone]
-  let calendars: [Zone]
+  let dateMathZones: [Zone]
   let foundationCalendars: [Calendar]
   let instants: [Date]
   /// Wall-clock times 12 hours after each instant, for resolution rows,
@@ -24,7 +24,7 @@ struct Workload: @unchecked Sendable {
 
   init() throws {
     zones = Self.zoneNames.compactMap { TimeZone(identifier: $0) }
-    calendars = try Self.zoneNames.map { try Zone(identifier: $0) }
+    dateMathZones = try Self.zoneNames.map { try Zone(identifier: $0) }
     foundationCalendars = zones.map { zone in
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = zone
@@ -34,8 +34,8 @@ struct Workload: @unchecked Sendable {
       Date(timeIntervalSince1970: TimeInterval(1_000_000_000 + (Int64(i) * 2_654_435_761) % 1_262_304_000))
     }
     let instants = self.instants
-    let locals = try calendars.map { calendar in
-      try instants.map { try calendar.localDateTime(for: $0.addingTimeInterval(43_200)) }
+    let locals = try dateMathZones.map { zone in
+      try instants.map { try ZonedDateTime($0.addingTimeInterval(43_200), in: zone).localDateTime }
     }
     self.locals = locals.flatMap { $0 }
     components = self.locals.map {
@@ -44,7 +44,7 @@ struct Workload: @unchecked Sendable {
         minute: $0.minute, second: $0.second)
     }
     texts = try instants.map { try $0.rfc3339String() }
-    zoned = try calendars.flatMap { zone in try instants.map { try ZonedDateTime($0, in: zone) } }
+    zoned = try dateMathZones.flatMap { zone in try instants.map { try ZonedDateTime($0, in: zone) } }
     format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
   }
 

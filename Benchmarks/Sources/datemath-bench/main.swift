@@ -26,6 +26,29 @@ if let javaFile, let text = try? String(contentsOfFile: javaFile, encoding: .utf
   }
 }
 
+/// jiff's peer benchmark (../shared/peers/jiff, on DateMath's workload),
+/// run before the first row and after the last: row → ns per call.
+let jiffBinary = arguments.firstIndex(of: "--jiff").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+func runJiff() -> [String: Double] {
+  guard let jiffBinary else { return [:] }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: jiffBinary)
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  guard (try? process.run()) != nil else { return [:] }
+  let output = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  var figures: [String: Double] = [:]
+  for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
+    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+    if fields.count >= 2, let ns = Double(fields[1]) { figures[String(fields[0])] = ns }
+  }
+  return figures
+}
+let jiffBefore = runJiff()
+/// DateMath's ns per call in this run, by row name, for the jiff table.
+nonisolated(unsafe) var dateMathFigures: [String: Double] = [:]
+
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 let workload = try Workload()
 let rows = workload.rows().filter { only == nil || $0.name == only }
@@ -51,6 +74,7 @@ print(pad("operation", 23) + lpad("Foundation ns", 14) + lpad("DateMath ns", 12)
   + lpad("java.time ns", 13) + lpad("2 threads F", 12) + lpad("2 threads DM", 13) + lpad("java", 6) + "  Foundation way")
 for row in rows {
   let (foundation, dateMath, ratio) = Timing.compare(row.foundation, row.dateMath)
+  dateMathFigures[row.name] = dateMath
   let foundationScaling = Timing.twoThreadScaling(row.foundation)
   let dateMathScaling = Timing.twoThreadScaling(row.dateMath)
   let javaKey = row.name.replacingOccurrences(of: "Formatter", with: "")
@@ -63,15 +87,20 @@ for row in rows {
       + lpad(javaRow.map { String(format: "%.2f×", $0.1) } ?? "–", 6)
       + "  " + row.foundationWay)
 }
-// ZonedDateTime, the working type, against Zone's Date-taking methods.
-let zonedRows = workload.zonedRows().filter { only == nil || "zoned." + $0.name == only }
+// ZonedDateTime already held, the working type, against Foundation from a
+// Date (and jiff's Zoned, when its results are given with --jiff FILE).
+let zonedRows = workload.zonedRows().filter { only == nil || $0.name == only }
 if !zonedRows.isEmpty {
-  print("# ZonedDateTime against Zone's Date methods (Z/ZDT ≥ 0.91: within 10%)")
-  print(pad("operation", 23) + lpad("Zone ns", 14) + lpad("ZDT ns", 12) + lpad("Z/ZDT", 8))
+  print("# a ZonedDateTime already held, against Foundation from a Date")
+  print(pad("operation", 23) + lpad("Foundation ns", 14) + lpad("ZDT ns", 12) + lpad("F/ZDT", 8)
+    + lpad("2 threads ZDT", 14) + "  Foundation way")
   for row in zonedRows {
-    let (zone, zoned, ratio) = Timing.compare(row.zoneWay, row.zonedWay)
-    print(pad("zoned." + row.name, 23) + lpad(number(zone), 14) + lpad(number(zoned), 12)
-      + lpad(String(format: "%.2f×", ratio), 8))
+    let (foundation, zoned, ratio) = Timing.compare(row.foundation, row.zoned)
+    dateMathFigures[row.name] = zoned
+    let scaling = Timing.twoThreadScaling(row.zoned)
+    print(pad(row.name, 23) + lpad(number(foundation), 14) + lpad(number(zoned), 12)
+      + lpad(String(format: "%.1f×", ratio), 8)
+      + lpad(String(format: "%.2f×", scaling), 14) + "  " + row.foundationWay)
   }
 }
 // Recurrence rules: ns per occurrence, against Foundation's
@@ -121,4 +150,19 @@ if only == nil {
 let dataBytes = transitionCount * 16 + zoneCount * 754 * 2
 print("# zone tables: \(zoneCount) zones, \(transitionCount) offset changes 1800–2199, \(dataBytes / 1024) KiB of table data; resident memory +\(tableBytes / 1024) KiB after building all")
 if only == nil { ZoneLoading.report(sources: ["foundation", "bundled"]) }
+// jiff, run again now that DateMath's rows are done: its range over the
+// two runs against DateMath's figure from this run, row by row.
+if jiffBinary != nil {
+  let jiffAfter = runJiff()
+  print("# jiff (\(jiffBinary ?? "")), run before and after the rows above; DM/jiff below 1 is DateMath faster")
+  print(pad("operation", 23) + lpad("DateMath ns", 12) + lpad("jiff ns", 16) + lpad("DM/jiff", 9))
+  for name in jiffBefore.keys.sorted() {
+    guard let dateMath = dateMathFigures[name] else { continue }
+    let runs = [jiffBefore[name], jiffAfter[name]].compactMap { $0 }
+    guard let low = runs.min(), let high = runs.max() else { continue }
+    print(pad(name, 23) + lpad(number(dateMath), 12)
+      + lpad(low == high ? number(low) : number(low) + "–" + number(high), 16)
+      + lpad(String(format: "%.2f", dateMath / ((low + high) / 2)), 9))
+  }
+}
 print("# checksum \(Timing.sink)")

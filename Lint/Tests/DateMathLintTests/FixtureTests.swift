@@ -61,4 +61,26 @@ struct FixtureTests {
     }
     #expect(Set(RuleRegistry.descriptors.map(\.id)).count == RuleRegistry.descriptors.count)
   }
+
+  /// DateMath 0.2's calls that 0.3 removed (CHANGELOG.md): `Zone`'s
+  /// `Date`-taking date math, `ZonedCalendar`, `Overflow`, `EndOfMonthPolicy`.
+  static let removedAPI = [
+    #"\bZone\.(?!utc\b|current\b)"#,
+    #"\bzone\.(adding|startOfDay|startOfNextDay|date|steps|daysBetween|localDate|localDateTime|format|until|difference|dayInterval|lengthOfDay|rfc3339String|parse|candidates)\("#,
+    #"\bZonedCalendar\b"#, #"\bEndOfMonthPolicy\b"#, #"\bOverflow\b"#, "overflow:", "endOfMonth:",
+  ]
+
+  @Test("every fix and every finding's message names DateMath 0.3 calls, none that 0.3 removed")
+  func currentAPI() throws {
+    var texts = RuleRegistry.descriptors.map { "\($0.id) fix: \($0.fix)" }
+    for id in Self.ruleIDs {
+      texts += Support.lint(try Self.read(id, "Fires.swift")).map { "\($0.ruleID): \($0.message)" }
+    }
+    #expect(texts.count > RuleRegistry.descriptors.count * 2)
+    for text in texts {
+      for pattern in Self.removedAPI {
+        #expect(text.range(of: pattern, options: .regularExpression) == nil, "\(pattern) in \(text)")
+      }
+    }
+  }
 }

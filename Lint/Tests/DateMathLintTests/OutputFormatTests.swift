@@ -36,7 +36,7 @@ struct OutputFormatTests {
     #expect(list[0]["column"] as? Int == 16)
     #expect(list[0]["severity"] as? String == "warning")
     #expect(list[0]["path"] as? String == "Due.swift")
-    #expect((list[0]["message"] as? String)?.contains("Zone.adding(days:to:)") == true)
+    #expect((list[0]["message"] as? String)?.contains("try ZonedDateTime(date, in: zone).adding(.days(n))") == true)
   }
 
   @Test("SARIF 2.1.0: version, $schema, driver rules, results with locations")

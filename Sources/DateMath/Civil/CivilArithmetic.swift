@@ -11,17 +11,26 @@ enum _Civil {
   static let secondsPerDay: Int64 = 86_400
   static let nanosecondsPerSecond = 1_000_000_000
 
-  /// Days of 1970-01-01 … : the first and last supported days.
-  static let minDay = daysFromCivil(year: minYear, month: 1, day: 1)
-  static let maxDay = daysFromCivil(year: maxYear, month: 12, day: 31)
-  /// The supported days, for local and UTC day counts: every guard on the
-  /// range of dates uses it.
-  static let dayRange = Int64(minDay)...Int64(maxDay)
+  /// Days since 1970-01-01 of the first and last supported days,
+  /// -9999-01-01 and 9999-12-31: literals, so that a guard on them is two
+  /// comparisons with constants (a computed `static let` is initialized
+  /// lazily and checked at every use). `CivilAlgorithmTests` checks both
+  /// ends, and the days just past them, against an independent conversion.
+  static let minDay = -4_371_587
+  static let maxDay = 2_932_896
+  /// Whether `day` (days since 1970, on a local or a UTC clock) is a
+  /// supported day: every guard on the range of dates asks this.
+  @inline(__always)
+  static func isSupportedDay(_ day: Int64) -> Bool {
+    day >= Int64(minDay) && day <= Int64(maxDay)
+  }
 
+  @inline(__always)
   static func isLeapYear(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
+  @inline(__always)
   static func daysInMonth(year: Int, month: Int) -> Int {
     switch month {
     case 2: return isLeapYear(year) ? 29 : 28

@@ -27,7 +27,7 @@ extension CivilDate {
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
   ///   years -9999...9999.
   public func adding(months: Int) throws(DateMathError) -> CivilDate {
-    try moving(months: months, monthEnd: .clamp, describing: .months(months)).date
+    try moving(months: months, monthEnd: .clamp, describing: .months(months))
   }
 
   /// The date `years` years later (earlier when negative): the same month
@@ -38,7 +38,7 @@ extension CivilDate {
   public func adding(years: Int) throws(DateMathError) -> CivilDate {
     let (months, overflow) = years.multipliedReportingOverflow(by: 12)
     guard !overflow else { throw .outOfRange("\(self) + \(years) years") }
-    return try moving(months: months, monthEnd: .clamp, describing: .years(years)).date
+    return try moving(months: months, monthEnd: .clamp, describing: .years(years))
   }
 
   /// The date moved by a period: years and months first, as one count of
@@ -60,7 +60,7 @@ extension CivilDate {
   public func adding(_ period: Period, monthEnd: MonthEndPolicy = .clamp) throws(DateMathError) -> CivilDate {
     try Self.refuseTimePart(period)
     let (months, days) = try period.totals()
-    return try moving(months: months, monthEnd: monthEnd, describing: period).date.adding(days: days)
+    return try moving(months: months, monthEnd: monthEnd, describing: period).adding(days: days)
   }
 
   /// Whether adding `period` clamps the day of the month, and to what:
@@ -72,7 +72,9 @@ extension CivilDate {
   /// - Throws: ``DateMathError/Kind/outOfRange`` as ``adding(_:monthEnd:)``.
   public func dayClamp(adding period: Period) throws(DateMathError) -> DayClamp? {
     let (months, _) = try period.totals()
-    return try moving(months: months, monthEnd: .clamp, describing: period).clamp
+    let moved = try moving(months: months, monthEnd: .clamp, describing: period)
+    // A clamp is the only way the day of the month changes.
+    return moved.day == day ? nil : DayClamp(requestedDay: day, day: moved)
   }
 
   /// The month-end rule, the one place it is written: this date's year and
@@ -80,32 +82,41 @@ extension CivilDate {
   /// shorter, clamped to its last day (``MonthEndPolicy/clamp`` and
   /// ``MonthEndPolicy/lastDay``) or refused (``MonthEndPolicy/reject``,
   /// naming `period`); with ``MonthEndPolicy/lastDay``, a last day of a
-  /// month lands on the last day of the target month. `clamp` is the clamp
-  /// that happened, if any (not the move to a last day that `lastDay`
-  /// asks for).
+  /// month lands on the last day of the target month.
   func moving(months: Int, monthEnd: MonthEndPolicy, describing period: @autoclosure () -> Period)
-    throws(DateMathError) -> (date: CivilDate, clamp: DayClamp?)
+    throws(DateMathError) -> CivilDate
   {
-    if months == 0 { return (self, nil) }
+    if months == 0 { return self }
     let (yearMonth, overflow) = (year * 12 + (month - 1)).addingReportingOverflow(months)
-    guard !overflow else { throw .outOfRange("\(self) + \(period())") }
+    guard !overflow else { throw outOfRange(period()) }
     let newYear = _Civil.floorDiv(Int64(yearMonth), 12)
     guard (Int64(_Civil.minYear)...Int64(_Civil.maxYear)).contains(newYear) else {
-      throw .outOfRange("\(self) + \(period())")
+      throw outOfRange(period())
     }
     let newMonth = yearMonth - Int(newYear) * 12 + 1
     let lastDay = _Civil.daysInMonth(year: Int(newYear), month: newMonth)
-    let last = CivilDate(unchecked: Int(newYear), newMonth, lastDay)
-    if monthEnd == .lastDay && isLastDayOfMonth { return (last, nil) }
-    guard day > lastDay else { return (CivilDate(unchecked: Int(newYear), newMonth, day), nil) }
-    let clamp = DayClamp(requestedDay: day, day: last)
-    if monthEnd == .reject {
-      throw DateMathError(
-        .invalidDate,
-        "\(self) + \(period()) would be day \(day) of \(_ISO.year(last.year))-\(_ISO.pad(last.month, 2)), "
-          + "which has \(lastDay) days (monthEnd: .reject; .clamp would give \(last))")
+    if day <= lastDay && (monthEnd != .lastDay || day < 28 || !isLastDayOfMonth) {
+      return CivilDate(unchecked: Int(newYear), newMonth, day)
     }
-    return (last, clamp)
+    let last = CivilDate(unchecked: Int(newYear), newMonth, lastDay)
+    if day > lastDay && monthEnd == .reject { throw refusal(period(), last) }
+    return last
+  }
+
+  /// The error for a move past the supported years.
+  @inline(never)
+  func outOfRange(_ period: Period) -> DateMathError {
+    .outOfRange("\(self) + \(period)")
+  }
+
+  /// The error of ``MonthEndPolicy/reject``: this date + `period` would be
+  /// day ``day`` of `last`'s month, which ends sooner.
+  @inline(never)
+  func refusal(_ period: Period, _ last: CivilDate) -> DateMathError {
+    DateMathError(
+      .invalidDate,
+      "\(self) + \(period) would be day \(day) of \(_ISO.year(last.year))-\(_ISO.pad(last.month, 2)), "
+        + "which has \(last.day) days (the month-end policy is reject; clamp would give \(last))")
   }
 
   /// Refuses hours, minutes or seconds where only dates move.

@@ -65,8 +65,9 @@ public struct CivilDateTime: Sendable, Hashable, Comparable {
 
   /// Local seconds since 1970-01-01T00:00:00 on the same wall clock: what
   /// `Date.timeIntervalSince1970` would be if the zone were UTC.
+  @inlinable
   var localSeconds: Int64 {
-    Int64(date.daysSince1970) * _Civil.secondsPerDay + Int64(secondOfDay)
+    Int64(date.daysSince1970) * 86_400 + Int64(secondOfDay)
   }
 
   init(localSeconds: Int64, nanosecond: Int) {
@@ -78,6 +79,7 @@ public struct CivilDateTime: Sendable, Hashable, Comparable {
   }
 
   /// Seconds since the start of the day on the wall clock, 0...86,399.
+  @inlinable
   public var secondOfDay: Int { hour * 3600 + minute * 60 + second }
 
   /// Wall-clock order: by date, then time of day. This is not the order

@@ -27,10 +27,30 @@ public enum DateTimeUnit: String, Sendable, Hashable, CaseIterable {
   case nanoseconds
 
   /// Whether this is years, months, weeks or days.
-  public var isCalendarUnit: Bool { [.years, .months, .weeks, .days].contains(self) }
+  public var isCalendarUnit: Bool {
+    switch self {
+    case .years, .months, .weeks, .days: true
+    default: false
+    }
+  }
 
-  /// 0 for years up to 9 for nanoseconds: larger units first.
-  var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+  /// 0 for years up to 9 for nanoseconds: larger units first (the order
+  /// of the cases; a switch, since `allCases` makes an array on every
+  /// call, and a difference asks for ranks on its hot path).
+  var rank: Int {
+    switch self {
+    case .years: 0
+    case .months: 1
+    case .weeks: 2
+    case .days: 3
+    case .hours: 4
+    case .minutes: 5
+    case .seconds: 6
+    case .milliseconds: 7
+    case .microseconds: 8
+    case .nanoseconds: 9
+    }
+  }
 
   /// The length of an exact unit in nanoseconds; nil for calendar units.
   var nanoseconds: Int64? {

@@ -3,12 +3,21 @@ extension Period {
   /// balanced into years, nor days into months (a month has no fixed
   /// number of days).
   ///
+  /// ```swift
+  /// try Period.months(1) + .days(2)     // P1M2D
+  /// try Period.months(11) + .months(2)  // P13M
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when a field overflows.
   public static func + (lhs: Period, rhs: Period) throws(DateMathError) -> Period {
     try lhs.combined(with: rhs, "+") { $0.addingReportingOverflow($1) }
   }
 
   /// The field-by-field difference.
+  ///
+  /// ```swift
+  /// try Period.days(3) - .days(5)   // -P2D
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when a field overflows.
   public static func - (lhs: Period, rhs: Period) throws(DateMathError) -> Period {
@@ -17,12 +26,20 @@ extension Period {
 
   /// Every field negated.
   ///
+  /// ```swift
+  /// try -Period(months: 1, days: 2)   // -P1M2D
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a field of `Int.min`.
   public static prefix func - (period: Period) throws(DateMathError) -> Period {
     try period.multiplied(by: -1)
   }
 
   /// The period multiplied by `factor` (``multiplied(by:)``).
+  ///
+  /// ```swift
+  /// try Period.weeks(2) * 3   // P6W
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when a field overflows.
   public static func * (period: Period, factor: Int) throws(DateMathError) -> Period {
@@ -46,6 +63,11 @@ extension Period {
   /// Exact elapsed time as a period of hours, minutes, seconds and
   /// nanoseconds: `.seconds(5400)` is `PT1H30M`. No days: a day is not 24
   /// hours.
+  ///
+  /// ```swift
+  /// try Period(.seconds(5400))          // PT1H30M
+  /// try Period(.nanoseconds(1) / 2)     // throws invalidArgument
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` when `duration` has
   ///   a part smaller than a nanosecond; ``DateMathError/Kind/outOfRange``

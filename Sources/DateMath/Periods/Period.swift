@@ -16,6 +16,14 @@
 ///
 /// Fields may have different signs (`Period(months: 1, days: -1)`), which
 /// ISO 8601 cannot write; see ``description``.
+///
+/// ```swift
+/// let newYork = try Zone(identifier: "America/New_York")
+/// let noon = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: newYork)
+/// try noon.adding(.days(1))                       // 2017-03-12T12:00:00-04:00[America/New_York]
+/// try noon.adding(Period(parsing: "PT24H"))       // 2017-03-12T13:00:00-04:00[America/New_York]
+/// try Period(parsing: "P1Y2M3DT4H5M6.5S").months  // 2
+/// ```
 public struct Period: Sendable, Hashable {
   /// Years: 12 months each, applied together with ``months``.
   public var years: Int
@@ -36,6 +44,11 @@ public struct Period: Sendable, Hashable {
   public var nanoseconds: Int
 
   /// Creates a period; any field may be negative.
+  ///
+  /// ```swift
+  /// Period(months: 1, days: 2, hours: 3)   // P1M2DT3H
+  /// Period()                               // PT0S
+  /// ```
   public init(
     years: Int = 0, months: Int = 0, weeks: Int = 0, days: Int = 0,
     hours: Int = 0, minutes: Int = 0, seconds: Int = 0, nanoseconds: Int = 0
@@ -51,31 +64,80 @@ public struct Period: Sendable, Hashable {
   }
 
   /// `n` calendar days (each 23, 24 or 25 hours, as the zone's clocks say).
+  ///
+  /// ```swift
+  /// Period.days(3)   // P3D
+  /// ```
   public static func days(_ n: Int) -> Period { Period(days: n) }
   /// `n` weeks of 7 calendar days.
+  ///
+  /// ```swift
+  /// Period.weeks(2)   // P2W
+  /// ```
   public static func weeks(_ n: Int) -> Period { Period(weeks: n) }
-  /// `n` months, the day clamped to the target month's last day.
+  /// `n` months, the day of the month as a ``MonthEndPolicy`` says where
+  /// the target month is shorter (clamped by default).
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2017-01-31").adding(.months(1))   // 2017-02-28
+  /// ```
   public static func months(_ n: Int) -> Period { Period(months: n) }
   /// `n` years (29 February becomes 28 February in common years).
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-02-29").adding(.years(1))   // 2025-02-28
+  /// ```
   public static func years(_ n: Int) -> Period { Period(years: n) }
-  /// `n` exact hours.
+  /// `n` exact hours: across a DST change, not the same as the wall clock.
+  ///
+  /// ```swift
+  /// let night = try ZonedDateTime(rfc9557: "2017-03-12T01:30:00-05:00[America/New_York]")
+  /// try night.adding(.hours(1))   // 2017-03-12T03:30:00-04:00[America/New_York]
+  /// ```
   public static func hours(_ n: Int) -> Period { Period(hours: n) }
   /// `n` exact minutes.
+  ///
+  /// ```swift
+  /// Period.minutes(90)   // PT90M
+  /// ```
   public static func minutes(_ n: Int) -> Period { Period(minutes: n) }
   /// `n` exact seconds.
+  ///
+  /// ```swift
+  /// Period.seconds(45)   // PT45S
+  /// ```
   public static func seconds(_ n: Int) -> Period { Period(seconds: n) }
 
-  /// Whether every field is zero.
+  /// Whether every field is zero (``isZeroInTotal`` also counts fields
+  /// that cancel out).
+  ///
+  /// ```swift
+  /// Period().isZero                          // true
+  /// Period(years: 1, months: -12).isZero     // false
+  /// ```
   public var isZero: Bool { self == Period() }
 
   /// The calendar part: years, months, weeks and days.
+  ///
+  /// ```swift
+  /// try Period(parsing: "P1DT12H").calendarPart   // P1D
+  /// ```
   public var calendarPart: Period { Period(years: years, months: months, weeks: weeks, days: days) }
 
   /// Whether any of hours, minutes, seconds or nanoseconds is not zero.
+  ///
+  /// ```swift
+  /// try Period(parsing: "P1DT12H").hasTimePart   // true
+  /// Period.days(1).hasTimePart                   // false
+  /// ```
   public var hasTimePart: Bool { hours != 0 || minutes != 0 || seconds != 0 || nanoseconds != 0 }
 
   /// The time part as exact elapsed time (never overflows: `Duration`
   /// holds 128 bits).
+  ///
+  /// ```swift
+  /// try Period(parsing: "P1DT1H30M").timePart   // 5400.0 seconds
+  /// ```
   public var timePart: Duration {
     .seconds(Int64(hours) * 3600) + .seconds(Int64(minutes) * 60) + .seconds(Int64(seconds))
       + .nanoseconds(Int64(nanoseconds))
@@ -85,12 +147,22 @@ public struct Period: Sendable, Hashable {
   /// its days (weeks × 7 + days) and its exact time all add up to zero, as
   /// in `PT0S`, `P1Y-12M`, `P1W-7D` or `PT1H-60M`. A period whose totals
   /// overflow is not zero in total.
+  ///
+  /// ```swift
+  /// Period(years: 1, months: -12).isZeroInTotal   // true
+  /// Period(months: 1, days: -30).isZeroInTotal    // false — a month is not 30 days
+  /// ```
   public var isZeroInTotal: Bool {
     guard let totals = try? totals() else { return false }
     return totals.months == 0 && totals.days == 0 && timePart == .zero
   }
 
-  /// The period multiplied by `factor`.
+  /// The period multiplied by `factor`, field by field.
+  ///
+  /// ```swift
+  /// try Period(months: 1, days: 2).multiplied(by: 3)   // P3M6D
+  /// try Period.days(Int.max).multiplied(by: 2)         // throws outOfRange
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` on integer overflow.
   public func multiplied(by factor: Int) throws(DateMathError) -> Period {
@@ -107,6 +179,7 @@ public struct Period: Sendable, Hashable {
 
   /// Years and months as one count of months, and weeks and days as one
   /// count of days.
+  @usableFromInline
   func totals() throws(DateMathError) -> (months: Int, days: Int) {
     let (yearMonths, o1) = years.multipliedReportingOverflow(by: 12)
     let (months, o2) = yearMonths.addingReportingOverflow(self.months)

@@ -3,9 +3,16 @@ import Foundation
 extension Recurrence {
   /// Reads an iCalendar property block (RFC 5545 §3.8.5):
   ///
-  ///     DTSTART;TZID=America/New_York:20240131T090000
-  ///     RRULE:FREQ=MONTHLY;COUNT=6
-  ///     EXDATE;TZID=America/New_York:20240331T090000
+  /// ```swift
+  /// let block = """
+  ///   DTSTART;TZID=America/New_York:20240131T090000
+  ///   RRULE:FREQ=MONTHLY;COUNT=6
+  ///   EXDATE;TZID=America/New_York:20240331T090000
+  ///   """
+  /// let rent = try Recurrence(iCalendar: block)
+  /// rent.occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-05-31, 2024-07-31, 2024-08-31, 2024-10-31]
+  /// try Recurrence(iCalendar: "RRULE:FREQ=DAILY")  // throws invalidFormat
+  /// ```
   ///
   /// - DTSTART is required: with TZID, in UTC (`…Z`, expanded in UTC), a
   ///   date (`VALUE=DATE`, an all-day recurrence), or floating (no TZID),
@@ -97,6 +104,13 @@ extension Recurrence {
   /// ``invalidDates`` has no iCalendar form, and an all-day DTSTART
   /// (`VALUE=DATE`) has no zone (RFC 5545 §3.2.19 forbids TZID on dates),
   /// so read it back with `floatingZone:`.
+  ///
+  /// ```swift
+  /// let weekly = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-03-04T09:30"), in: try Zone(identifier: "Europe/Paris"),
+  ///   rule: try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=2"))
+  /// weekly.iCalendar  // "DTSTART;TZID=Europe/Paris:20240304T093000\r\nRRULE:FREQ=WEEKLY;COUNT=2"
+  /// ```
   public var iCalendar: String {
     func stamp(_ l: CivilDateTime) -> String { RecurrenceRule.basic(l) }
     var lines: [String] = []

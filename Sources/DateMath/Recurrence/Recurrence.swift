@@ -9,9 +9,7 @@ import Foundation
 /// let meeting = Recurrence(
 ///   start: try CivilDateTime(parsing: "2024-01-26T09:00:00"),
 ///   in: try Zone(identifier: "America/New_York"), rule: rule)
-/// for occurrence in meeting.occurrences() {
-///   print(occurrence)  // 2024-01-26T09:00:00-05:00[America/New_York], …
-/// }
+/// meeting.occurrences().map(\.description)  // ["2024-01-26T09:00:00-05:00[America/New_York]", "2024-02-23T09:00:00-05:00[America/New_York]", "2024-03-29T09:00:00-04:00[America/New_York]"]
 /// ```
 ///
 /// The rules are expanded on the wall clock, then each wall-clock time
@@ -74,13 +72,34 @@ public struct Recurrence: Sendable, Hashable {
   public var isAllDay: Bool
 
   /// A recurrence of one rule from DTSTART `start` in `zone`.
+  ///
+  /// ```swift
+  /// let start = try CivilDateTime(parsing: "2024-01-31T09:00")
+  /// let monthly = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=3")
+  /// let utc = Zone.utc
+  /// Recurrence(start: start, in: utc, rule: monthly).occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-03-31, 2024-05-31]
+  /// Recurrence(start: start, in: utc, rule: monthly, invalidDates: .clamp).occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-02-29, 2024-03-31]
+  /// ```
   public init(
     start: CivilDateTime, in zone: Zone, rule: RecurrenceRule, invalidDates: InvalidDatePolicy = .skip
   ) {
     self.init(start: start, in: zone, rules: [rule], invalidDates: invalidDates)
   }
 
-  /// A recurrence set with every part of RFC 5545's.
+  /// A recurrence set with every part of RFC 5545's: rules (RRULE), extra
+  /// dates (RDATE), exception rules (EXRULE) and dates (EXDATE), each
+  /// exception matched by instant.
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// let daily = try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=4")
+  /// let skip = try ZonedDateTime(rfc9557: "2024-03-02T09:00:00-05:00[America/New_York]")
+  /// let extra = try ZonedDateTime(rfc9557: "2024-03-10T12:00:00-04:00[America/New_York]")
+  /// let set = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-03-01T09:00"), in: newYork, rules: [daily],
+  ///   dates: [extra], exceptionDates: [skip])
+  /// set.occurrences().map(\.localDateTime.date)  // [2024-03-01, 2024-03-03, 2024-03-04, 2024-03-10]
+  /// ```
   public init(
     start: CivilDateTime, in zone: Zone, rules: [RecurrenceRule], dates: [ZonedDateTime] = [],
     exceptionRules: [RecurrenceRule] = [], exceptionDates: [ZonedDateTime] = [],
@@ -103,12 +122,28 @@ public struct Recurrence: Sendable, Hashable {
   /// period that holds `date`, however far from DTSTART. Occurrences are
   /// whole seconds, so from 09:00:00.5 the first is 09:00:01 at the
   /// earliest; an occurrence outside the supported range is left out.
+  ///
+  /// ```swift
+  /// let standup = Recurrence(
+  ///   start: try CivilDateTime(parsing: "1970-01-01T09:00"), in: try Zone(identifier: "Europe/Berlin"),
+  ///   rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
+  /// let from = try Date(rfc3339: "2026-11-23T12:00:00Z")
+  /// standup.occurrences(from: from).prefix(2).map(\.description)  // ["2026-11-24T09:00:00+01:00[Europe/Berlin]", "2026-11-25T09:00:00+01:00[Europe/Berlin]"]
+  /// ```
   public func occurrences(from date: Date? = nil) -> Occurrences {
     Occurrences(recurrence: self, from: date.map(Self.ceilingSeconds) ?? Self.clamped(-.infinity), before: Self.clamped(.infinity))
   }
 
   /// The occurrences in `interval` (from its start, inclusive, to its end,
   /// exclusive), in order, computed as they are read.
+  ///
+  /// ```swift
+  /// let weekly = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-01-01T10:00"), in: .utc,
+  ///   rule: try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,TH"))
+  /// let january = try Date(rfc3339: "2024-01-08T00:00:00Z")..<Date(rfc3339: "2024-01-15T00:00:00Z")
+  /// weekly.occurrences(in: january).map(\.localDateTime.date)  // [2024-01-08, 2024-01-11]
+  /// ```
   public func occurrences(in interval: Range<Date>) -> Occurrences {
     Occurrences(
       recurrence: self, from: Self.ceilingSeconds(interval.lowerBound),
@@ -116,6 +151,13 @@ public struct Recurrence: Sendable, Hashable {
   }
 
   /// The occurrences before `date`, latest first, computed as they are read.
+  ///
+  /// ```swift
+  /// let monthly = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-01-15T10:00"), in: .utc,
+  ///   rule: try RecurrenceRule(parsing: "FREQ=MONTHLY"))
+  /// monthly.occurrences(before: try Date(rfc3339: "2024-05-01T00:00:00Z")).prefix(2).map(\.localDateTime.date)  // [2024-04-15, 2024-03-15]
+  /// ```
   public func occurrences(before date: Date) -> ReversedOccurrences {
     ReversedOccurrences(recurrence: self, before: Self.ceilingSeconds(date))
   }
@@ -123,6 +165,13 @@ public struct Recurrence: Sendable, Hashable {
   /// The first occurrence after `date`, or nil when there is none.
   /// Occurrences are whole seconds: after 09:00:00.5 comes 09:00:01 at the
   /// earliest.
+  ///
+  /// ```swift
+  /// let yearly = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2020-02-29T08:00"), in: .utc,
+  ///   rule: try RecurrenceRule(parsing: "FREQ=YEARLY"))
+  /// yearly.next(after: try Date(rfc3339: "2020-03-01T00:00:00Z"))  // Optional(2024-02-29T08:00:00+00:00[UTC]) — skipped in common years
+  /// ```
   public func next(after date: Date) -> ZonedDateTime? {
     var iterator = Occurrences(recurrence: self, from: Self.floorSeconds(date) + 1, before: Self.clamped(.infinity)).makeIterator()
     return iterator.next()
@@ -130,6 +179,14 @@ public struct Recurrence: Sendable, Hashable {
 
   /// The last occurrence before `date`, or nil when there is none
   /// (before 09:00:00.5, 09:00:00 is one).
+  ///
+  /// ```swift
+  /// let daily = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-01-01T09:00"), in: .utc,
+  ///   rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
+  /// daily.previous(before: try Date(rfc3339: "2024-01-05T09:00:00Z"))?.description  // Optional("2024-01-04T09:00:00+00:00[UTC]")
+  /// daily.previous(before: try Date(rfc3339: "2024-01-01T09:00:00Z"))  // nil
+  /// ```
   public func previous(before date: Date) -> ZonedDateTime? {
     var iterator = occurrences(before: date).makeIterator()
     return iterator.next()

@@ -34,8 +34,7 @@ extension Zone {
     }
     // `.compatible` never throws.
     guard
-      let (t, offset) = try? resolved(
-        resolution, local: local, .compatible, nil, CivilDateTime(localSeconds: local, nanosecond: 0))
+      let (t, offset) = try? resolved(resolution, local: local, nanosecond: 0, .compatible, nil)
     else { return nil }
     return _Occurrence(instant: t, offset: Int32(offset))
   }

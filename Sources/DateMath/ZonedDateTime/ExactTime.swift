@@ -2,11 +2,13 @@ import Foundation
 
 /// Exact time on whole seconds since 1970 plus a nanosecond (0..<1e9):
 /// ``ZonedDateTime``'s instant.
+@usableFromInline
 enum _ExactTime {
   /// `seconds.nanosecond + duration`, to the nanosecond (a duration's
   /// sub-nanosecond part is truncated toward zero).
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` beyond about ±12,700 years.
+  @usableFromInline
   static func adding(_ duration: Duration, to seconds: Int64, _ nanosecond: Int)
     throws(DateMathError) -> (seconds: Int64, nanosecond: Int)
   {

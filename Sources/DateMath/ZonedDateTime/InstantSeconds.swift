@@ -8,26 +8,33 @@ import Foundation
 /// about 60 ns near 2017 and 30 µs near 9999. The nanosecond field is the
 /// value with the fewest digits that stands for the same `Date`, so a `Date`
 /// made from `12:00:00.123` reads back as 123,000,000 ns, not 122,999,966.
+///
+/// It is `@usableFromInline`, with its conversions `@inlinable`, so that
+/// `ZonedDateTime`'s `Date` conversions, which every `Date`-holding caller
+/// makes, are inlined into the caller rather than called.
+@usableFromInline
 struct _InstantSeconds {
   /// Seconds from 1970 to 2001, the reference date of `Date`.
-  static let referenceOffset: Int64 = 978_307_200
+  @usableFromInline static let referenceOffset: Int64 = 978_307_200
   /// Dates beyond ±400 billion seconds (about ±12,700 years from 1970),
   /// infinities and NaN are refused before any integer conversion.
-  static let limit = Double(_Limits.epochSeconds)
+  /// `_Limits.epochSeconds` as a `Double` literal, so that no lazy global
+  /// is checked on this path.
+  @usableFromInline static let limit: Double = 400_000_000_000
 
   /// Whole seconds since 1970: the `Date` to the nearest nanosecond,
   /// rounded down to the second.
-  var seconds: Int64
+  @usableFromInline var seconds: Int64
   /// The `Date`'s reference-date value minus that of ``seconds``, exactly:
   /// in [0, 1), or a hair below 0 when the `Date` is within half a
   /// nanosecond of the next whole second.
-  var fraction: Double
+  @usableFromInline var fraction: Double
 
-  @inline(__always)
+  @inlinable @inline(__always)
   init(_ date: Date) throws(DateMathError) {
     let r = date.timeIntervalSinceReferenceDate
     guard abs(r) < Self.limit else {  // false for NaN too
-      throw .outOfRange("the instant \(date.timeIntervalSince1970) seconds since 1970")
+      throw Self.outOfRange(date)
     }
     let whole = Int64((r + 5e-10).rounded(.down))
     self.seconds = whole + Self.referenceOffset
@@ -43,13 +50,22 @@ struct _InstantSeconds {
     fraction < 0 ? _InstantSeconds(seconds: seconds - 1, fraction: fraction + 1) : self
   }
 
+  /// The error for a `Date` out of range, built out of line so that the
+  /// inlined conversion stays small.
+  @usableFromInline @inline(never)
+  static func outOfRange(_ date: Date) -> DateMathError {
+    .outOfRange("the instant \(date.timeIntervalSince1970) seconds since 1970")
+  }
+
   /// A whole second plus a remainder from another `_InstantSeconds`.
+  @inlinable
   init(seconds: Int64, fraction: Double) {
     self.seconds = seconds
     self.fraction = fraction
   }
 
   /// The nanosecond within ``seconds``, 0...999,999,999.
+  @inlinable
   var nanosecond: Int {
     if fraction == 0 { return 0 }
     let whole = Double(seconds - Self.referenceOffset)
@@ -57,12 +73,14 @@ struct _InstantSeconds {
     return min(max(Self.shortestNanosecond(whole: whole, value: value), 0), 999_999_999)
   }
 
+  @inlinable
   var date: Date {
     Date(timeIntervalSinceReferenceDate: Double(seconds - Self.referenceOffset) + fraction)
   }
 
   /// The nanosecond n (0...1e9) with the fewest significant digits such
   /// that `whole + n / 1e9` is `value`; the nearest one if none is.
+  @usableFromInline
   static func shortestNanosecond(whole: Double, value: Double) -> Int {
     let nearest = Int(((value - whole) * 1e9).rounded())
     if nearest % 1_000_000_000 == 0 { return nearest }

@@ -11,18 +11,15 @@ extension Zone {
   /// repeated time: moving by nothing changes nothing. Otherwise the
   /// wall-clock time on `day` is resolved by `disambiguation` (a gap is
   /// crossed forward by its length under `.compatible`; an overlap takes
-  /// its first reading). `nanosecond` only describes the time in an
-  /// error, so it is computed only then.
+  /// its first reading). `nanosecond` only names the time in an error.
   @inline(__always)
   func instant(
     moving seconds: Int64, local: Int64, fromDay today: Int64, toDay day: Int64,
-    nanosecond: @autoclosure () -> Int, disambiguation: Disambiguation
+    nanosecond: Int, disambiguation: Disambiguation
   ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
     if day == today { return (seconds, local - seconds) }
     let target = day * _Civil.secondsPerDay + (local - today * _Civil.secondsPerDay)
-    return try resolved(
-      local: target, disambiguation: disambiguation,
-      describing: CivilDateTime(localSeconds: target, nanosecond: nanosecond()))
+    return try resolved(local: target, nanosecond: nanosecond, disambiguation: disambiguation)
   }
 
   /// The instant moved by `months` then `days` on the wall clock, the day
@@ -30,31 +27,31 @@ extension Zone {
   /// rule), keeping the time of day, and the offset there; see
   /// ``instant(moving:local:fromDay:toDay:nanosecond:disambiguation:)``.
   /// `period` names the move in errors.
-  @inline(__always)
+  @inline(__always) @usableFromInline
   func instant(
     moving seconds: Int64, local: Int64, months: Int, days: Int, monthEnd: MonthEndPolicy,
-    nanosecond: @autoclosure () -> Int, disambiguation: Disambiguation, period: @autoclosure () -> Period
+    nanosecond: Int, disambiguation: Disambiguation, period: @autoclosure () -> Period
   ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
     if months == 0 && days == 0 { return (seconds, local - seconds) }
     let day = _Civil.floorDiv(local, _Civil.secondsPerDay)
-    guard _Civil.dayRange.contains(day) else {
+    guard _Civil.isSupportedDay(day) else {
       throw .outOfRange("the instant \(seconds) seconds since 1970")
     }
     let target: Int64
     if months == 0 {
       // days ≠ 0: only the day count moves, no date fields are built.
       let (moved, overflow) = day.addingReportingOverflow(Int64(days))
-      guard !overflow, _Civil.dayRange.contains(moved) else {
+      guard !overflow, _Civil.isSupportedDay(moved) else {
         throw .outOfRange("\(period()) after the instant \(seconds) seconds since 1970")
       }
       target = moved
     } else {
       target = Int64(
         try CivilDate(uncheckedDays: Int(day)).moving(months: months, monthEnd: monthEnd, describing: period())
-          .date.adding(days: days).daysSince1970)
+          .adding(days: days).daysSince1970)
     }
     return try instant(
-      moving: seconds, local: local, fromDay: day, toDay: target, nanosecond: nanosecond(),
+      moving: seconds, local: local, fromDay: day, toDay: target, nanosecond: nanosecond,
       disambiguation: disambiguation)
   }
 }

@@ -30,6 +30,7 @@ extension ZonedDateTime {
   ///   under ``MonthEndPolicy/reject``, naming the month; with `.reject`,
   ///   ``DateMathError/Kind/nonexistentLocalTime`` or
   ///   ``DateMathError/Kind/ambiguousLocalTime``.
+  @inlinable @inline(__always)
   public func adding(
     _ period: Period, disambiguation: Disambiguation = .compatible, monthEnd: MonthEndPolicy = .clamp
   ) throws(DateMathError) -> ZonedDateTime {

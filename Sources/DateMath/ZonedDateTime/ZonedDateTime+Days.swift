@@ -15,7 +15,8 @@ extension ZonedDateTime {
   ///   happened in the zone (Pacific/Apia 2011-12-30);
   ///   ``DateMathError/Kind/outOfRange`` at the ends of the range.
   public init(startOf day: CivilDate, in zone: Zone) throws(DateMathError) {
-    try self.init(epochSeconds: zone.firstInstant(of: day), in: zone)
+    let (seconds, offset) = try zone.firstInstant(of: day)
+    try self.init(seconds, 0, offset: offset, zone: zone)
   }
 
   /// The first instant of this date-time's local day: midnight, or the
@@ -29,7 +30,8 @@ extension ZonedDateTime {
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
   public func startOfDay() throws(DateMathError) -> ZonedDateTime {
-    try ZonedDateTime(epochSeconds: zone.firstInstant(of: localDateTime.date), in: zone)
+    let (seconds, offset) = try zone.firstInstant(ofDay: localDay)
+    return try ZonedDateTime(seconds, 0, offset: offset, zone: zone)
   }
 
   /// The first instant after this one whose local date is later: where
@@ -45,8 +47,8 @@ extension ZonedDateTime {
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
   public func startOfNextDay() throws(DateMathError) -> ZonedDateTime {
-    try ZonedDateTime(
-      epochSeconds: zone.nextDayStart(after: epochSeconds, day: localDateTime.date), in: zone)
+    let (seconds, offset) = zone.nextDayStart(after: epochSeconds, day: localDay)
+    return try ZonedDateTime(seconds, 0, offset: offset, zone: zone)
   }
 
   /// The first instant of the local day before this one: the start of the
@@ -62,7 +64,7 @@ extension ZonedDateTime {
   /// - Throws: ``DateMathError/Kind/outOfRange`` at the start of the
   ///   supported range.
   public func startOfPreviousDay() throws(DateMathError) -> ZonedDateTime {
-    let start = try zone.firstInstant(of: localDateTime.date)
+    let start = try zone.firstInstant(ofDay: localDay).seconds
     return try ZonedDateTime(epochSeconds: start - 1, in: zone).startOfDay()
   }
 
@@ -79,10 +81,10 @@ extension ZonedDateTime {
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
   public func dayInterval() throws(DateMathError) -> Range<ZonedDateTime> {
-    let day = localDateTime.date
-    let start = try ZonedDateTime(epochSeconds: zone.firstInstant(of: day), in: zone)
-    let end = try ZonedDateTime(epochSeconds: zone.nextDayStart(after: epochSeconds, day: day), in: zone)
-    return start..<end
+    let first = try zone.firstInstant(ofDay: localDay)
+    let next = zone.nextDayStart(after: epochSeconds, day: localDay)
+    return try ZonedDateTime(first.seconds, 0, offset: first.offset, zone: zone)..<ZonedDateTime(
+      next.seconds, 0, offset: next.offset, zone: zone)
   }
 
   /// The length of this date-time's local day, from its first instant to
@@ -99,8 +101,10 @@ extension ZonedDateTime {
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` outside the supported range.
   public func lengthOfDay() throws(DateMathError) -> Duration {
-    let day = localDateTime.date
-    let start = try zone.firstInstant(of: day)
-    return .seconds(zone.nextDayStart(after: start, day: day) - start)
+    let start = try zone.firstInstant(ofDay: localDay).seconds
+    return .seconds(zone.nextDayStart(after: start, day: localDay).seconds - start)
   }
+
+  /// The local date as days since 1970 (a division: no date fields).
+  var localDay: Int64 { _Civil.floorDiv(localSeconds, _Civil.secondsPerDay) }
 }

@@ -137,7 +137,7 @@ extension ZonedDateTime {
     let endLocal = other.zone.isSameTable(as: zone) ? other.localSeconds : endSeconds + zone.offset(atSecond: endSeconds)
     let startDay = _Civil.floorDiv(localSeconds, _Civil.secondsPerDay)
     let endDay = _Civil.floorDiv(endLocal, _Civil.secondsPerDay)
-    guard _Civil.dayRange.contains(startDay), _Civil.dayRange.contains(endDay) else {
+    guard _Civil.isSupportedDay(startDay), _Civil.isSupportedDay(endDay) else {
       throw .outOfRange("the difference from \(self) to \(other)")
     }
     if startDay == endDay {

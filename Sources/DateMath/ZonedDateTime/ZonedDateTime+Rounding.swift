@@ -44,9 +44,8 @@ extension ZonedDateTime {
       guard increment == 1 else {
         throw DateMathError(.invalidArgument, "days round with an increment of 1 only (got \(increment))")
       }
-      let day = localDateTime.date
-      let start = try zone.firstInstant(of: day)
-      let end = zone.nextDayStart(after: epochSeconds, day: day)
+      let start = try zone.firstInstant(ofDay: localDay).seconds
+      let end = zone.nextDayStart(after: epochSeconds, day: localDay).seconds
       let progress = _ExactTime.span(start, 0, epochSeconds, nanosecond)
       let rounded = _ExactRounding.round(progress, toMultipleOf: (end - start) * 1_000_000_000, mode)
       return try ZonedDateTime(epochSeconds: rounded == .zero ? start : end, in: zone)
@@ -66,8 +65,8 @@ extension ZonedDateTime {
     // Offset "prefer": this offset when the zone has it at the rounded
     // wall-clock time, else the compatible reading.
     let instant = try zone.resolved(
-      local: target, disambiguation: .compatible, preferredOffset: Int64(offsetSeconds),
-      describing: CivilDateTime(localSeconds: target, nanosecond: nanosecond)
+      local: target, nanosecond: nanosecond, disambiguation: .compatible,
+      preferredOffset: Int64(offsetSeconds)
     ).seconds
     return try ZonedDateTime(epochSeconds: instant, nanosecond: nanosecond, in: zone)
   }

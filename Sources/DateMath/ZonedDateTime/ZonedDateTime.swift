@@ -28,8 +28,8 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// try ZonedDateTime(rfc9557: "1970-01-01T01:00:00+01:00[Europe/Paris]").epochSeconds  // 0
   /// ```
   public let epochSeconds: Int64
-  let nanosecondField: Int32
-  let offsetSeconds: Int32
+  @usableFromInline let nanosecondField: Int32
+  @usableFromInline let offsetSeconds: Int32
   /// The zone, whose rules give the offset and the wall-clock time.
   ///
   /// ```swift
@@ -51,8 +51,12 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// ```swift
   /// try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[America/New_York]").date  // 2024-03-10T07:30:00Z
   /// ```
+  @inlinable @inline(__always)
   public var date: Date {
-    _InstantSeconds(seconds: epochSeconds, fraction: Double(nanosecondField) / 1e9).date
+    // A whole second (the common case) needs no division.
+    _InstantSeconds(
+      seconds: epochSeconds, fraction: nanosecondField == 0 ? 0 : Double(nanosecondField) / 1e9
+    ).date
   }
 
   /// The zone's UTC offset at this instant.
@@ -72,6 +76,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The wall-clock time as local seconds since 1970.
+  @inlinable
   var localSeconds: Int64 { epochSeconds + Int64(offsetSeconds) }
 
   /// An instant in a zone, to the nanosecond.
@@ -100,17 +105,37 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// An instant whose offset in the zone is known, checking that its local
   /// date and its UTC date are in range (so that both its RFC 9557 text and
   /// its `Date`'s RFC 3339 text exist).
-  @inline(__always)
+  @inlinable @inline(__always)
   init(_ epochSeconds: Int64, _ nanosecond: Int32, offset: Int64, zone: Zone) throws(DateMathError) {
-    let day = _Civil.floorDiv(epochSeconds + offset, _Civil.secondsPerDay)
-    guard _Civil.dayRange.contains(day),
-      _Civil.dayRange.contains(_Civil.floorDiv(epochSeconds, _Civil.secondsPerDay))
-    else {
-      throw .outOfRange("the instant \(epochSeconds) seconds since 1970 in \(zone.identifier)")
+    // The days' range as seconds: two comparisons each, no division.
+    let (local, overflow) = epochSeconds.addingReportingOverflow(offset)
+    guard !overflow, Self.isSupported(local), Self.isSupported(epochSeconds) else {
+      throw Self.outOfRange(epochSeconds, zone)
     }
     self.init(unchecked: epochSeconds, nanosecond, offset: Int32(offset), zone: zone)
   }
 
+  /// The first and last second of the supported days (`_Civil.isSupportedDay(_:)`),
+  /// as seconds since 1970 on a UTC or a local clock: integer literals, so
+  /// a check is two comparisons with constants (a `ClosedRange` global is
+  /// initialized lazily and checked at every use).
+  @usableFromInline static let firstSupportedSecond: Int64 = -377_705_116_800
+  @usableFromInline static let lastSupportedSecond: Int64 = 253_402_300_799
+
+  /// Whether `seconds` lies on a supported day.
+  @inlinable
+  static func isSupported(_ seconds: Int64) -> Bool {
+    seconds >= firstSupportedSecond && seconds <= lastSupportedSecond
+  }
+
+  /// The error for an instant whose local or UTC date is out of range,
+  /// built out of line.
+  @usableFromInline @inline(never)
+  static func outOfRange(_ epochSeconds: Int64, _ zone: Zone) -> DateMathError {
+    .outOfRange("the instant \(epochSeconds) seconds since 1970 in \(zone.identifier)")
+  }
+
+  @inlinable
   init(unchecked epochSeconds: Int64, _ nanosecond: Int32, offset: Int32, zone: Zone) {
     self.epochSeconds = epochSeconds
     self.nanosecondField = nanosecond
@@ -129,9 +154,16 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a local date outside
   ///   years -9999...9999.
+  @inlinable @inline(__always)
   public init(_ date: Date, in zone: Zone) throws(DateMathError) {
+    // Within ±4×10¹¹ s, and a nanosecond in range: the split checks.
     let instant = try _InstantSeconds(date)
-    try self.init(epochSeconds: instant.seconds, nanosecond: instant.nanosecond, in: zone)
+    let offset = zone.offset(atSecond: instant.seconds)
+    // Within ±4×10¹¹ s, so the sum cannot overflow: the dates' range only.
+    guard Self.isSupported(instant.seconds), Self.isSupported(instant.seconds + offset) else {
+      throw Self.outOfRange(instant.seconds, zone)
+    }
+    self.init(unchecked: instant.seconds, Int32(instant.nanosecond), offset: Int32(offset), zone: zone)
   }
 
   /// The current instant in `zone`: what an app shows or computes from as
@@ -173,12 +205,13 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   ///   or ``DateMathError/Kind/ambiguousLocalTime``, naming the zone and
   ///   the transition (and, when ambiguous, both candidates);
   ///   ``DateMathError/Kind/outOfRange`` at the ends of the range.
+  @inlinable @inline(__always)
   public init(
     _ local: CivilDateTime, in zone: Zone,
     disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) {
     let (seconds, offset) = try zone.resolved(
-      local: local.localSeconds, disambiguation: disambiguation, describing: local)
+      local: local.localSeconds, nanosecond: local.nanosecond, disambiguation: disambiguation)
     try self.init(seconds, Int32(local.nanosecond), offset: offset, zone: zone)
   }
 

@@ -70,19 +70,19 @@ extension _ZoneRules {
     return .gap(gap ?? _Transition(time: local, before: 0, after: 0))
   }
 
-  /// The earliest instant whose local date is `day` (days since 1970), or
-  /// nil when the day never happened.
-  func firstInstant(onLocalDay day: Int64) -> Int64? {
+  /// The earliest instant whose local date is `day` (days since 1970) and
+  /// the offset there, or nil when the day never happened.
+  func firstInstant(onLocalDay day: Int64) -> (seconds: Int64, offset: Int64)? {
     let dayStart = day * _Civil.secondsPerDay
     let dayEnd = dayStart + _Civil.secondsPerDay
     if let offset = constantOffset(from: dayStart - maxOffset, through: dayEnd - minOffset) {
-      return dayStart - offset
+      return (dayStart - offset, offset)
     }
-    var found: Int64?
+    var found: (seconds: Int64, offset: Int64)?
     forEachSegment(overlapping: dayStart - maxOffset, dayEnd - minOffset) { segment in
       let t = max(segment.start, dayStart - segment.offset)
       if t < segment.end && t + segment.offset < dayEnd {
-        found = t
+        found = (t, segment.offset)
         return false
       }
       return true
@@ -91,23 +91,23 @@ extension _ZoneRules {
   }
 
   /// The earliest instant at or after `from` whose local time is at least
-  /// `local`.
-  func firstInstant(from: Int64, localAtLeast local: Int64) -> Int64 {
+  /// `local`, and the offset there.
+  func firstInstant(from: Int64, localAtLeast local: Int64) -> (seconds: Int64, offset: Int64) {
     // Every instant from local − minOffset on has local time ≥ `local`.
     let latest = max(from, local - minOffset)
     let earliest = max(from, local - maxOffset)
     if let offset = constantOffset(from: earliest, through: latest) {
-      return max(earliest, local - offset)
+      return (max(earliest, local - offset), offset)
     }
-    var found = latest
+    var found: (seconds: Int64, offset: Int64)?
     forEachSegment(overlapping: max(from, local - maxOffset), latest) { segment in
       let t = max(segment.start, from, local - segment.offset)
       if t < segment.end {
-        found = min(t, latest)
+        found = t <= latest ? (t, segment.offset) : nil
         return false
       }
       return true
     }
-    return found
+    return found ?? (latest, offset(at: latest))
   }
 }

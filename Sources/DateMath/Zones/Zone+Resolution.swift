@@ -57,25 +57,27 @@ extension Zone {
   /// otherwise, and in a gap, the `disambiguation` policy.
   ///
   /// - Throws: with `.reject`, ``DateMathError/Kind/nonexistentLocalTime``
-  ///   or ``DateMathError/Kind/ambiguousLocalTime``, describing the time as
-  ///   `describing` (evaluated only then).
-  @inline(__always)
+  ///   or ``DateMathError/Kind/ambiguousLocalTime``, naming the wall-clock
+  ///   time with its `nanosecond`.
+  @inline(__always) @usableFromInline
   func resolved(
-    local: Int64, disambiguation: Disambiguation, preferredOffset: Int64? = nil,
-    describing: @autoclosure () -> CivilDateTime
+    local: Int64, nanosecond: Int, disambiguation: Disambiguation, preferredOffset: Int64? = nil
   ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
+    // Almost always the time is far from any transition: one lookup.
+    if let offset = unambiguousOffset(local: local) { return (local - offset, offset) }
     let resolution = resolve(local: local)
     if case .unique(let t) = resolution { return (t, local - t) }
-    return try resolved(resolution, local: local, disambiguation, preferredOffset, describing())
+    return try resolved(resolution, local: local, nanosecond: nanosecond, disambiguation, preferredOffset)
   }
 
-  /// ``resolved(local:disambiguation:preferredOffset:describing:)`` for a
+  /// ``resolved(local:nanosecond:disambiguation:preferredOffset:)`` for a
   /// resolution already looked up.
   @inline(never)
   func resolved(
-    _ resolution: _Resolution, local: Int64, _ disambiguation: Disambiguation, _ preferredOffset: Int64?,
-    _ describing: @autoclosure () -> CivilDateTime
+    _ resolution: _Resolution, local: Int64, nanosecond: Int, _ disambiguation: Disambiguation,
+    _ preferredOffset: Int64?
   ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
+    func describing() -> CivilDateTime { CivilDateTime(localSeconds: local, nanosecond: nanosecond) }
     switch resolution {
     case .unique(let t):
       return (t, local - t)

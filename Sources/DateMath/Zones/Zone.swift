@@ -66,7 +66,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// call to retain. Retaining a table that many threads share made two
   /// threads slower than one (the count's cache line bounces between
   /// cores), so the table is held unretained.
-  let storage: _ZoneStorage
+  @usableFromInline let storage: _ZoneStorage
 
   /// Creates a zone for an IANA time-zone identifier such as
   /// `"America/New_York"` or `"UTC"` (links such as `"US/Eastern"`

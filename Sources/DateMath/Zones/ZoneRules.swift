@@ -27,6 +27,7 @@ struct _Segment {
 /// shared object retains and releases the array's buffer, and two threads
 /// doing that to one buffer fight over its reference count (measured: two
 /// threads got half the work of one done).
+@usableFromInline
 final class _ZoneRules: @unchecked Sendable {
   static let tableStart: Int64 = -5_364_662_400  // 1800-01-01T00:00:00Z
   static let tableEnd: Int64 = 7_258_118_400  // 2200-01-01T00:00:00Z
@@ -247,6 +248,7 @@ final class _ZoneRules: @unchecked Sendable {
   }
 
   /// The UTC offset in force at `time` (seconds since 1970, UTC).
+  @usableFromInline
   func offset(at time: Int64) -> Int64 {
     if time >= Self.tableEnd {
       return tail.offset(at: time)

@@ -6,7 +6,12 @@
 /// counting. A fixed offset has no table at all: text with a hundred
 /// thousand different offset annotations (`[+01:00:07]`) leaves nothing
 /// behind.
-enum _ZoneStorage {
+///
+/// `@unchecked Sendable`: a table is immutable once built and lives as long
+/// as the process (`_ZoneRulesCache` never evicts), so sharing an unretained
+/// reference to it between threads is safe.
+@usableFromInline
+enum _ZoneStorage: @unchecked Sendable {
   /// A named zone's table. Held unretained: `_ZoneRulesCache` keeps every
   /// table it hands out for the life of the process (and enforces it).
   case table(Unmanaged<_ZoneRules>)
@@ -24,8 +29,9 @@ extension Zone {
     return table.takeUnretainedValue()
   }
 
-  /// The UTC offset in force at `time` (seconds since 1970, UTC).
-  @inline(__always)
+  /// The UTC offset in force at `time` (seconds since 1970, UTC): inlined
+  /// into callers, since every conversion from a `Date` asks it.
+  @inlinable @inline(__always)
   func offset(atSecond time: Int64) -> Int64 {
     switch storage {
     case .fixed(let offset): return Int64(offset)
@@ -55,22 +61,22 @@ extension Zone {
     }
   }
 
-  /// The earliest instant whose local date is `day` (days since 1970), or
-  /// nil when the day never happened.
+  /// The earliest instant whose local date is `day` (days since 1970) and
+  /// the offset there, or nil when the day never happened.
   @inline(__always)
-  func firstInstant(onLocalDay day: Int64) -> Int64? {
+  func firstInstant(onLocalDay day: Int64) -> (seconds: Int64, offset: Int64)? {
     switch storage {
-    case .fixed(let offset): return day * _Civil.secondsPerDay - Int64(offset)
+    case .fixed(let offset): return (day * _Civil.secondsPerDay - Int64(offset), Int64(offset))
     case .table(let table): return table._withUnsafeGuaranteedRef { $0.firstInstant(onLocalDay: day) }
     }
   }
 
   /// The earliest instant at or after `from` whose local time is at least
-  /// `local`.
+  /// `local`, and the offset there.
   @inline(__always)
-  func firstInstant(from: Int64, localAtLeast local: Int64) -> Int64 {
+  func firstInstant(from: Int64, localAtLeast local: Int64) -> (seconds: Int64, offset: Int64) {
     switch storage {
-    case .fixed(let offset): return max(from, local - Int64(offset))
+    case .fixed(let offset): return (max(from, local - Int64(offset)), Int64(offset))
     case .table(let table):
       return table._withUnsafeGuaranteedRef { $0.firstInstant(from: from, localAtLeast: local) }
     }

@@ -28,7 +28,7 @@ public struct ZoneTransition: Sendable, Hashable, CustomStringConvertible {
     }
     for offset in [offsetBefore, offsetAfter] {
       let day = _Civil.floorDiv(instant.seconds + Int64(offset.seconds), _Civil.secondsPerDay)
-      guard _Civil.dayRange.contains(day) else {
+      guard _Civil.isSupportedDay(day) else {
         throw .outOfRange("a transition at \(date.timeIntervalSince1970) seconds since 1970")
       }
     }

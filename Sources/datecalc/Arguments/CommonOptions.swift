@@ -5,16 +5,26 @@ import Foundation
 
 extension Disambiguation: ExpressibleByArgument {}
 
-extension EndOfMonthPolicy: ExpressibleByArgument {
+extension MonthEndPolicy: ExpressibleByArgument {
   public init?(argument: String) {
     switch argument {
     case "clamp": self = .clamp
     case "last-day", "lastDay": self = .lastDay
+    case "reject": self = .reject
     default: return nil
     }
   }
 
-  public static var allValueStrings: [String] { ["clamp", "last-day"] }
+  public static var allValueStrings: [String] { ["clamp", "last-day", "reject"] }
+
+  /// The option's word for the policy: `clamp`, `last-day`, `reject`.
+  var argument: String {
+    switch self {
+    case .clamp: "clamp"
+    case .lastDay: "last-day"
+    case .reject: "reject"
+    }
+  }
 }
 
 /// `--zone` and `--json`, shared by every command.
@@ -31,7 +41,7 @@ struct CommonOptions: ParsableArguments {
 
   /// The chosen zone, or the system's; an unknown name is a usage error
   /// that suggests the closest known names.
-  func calendar() throws(CommandFailure) -> Zone {
+  func chosenZone() throws(CommandFailure) -> Zone {
     guard let zone else { return .current }
     do {
       return try Zone(identifier: zone)
@@ -39,6 +49,16 @@ struct CommonOptions: ParsableArguments {
       throw .usage(error)
     }
   }
+}
+
+/// `--month-end`, for commands that move dates by months.
+struct MonthEndOption: ParsableArguments {
+  @Option(
+    name: .customLong("month-end"),
+    help: ArgumentHelp(
+      "A day the target month lacks (31 January + 1 month): clamp (default: the month's last day), last-day (a last day stays the last day: 28 Feb + 1 month is 31 Mar) or reject (an error).",
+      valueName: "policy"))
+  var monthEnd: MonthEndPolicy = .clamp
 }
 
 /// `--policy`, for commands that turn wall-clock times into instants.

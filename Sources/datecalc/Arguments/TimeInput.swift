@@ -112,16 +112,16 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
     return .local(try input { () throws(DateMathError) in try CivilDateTime(parsing: text) })
   }
 
-  /// The time in `calendar`: `now` read from the clock, `today`,
+  /// The time in `zone`: `now` read from the clock, `today`,
   /// `tomorrow` and `yesterday` counted from today's date there.
-  func placed(in calendar: Zone) throws(CommandFailure) -> Placed {
+  func placed(in zone: Zone) throws(CommandFailure) -> Placed {
     switch form {
     case .now:
       return .instant(try CalcClock.now(), zone: nil)
     case .day(let offset):
       let now = try CalcClock.now()
       return .date(try input { () throws(DateMathError) in
-        try CivilDate.today(in: calendar, now: now).adding(days: offset)
+        try CivilDate.today(in: zone, now: now).adding(days: offset)
       })
     case .date(let day):
       return .date(day)
@@ -134,24 +134,22 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
 }
 
 extension TimeInput.Placed {
-  /// The instant: wall-clock times resolved by `policy` in `calendar`, a
-  /// date taken at the start of its day there.
-  func instant(in calendar: Zone, policy: Disambiguation) throws(CommandFailure) -> Date {
-    switch self {
-    case .instant(let date, _):
-      return date
-    case .local(let local):
-      return try answer { () throws(DateMathError) in
-        try calendar.date(from: local, disambiguation: policy)
+  /// The time as a date-time in `zone`: an instant seen there, a
+  /// wall-clock time resolved by `policy`, a date taken at the start of its
+  /// day.
+  func zoned(in zone: Zone, policy: Disambiguation) throws(CommandFailure) -> ZonedDateTime {
+    try answer { () throws(DateMathError) in
+      switch self {
+      case .instant(let date, _): try ZonedDateTime(date, in: zone)
+      case .local(let local): try ZonedDateTime(local, in: zone, disambiguation: policy)
+      case .date(let day): try ZonedDateTime(startOf: day, in: zone)
       }
-    case .date(let day):
-      return try answer { () throws(DateMathError) in try calendar.startOfDay(day) }
     }
   }
 
-  /// The zone to show results in: the input's own (RFC 9557), else `calendar`.
-  func zone(or calendar: Zone) -> Zone {
-    if case .instant(_, let zone?) = self { return zone }
-    return calendar
+  /// The zone to show results in: the input's own (RFC 9557), else `zone`.
+  func zone(or zone: Zone) -> Zone {
+    if case .instant(_, let own?) = self { return own }
+    return zone
   }
 }

@@ -11,7 +11,8 @@ extension DateCalc {
       discussion: """
         Calendar amounts keep the wall-clock time: +1d is the same time on the \
         next date, 23 or 25 hours later across a DST change; months clamp to \
-        the month's last day (2017-01-31 +1month is 2017-02-28). Exact \
+        the month's last day (2017-01-31 +1month is 2017-02-28; --month-end \
+        chooses). Exact \
         durations (36h, 90min, PT36H) add elapsed time. All calendar amounts \
         are added first, as one, then all exact ones. A date with only \
         calendar amounts gives a date.
@@ -42,6 +43,7 @@ extension DateCalc {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
+    @OptionGroup var monthEnd: MonthEndOption
 
     /// How to show the amount, when the amounts given are not how the user
     /// wrote them: `calc` reads and adds an expression's amounts itself and
@@ -75,51 +77,51 @@ extension DateCalc {
 
     func run() throws {
       let amount = try self.amount
-      let base = try common.calendar()
+      let base = try common.chosenZone()
       let start = try time.placed(in: base)
-      let calendar = start.zone(or: base)
+      let zone = start.zone(or: base)
 
       if case .date(let day) = start, !amount.hasExactPart {
         try addToDate(day, amount)
         return
       }
-      let from = try start.instant(in: calendar, policy: policy.policy)
-      let local = try answer { () throws(DateMathError) in try calendar.localDateTime(for: from) }
+      let from = try start.zoned(in: zone, policy: policy.policy)
+      let local = from.localDateTime
       let afterCalendar = try answer { () throws(DateMathError) in
-        try calendar.adding(amount.period, to: from, disambiguation: policy.policy)
+        try from.adding(amount.period, disambiguation: policy.policy, monthEnd: monthEnd.monthEnd)
       }
       let result = try answer { () throws(DateMathError) in
-        try calendar.adding(exactly: amount.duration, to: afterCalendar)
+        try afterCalendar.adding(exactly: amount.duration)
       }
       var notes: [String] = []
       if case .local(let typed) = start {
-        notes += Notes.resolution(of: typed, in: calendar, policy: policy.policy, result: from)
+        notes += Notes.resolution(of: typed, policy: policy.policy, result: from)
       }
       if !amount.period.isZero {
-        notes += Notes.clamp(try answer { () throws(DateMathError) in try local.date.dayClamp(adding: amount.period) })
-        notes += Notes.landing(from: local, at: afterCalendar, in: calendar, policy: policy.policy)
+        notes += try Notes.monthEnd(local.date, amount.period, monthEnd.monthEnd)
+        notes += Notes.landing(from: local, at: afterCalendar, policy: policy.policy)
       }
-      notes += Notes.transitions(between: from, and: result, in: calendar)
+      notes += Notes.transitions(between: from, and: result)
       let elapsed = Output.elapsed(from: from, to: result)
       if common.json {
         Output.jsonAnswer(AddJSON(
-          input: InstantJSON(from, calendar), amount: amount.text, period: amount.period.description,
-          exactSeconds: amount.duration.secondsValue, result: InstantJSON(result, calendar),
+          input: InstantJSON(from), amount: amount.text, period: amount.period.description,
+          exactSeconds: amount.duration.secondsValue, result: InstantJSON(result),
           elapsedSeconds: elapsed.value, notes: notes))
       } else {
         Output.text(
-          [Output.instant(result, calendar),
-           "  from \(Output.instant(from, calendar)) \(amount.text), \(Output.duration(elapsed).replacingOccurrences(of: "-", with: "")) \(elapsed.negative ? "earlier" : "later")"],
+          [Output.instant(result),
+           "  from \(Output.instant(from)) \(amount.text), \(Output.duration(elapsed).replacingOccurrences(of: "-", with: "")) \(elapsed.negative ? "earlier" : "later")"],
           notes: notes)
       }
     }
 
     /// Calendar amounts on a date: a date, no zone involved.
     func addToDate(_ day: CivilDate, _ amount: Amount) throws {
-      let result = try answer { () throws(DateMathError) in try day.adding(amount.period) }
+      let result = try answer { () throws(DateMathError) in try day.adding(amount.period, monthEnd: monthEnd.monthEnd) }
       let notes =
-        Notes.clamp(try answer { () throws(DateMathError) in try day.dayClamp(adding: amount.period) })
-        + Notes.skippedDay(result, in: common.zone == nil ? nil : try common.calendar())
+        try Notes.monthEnd(day, amount.period, monthEnd.monthEnd)
+        + Notes.skippedDay(result, in: common.zone == nil ? nil : try common.chosenZone())
       if common.json {
         Output.jsonAnswer(AddDateJSON(input: day.description, amount: amount.text, period: amount.period.description,
                                 result: result.description, weekday: result.weekday.description, notes: notes))

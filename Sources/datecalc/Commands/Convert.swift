@@ -29,31 +29,30 @@ extension DateCalc {
     @OptionGroup var policy: PolicyOption
 
     func run() throws {
-      let base = try common.calendar()
+      let base = try common.chosenZone()
       let target = try input { () throws(DateMathError) in try Zone(identifier: to) }
       let typed = try time.placed(in: base)
       let source = typed.zone(or: base)
-      let date = try typed.instant(in: source, policy: policy.policy)
+      let from = try typed.zoned(in: source, policy: policy.policy)
       var notes: [String] = []
       if case .local(let local) = typed {
-        notes += Notes.resolution(of: local, in: source, policy: policy.policy, result: date)
+        notes += Notes.resolution(of: local, policy: policy.policy, result: from)
       }
-      let sourceOffset = try answer { () throws(DateMathError) in try source.offset(at: date) }
-      let targetOffset = try answer { () throws(DateMathError) in try target.offset(at: date) }
-      let difference = targetOffset.seconds - sourceOffset.seconds
-      let dayShift = try answer { () throws(DateMathError) in try source.localDate(for: date).days(to: target.localDate(for: date)) }
+      let converted = try answer { () throws(DateMathError) in try from.converted(to: target) }
+      let difference = converted.offset.seconds - from.offset.seconds
+      let dayShift = from.localDateTime.date.distance(to: converted.localDateTime.date)
       if dayShift != 0 { notes.append("that is \(dayShift > 0 ? "the next" : "the previous") day in \(target.identifier)") }
       if common.json {
-        Output.jsonAnswer(ConvertJSON(from: InstantJSON(date, source), to: InstantJSON(date, target),
+        Output.jsonAnswer(ConvertJSON(from: InstantJSON(from), to: InstantJSON(converted),
                                 offsetDifferenceSeconds: difference, notes: notes))
       } else {
         let sign = difference < 0 ? "-" : "+"
         // The same zone on both sides (calc's "tomorrow 09:00"): no second line comparing it with itself.
         let comparison = source == target ? [] : [
-          "  = \(Output.instant(date, source)) (\(target.identifier) is "
+          "  = \(Output.instant(from)) (\(target.identifier) is "
             + "\(sign)\(Output.duration(seconds: Double(abs(difference)))) from \(source.identifier) then)"
         ]
-        Output.text([Output.instant(date, target)] + comparison, notes: notes)
+        Output.text([Output.instant(converted)] + comparison, notes: notes)
       }
     }
   }

@@ -42,50 +42,52 @@ extension DateCalc {
     @OptionGroup var policy: PolicyOption
 
     func run() throws {
-      let base = try common.calendar()
+      let base = try common.chosenZone()
       let a = try first.placed(in: base)
       let b = try second.placed(in: base)
       var notes: [String] = []
       // Two dates are days, not instants: they are compared in --zone, or,
       // without it, on UTC days of exactly 24 hours.
-      var calendar = a.zone(or: base)
+      var zone = a.zone(or: base)
       var endZone = b.zone(or: base)
       if case .date = a, case .date = b, common.zone == nil {
-        calendar = .utc
+        zone = .utc
         endZone = .utc
         notes.append("two dates without --zone: elapsed time is counted on UTC days of 24h")
       }
-      let start = try a.instant(in: calendar, policy: policy.policy)
-      let end = try b.instant(in: endZone, policy: policy.policy)
+      let start = try a.zoned(in: zone, policy: policy.policy)
+      // Both ends on the start's wall clock, where calendar units are counted.
+      let endThere = try b.zoned(in: endZone, policy: policy.policy)
+      let end = try answer { () throws(DateMathError) in try endThere.converted(to: zone) }
       let elapsed = Output.elapsed(from: start, to: end)
       // An exact unit (--in hours) still shows the calendar breakdown.
       let calendarUnit = unit.isCalendarUnit ? unit : .years
-      let difference = try answer { () throws(DateMathError) in
+      let period = try answer { () throws(DateMathError) in
         // Two dates are a date difference, in any zone: 2018-11-04 to
         // 2024-11-04 is P6Y even where a midnight was skipped.
         if case .date(let from) = a, case .date(let to) = b {
-          return CalendarDifference(total: from.until(to, largestUnit: calendarUnit))
+          return from.until(to, largestUnit: calendarUnit)
         }
-        return try calendar.difference(from: start, to: end, largestUnit: calendarUnit)
+        return try start.until(end, largestUnit: calendarUnit).calendarPart
       }
       let landed = try answer { () throws(DateMathError) in
         if case .date = a, case .date = b { return end }
-        return try calendar.adding(difference.period, to: start)
+        return try start.adding(period)
       }
       let remaining = Output.elapsed(from: landed, to: end)
-      let days = try answer { () throws(DateMathError) in try calendar.daysBetween(start, end) }
-      let transitions = Notes.transitions(between: start, and: end, in: calendar)
+      let days = start.localDateTime.date.distance(to: end.localDateTime.date)
+      let transitions = Notes.transitions(between: start, and: end)
       notes += transitions
-      if !transitions.isEmpty, difference.period.days != 0 || difference.period.weeks != 0 {
-        notes.append("calendar days are counted on \(calendar.identifier)'s wall clock: a day across a clock change is not 24 hours")
+      if !transitions.isEmpty, period.days != 0 || period.weeks != 0 {
+        notes.append("calendar days are counted on \(zone.identifier)'s wall clock: a day across a clock change is not 24 hours")
       }
       let exact = unit.seconds
       if common.json {
         Output.jsonAnswer(DiffJSON(
-          from: InstantJSON(start, calendar), to: InstantJSON(end, calendar),
-          calendar: .init(years: difference.period.years, months: difference.period.months,
-                          weeks: difference.period.weeks, days: difference.period.days,
-                          remainingSeconds: remaining.value, iso8601: iso(difference.period, remaining)),
+          from: InstantJSON(start), to: InstantJSON(end),
+          calendar: .init(years: period.years, months: period.months,
+                          weeks: period.weeks, days: period.days,
+                          remainingSeconds: remaining.value, iso8601: iso(period, remaining)),
           elapsedSeconds: elapsed.value, localDatesBetween: days,
           inUnit: exact.map { elapsed.value / $0 }, unit: unit.rawValue, notes: notes))
         return
@@ -96,11 +98,11 @@ extension DateCalc {
         let number = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
         lines.append("\(number) \(unit.rawValue)")
       } else {
-        lines.append("\(words(difference.period, remaining)) (\(iso(difference.period, remaining)))")
+        lines.append("\(words(period, remaining)) (\(iso(period, remaining)))")
       }
       lines.append("  elapsed: \(Output.duration(elapsed)) (\(elapsed.secondsText) s)")
       if case .date = a, case .date = b {} else {
-        lines.append("  local dates apart: \(days) in \(calendar.identifier)")
+        lines.append("  local dates apart: \(days) in \(zone.identifier)")
       }
       Output.text(lines, notes: notes)
     }

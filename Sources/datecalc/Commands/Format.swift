@@ -63,7 +63,7 @@ extension DateCalc {
     }
 
     func run() throws {
-      let base = try common.calendar()
+      let base = try common.chosenZone()
       let typed = try time.placed(in: base)
       let zone = typed.zone(or: base)
       let system: LocalizedFormat.CalendarSystem =
@@ -78,9 +78,9 @@ extension DateCalc {
       case .date(let day):
         text = try answer { () throws(DateMathError) in try day.formatted(as: format) }
       default:
-        let date = try typed.instant(in: zone, policy: policy.policy)
-        text = try answer { () throws(DateMathError) in try zone.format(date, as: format) }
-        shown = InstantJSON(date, zone)
+        let zoned = try typed.zoned(in: zone, policy: policy.policy)
+        text = try answer { () throws(DateMathError) in try zoned.formatted(as: format) }
+        shown = InstantJSON(zoned)
       }
       if common.json {
         Output.jsonAnswer(FormatJSON(text: text, locale: locale, calendar: calendar, pattern: describe(pattern), time: shown))

@@ -7,12 +7,12 @@ extension Recurrence.InvalidDatePolicy: ExpressibleByArgument {
   public init?(argument: String) {
     switch argument {
     case "skip": self = .skip
-    case "last-day", "lastDay": self = .lastDayOfMonth
+    case "clamp": self = .clamp
     default: return nil
     }
   }
 
-  public static var allValueStrings: [String] { ["skip", "last-day"] }
+  public static var allValueStrings: [String] { ["skip", "clamp"] }
 }
 
 extension DateCalc {
@@ -28,12 +28,12 @@ extension DateCalc {
         the gap (RFC 5545 §3.3.5), a repeated time is its first occurrence, a \
         day that never happened has none, and a date that does not exist \
         (30 February; the 31st of April) is skipped, or with --month-end \
-        last-day moved to the month's last day. DTSTART counts only when it \
+        clamp moved to the month's last day. DTSTART counts only when it \
         matches the rule (as python-dateutil reads it).
 
         Examples:
           datecalc recur "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6" --start 2024-01-26T09:00 --zone America/New_York
-          datecalc recur FREQ=MONTHLY --start 2024-01-31T09:00 --zone Europe/Dublin --count 6 --month-end last-day
+          datecalc recur FREQ=MONTHLY --start 2024-01-31T09:00 --zone Europe/Dublin --count 6 --month-end clamp
           datecalc recur FREQ=DAILY --start 1970-01-01T09:00 --zone UTC --from 2026-03-01 --to 2026-03-04
           datecalc recur "$(printf 'DTSTART;TZID=America/New_York:20240309T023000\\nRRULE:FREQ=DAILY;COUNT=3')"
         """)
@@ -61,7 +61,7 @@ extension DateCalc {
 
     @Option(
       name: .customLong("month-end"),
-      help: ArgumentHelp("What a date past a month's end becomes: skipped as RFC 5545 says, or moved to the last day.", valueName: "policy"))
+      help: ArgumentHelp("What a date past a month's end becomes: skip (default; as RFC 5545 says) or clamp (the month's last day).", valueName: "policy"))
     var monthEnd: Recurrence.InvalidDatePolicy = .skip
 
     @OptionGroup var common: CommonOptions
@@ -77,15 +77,15 @@ extension DateCalc {
     }
 
     func run() throws {
-      let zone = try common.calendar()
+      let zone = try common.chosenZone()
       let recurrence = try makeRecurrence(zone)
       let limit = count ?? 10
       var occurrences: [ZonedDateTime]
       var ended: Bool
       var range: Range<Date>?
       if let from, let to {
-        let lower = try from.placed(in: recurrence.zone).instant(in: recurrence.zone, policy: .compatible)
-        let upper = try to.placed(in: recurrence.zone).instant(in: recurrence.zone, policy: .compatible)
+        let lower = try from.placed(in: recurrence.zone).zoned(in: recurrence.zone, policy: .compatible).date
+        let upper = try to.placed(in: recurrence.zone).zoned(in: recurrence.zone, policy: .compatible).date
         guard lower <= upper else { throw CommandFailure.usage("--from is after --to") }
         range = lower..<upper
         occurrences = Array(recurrence.occurrences(in: lower..<upper).prefix(Self.maxCount + 1))
@@ -100,13 +100,13 @@ extension DateCalc {
       }
       let notes = RecurrenceNotes(recurrence, through: occurrences.last, range: range)
       let rows = occurrences.enumerated().map { i, o in
-        RecurJSON.Row(index: i + 1, time: InstantJSON(o.date, recurrence.zone), notes: notes.notes(for: o))
+        RecurJSON.Row(index: i + 1, time: InstantJSON(o), notes: notes.notes(for: o))
       }
       if common.json {
         Output.jsonAnswer(
           RecurJSON(
             iCalendar: recurrence.iCalendar, zone: recurrence.zone.identifier,
-            monthEnd: monthEnd == .skip ? "skip" : "last-day", occurrences: rows, ended: ended))
+            monthEnd: monthEnd.rawValue, occurrences: rows, ended: ended))
         return
       }
       if rows.isEmpty { print("no occurrences" + (range == nil ? "" : " in the range")) }
@@ -143,7 +143,7 @@ extension DateCalc {
       case .date(let day): local = CivilDateTime(date: day, time: .midnight)
       case .local(let l): local = l
       case .instant(let date, _):
-        local = try answer { () throws(DateMathError) in try recurrenceZone.localDateTime(for: date) }
+        local = try answer { () throws(DateMathError) in try ZonedDateTime(date, in: recurrenceZone).localDateTime }
       }
       if case .date = placed {
         return Recurrence(
@@ -184,7 +184,7 @@ struct RecurrenceNotes {
     unbounded.rules = recurrence.rules.map(\.unbounded)
     unbounded.exceptionRules = recurrence.exceptionRules.map(\.unbounded)
     var clamped = unbounded
-    clamped.invalidDates = .lastDayOfMonth
+    clamped.invalidDates = .clamp
     var skipping = unbounded
     skipping.invalidDates = .skip
     // Wall-clock times from two days before the range to two days after
@@ -192,10 +192,11 @@ struct RecurrenceNotes {
     let lower = range.map { $0.lowerBound.addingTimeInterval(-2 * 86_400) }
     let upper = last.date.addingTimeInterval(2 * 86_400)
     let wallTimes = Self.times(wallClock, from: lower, to: upper)
+    func date(_ w: CivilDateTime) -> Date? { try? ZonedDateTime(w, in: zone).date }
     var pending: [String] = []  // for the next occurrence
     var seen: [Int64: String] = [:]
     for w in wallTimes {
-      if let lastInstant, let date = try? zone.date(from: w), date > lastInstant { continue }
+      if let lastInstant, let date = date(w), date > lastInstant { continue }
       let text = "\(w.date) \(Output.clock(w))"
       switch zone.resolution(of: w) {
       case .unique(let date):
@@ -206,11 +207,11 @@ struct RecurrenceNotes {
         pending = []
         duplicate(first, text, &seen)
       case .gap(let t):
-        if (try? zone.startOfDay(w.date)) == nil {
+        if (try? ZonedDateTime(startOf: w.date, in: zone)) == nil {
           pending.append("\(w.date) never happened in \(zone.identifier): no occurrence at \(text)")
           continue
         }
-        guard let date = try? zone.date(from: w, disambiguation: .compatible) else { continue }
+        guard let date = date(w) else { continue }
         add(pending + [
           "\(text) does not exist (clocks went from \(Output.clock(t.wallClockBefore)) to "
             + "\(Output.clock(t.wallClockAfter))): read with the offset before the gap, \(t.offsetBefore)"
@@ -219,23 +220,24 @@ struct RecurrenceNotes {
         duplicate(date, text, &seen)
       }
     }
-    // Dates past a month's end that the rule skipped (or, with last-day,
+    // Dates past a month's end that the rule skipped (or, with clamp,
     // moved): where the clamped expansion has a time the other has not.
     let plain = Set(Self.times(skipping, from: lower, to: upper))
     var skippedBefore: [String] = []
-    for w in Self.times(clamped, from: lower, to: upper) where !plain.contains(w) {
+    let skipped = recurrence.invalidDates == .skip ? Self.times(clamped, from: lower, to: upper) : []
+    for w in skipped where !plain.contains(w) {
       let month = String(w.date.description.prefix(7))
-      skippedBefore.append("\(month) has only \(w.date.day) days: skipped (--month-end last-day gives \(w.date))")
-      if let next = wallTimes.first(where: { $0 > w }), let date = try? zone.date(from: next) {
+      skippedBefore.append("\(month) has only \(w.date.day) days: skipped (--month-end clamp gives \(w.date))")
+      if let next = wallTimes.first(where: { $0 > w }), let date = date(next) {
         add(skippedBefore, date)
         skippedBefore = []
       }
     }
-    if recurrence.invalidDates == .lastDayOfMonth {
-      // Which dates were moved to the last day.
+    if recurrence.invalidDates == .clamp {
+      // Which dates were clamped to the last day.
       for w in wallTimes where !plain.contains(w) {
-        if let date = try? zone.date(from: w) {
-          add(["moved to \(w.date), the last day of its month (--month-end last-day)"], date)
+        if let date = date(w) {
+          add(["moved to \(w.date), the last day of its month (--month-end clamp)"], date)
         }
       }
     }

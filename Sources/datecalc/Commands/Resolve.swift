@@ -29,34 +29,35 @@ extension DateCalc {
     @OptionGroup var policy: PolicyOption
 
     func run() throws {
-      let calendar = try common.calendar()
+      let zone = try common.chosenZone()
       let wallClock: CivilDateTime
-      switch try local.placed(in: calendar) {
+      switch try local.placed(in: zone) {
       case .local(let value): wallClock = value
       case .date(let day): wallClock = try input { () throws(DateMathError) in try CivilDateTime(date: day) }
       case .instant:
         throw CommandFailure.usage("\(DateMathError.quoted("\(local)")) is already an instant: give a wall-clock time without an offset")
       }
-      let resolution = calendar.resolution(of: wallClock)
+      let resolution = zone.resolution(of: wallClock)
       let result = try answer { () throws(DateMathError) in
-        try calendar.date(from: wallClock, disambiguation: policy.policy)
+        try ZonedDateTime(wallClock, in: zone, disambiguation: policy.policy)
       }
-      let notes = Notes.resolution(of: wallClock, in: calendar, policy: policy.policy, result: result)
+      let notes = Notes.resolution(of: wallClock, policy: policy.policy, result: result)
       let kind: String
       switch resolution {
       case .unique: kind = "unique"
       case .gap: kind = "gap"
       case .overlap: kind = "overlap"
       }
+      let candidates = resolution.candidates.compactMap { try? ZonedDateTime($0, in: zone) }
       if common.json {
         Output.jsonAnswer(ResolveJSON(
-          local: wallClock.description, zone: calendar.identifier, policy: policy.policy.rawValue,
-          kind: kind, candidates: resolution.candidates.map { InstantJSON($0, calendar) },
-          result: InstantJSON(result, calendar), notes: notes))
+          local: wallClock.description, zone: zone.identifier, policy: policy.policy.rawValue,
+          kind: kind, candidates: candidates.map { InstantJSON($0) },
+          result: InstantJSON(result), notes: notes))
       } else {
-        var lines = [Output.instant(result, calendar)]
-        if case .overlap(let earlier, let later, _) = resolution {
-          lines.append("  candidates: \(Output.instant(earlier, calendar)), \(Output.instant(later, calendar))")
+        var lines = [Output.instant(result)]
+        if case .overlap = resolution, candidates.count == 2 {
+          lines.append("  candidates: \(Output.instant(candidates[0])), \(Output.instant(candidates[1]))")
         }
         Output.text(lines, notes: notes)
       }

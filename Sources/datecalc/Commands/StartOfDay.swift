@@ -29,43 +29,42 @@ extension DateCalc {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-      let base = try common.calendar()
+      let base = try common.chosenZone()
       let typed = try time.placed(in: base)
-      let calendar = typed.zone(or: base)
+      let zone = typed.zone(or: base)
       let day: CivilDate
       switch typed {
       case .date(let date): day = date
       case .local(let local): day = local.date
       case .instant(let date, _):
-        day = try answer { () throws(DateMathError) in try calendar.localDate(for: date) }
+        day = try answer { () throws(DateMathError) in try ZonedDateTime(date, in: zone).localDateTime.date }
       }
-      let interval = try answer { () throws(DateMathError) in try calendar.dayInterval(day) }
-      let length = Int(interval.duration)
-      let transitions = (try? calendar.transitions(in: interval.start..<interval.end)) ?? []
+      let start = try answer { () throws(DateMathError) in try ZonedDateTime(startOf: day, in: zone) }
+      let end = try answer { () throws(DateMathError) in try start.startOfNextDay() }
+      let length = Int(try answer { () throws(DateMathError) in try start.lengthOfDay() }.components.seconds)
+      let transitions = (try? zone.transitions(in: start.date..<end.date)) ?? []
       var notes: [String] = []
-      if let first = try? calendar.localDateTime(for: interval.start), first.secondOfDay != 0,
-        let jump = transitions.first, jump.date == interval.start
-      {
+      let first = start.localDateTime
+      if first.secondOfDay != 0, let jump = transitions.first, jump.date == start.date {
         notes.append(
-          "midnight did not exist in \(calendar.identifier) on \(day): clocks went from "
+          "midnight did not exist in \(zone.identifier) on \(day): clocks went from "
             + "\(Output.clock(jump.wallClockBefore)) to \(Output.clock(first)) "
             + "(\(jump.offsetBefore) → \(jump.offsetAfter)), so the day began at \(Output.clock(first))")
       }
-      notes += transitions.filter { $0.date != interval.start }.map { Notes.describe($0, in: calendar) }
-      if let next = try? calendar.localDate(for: interval.end), day.days(to: next) > 1,
-        let skipped = try? day.adding(days: 1)
-      {
+      notes += transitions.filter { $0.date != start.date }.map { Notes.describe($0) }
+      let next = end.localDateTime.date
+      if day.distance(to: next) > 1, let skipped = try? day.adding(days: 1) {
         notes.append("the next day that happened was \(next): \(skipped) was skipped")
       }
       if length != 86_400 { notes.append("this day lasted \(Output.duration(seconds: Double(length))), not 24h") }
       if common.json {
         Output.jsonAnswer(DayJSON(
-          date: day.description, zone: calendar.identifier, start: InstantJSON(interval.start, calendar),
-          end: InstantJSON(interval.end, calendar), lengthSeconds: length, notes: notes))
+          date: day.description, zone: zone.identifier, start: InstantJSON(start),
+          end: InstantJSON(end), lengthSeconds: length, notes: notes))
       } else {
         Output.text(
-          ["\(day) in \(calendar.identifier) starts at \(Output.instant(interval.start, calendar))",
-           "  ends at  \(Output.instant(interval.end, calendar))",
+          ["\(day) in \(zone.identifier) starts at \(Output.instant(start))",
+           "  ends at  \(Output.instant(end))",
            "  length   \(Output.duration(seconds: Double(length))) (\(length) s)"],
           notes: notes)
       }

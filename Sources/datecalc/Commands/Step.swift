@@ -4,8 +4,9 @@ import DateMath
 import Foundation
 
 extension DateCalc {
-  /// `datecalc step ANCHOR --every AMOUNT --count N`: N dates, the anchor
-  /// first, as DateMath's `Zone.steps(from:every:count:)` counts them.
+  /// `datecalc step ANCHOR --every AMOUNT --count N`: the first N dates of
+  /// DateMath's `ZonedDateTime.series(every:monthEnd:disambiguation:)`, the
+  /// anchor first.
   struct Step: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "A series stepped from an anchor, computed from the anchor every time.",
@@ -13,14 +14,14 @@ extension DateCalc {
         Step k is anchor + k × amount, never the previous step + amount, so \
         monthly steps from 31 January give 28 February, 31 March, 30 April \
         (not 28 March), each at the anchor's wall-clock time across DST. \
-        --end-of-month last-day keeps an anchor on a month's last day on the \
+        --month-end last-day keeps an anchor on a month's last day on the \
         last day of every month (28 Feb → 31 Mar → 30 Apr). --count is the \
         number of dates printed, the anchor included (--count 1 is the anchor \
-        alone), as in DateMath's Zone.steps(from:every:count:).
+        alone): the first dates of DateMath's ZonedDateTime.series(every:).
 
         Examples:
           datecalc step 2017-01-31T12:00 --every 1mo --count 12 --zone America/Denver
-          datecalc step 2017-02-28 --every 1mo --count 5 --end-of-month last-day
+          datecalc step 2017-02-28 --every 1mo --count 5 --month-end last-day
           datecalc step 2017-03-05T02:30 --every 1w --count 3 --zone America/New_York
           datecalc step 2024-12-31 --every=-1mo --count 3     (negative steps need "=")
         """)
@@ -40,13 +41,11 @@ extension DateCalc {
     @Option(help: ArgumentHelp("How many dates, the anchor included (1 to 100000).", valueName: "n"))
     var count: Int
 
-    @Option(
-      name: .customLong("end-of-month"),
-      help: ArgumentHelp("clamp (default) or last-day.", valueName: "policy"))
-    var endOfMonth: EndOfMonthPolicy = .clamp
-
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
+    @OptionGroup var monthEndOption: MonthEndOption
+
+    var monthEnd: MonthEndPolicy { monthEndOption.monthEnd }
 
     func validate() throws {
       guard (1...100_000).contains(count) else {
@@ -62,39 +61,45 @@ extension DateCalc {
 
     func run() throws {
       let step = every
-      let base = try common.calendar()
+      let base = try common.chosenZone()
       let typed = try anchor.placed(in: base)
-      let calendar = typed.zone(or: base)
+      let zone = typed.zone(or: base)
       if case .date(let day) = typed {
         try stepDates(day, step.period)
         return
       }
-      let start = try typed.instant(in: calendar, policy: policy.policy)
-      let local = try answer { () throws(DateMathError) in try calendar.localDateTime(for: start) }
-      let dates = try answer { () throws(DateMathError) in
-        try calendar.steps(
-          from: start, every: step.period, count: count, endOfMonth: endOfMonth,
-          disambiguation: policy.policy)
+      let start = try typed.zoned(in: zone, policy: policy.policy)
+      let local = start.localDateTime
+      let series = try answer { () throws(DateMathError) in
+        try start.series(every: step.period, monthEnd: monthEnd, disambiguation: policy.policy)
+      }
+      // The last step bounds the range of every other one: fail before any
+      // work (a refusal by --policy or --month-end reject is reported at
+      // the first step it refuses).
+      _ = try answer { () throws(DateMathError) in
+        try start.series(every: step.period).element(atStep: count - 1)
       }
       var rows: [StepJSON.Row] = []
-      for (k, date) in dates.enumerated() {
+      var weekdays: [String] = []
+      for k in 0..<count {
+        let date = try answer { () throws(DateMathError) in try series.element(atStep: k) }
         var notes: [String] = []
         if k > 0 {
-          if endOfMonth == .clamp, let multiple = try? step.period.multiplied(by: k),
+          if monthEnd != .lastDay || !local.date.isLastDayOfMonth, let multiple = try? step.period.multiplied(by: k),
             let clamp = try? local.date.dayClamp(adding: multiple)
           {
             notes.append("clamped: \(String(clamp.day.description.prefix(7))) has \(clamp.day.day) days")
           }
-          notes += Notes.landing(from: local, at: date, in: calendar, policy: policy.policy)
+          notes += Notes.landing(from: local, at: date, policy: policy.policy)
         }
-        rows.append(StepJSON.Row(step: k, time: InstantJSON(date, calendar), notes: notes))
+        rows.append(StepJSON.Row(step: k, time: InstantJSON(date), notes: notes))
+        weekdays.append(String(date.localDateTime.date.weekday.description.prefix(3)))
       }
       if common.json {
-        Output.jsonAnswer(StepJSON(anchor: InstantJSON(start, calendar), every: step.period.description,
-                             endOfMonth: endOfMonth == .clamp ? "clamp" : "last-day", steps: rows))
+        Output.jsonAnswer(StepJSON(anchor: InstantJSON(start), every: step.period.description,
+                             monthEnd: monthEnd.argument, steps: rows))
       } else {
-        for row in rows {
-          let weekday = (try? calendar.localDate(for: Date(timeIntervalSince1970: row.time.unix)))?.weekday.description.prefix(3) ?? ""
+        for (row, weekday) in zip(rows, weekdays) {
           let label = row.step == 0 ? "anchor" : String(row.step)
           print("\(label.padding(toLength: 6, withPad: " ", startingAt: 0)) \(weekday) \(row.time.zoned)"
             + (row.notes.isEmpty ? "" : "  (\(row.notes.joined(separator: "; ")))"))
@@ -107,14 +112,14 @@ extension DateCalc {
       var rows: [StepDateJSON.Row] = []
       for k in 0..<count {
         let result = try answer { () throws(DateMathError) in
-          try day.stepped(k, by: period, endOfMonth: endOfMonth)
+          try day.adding(period.multiplied(by: k), monthEnd: monthEnd)
         }
-        let notes = Notes.skippedDay(result, in: common.zone == nil ? nil : try common.calendar())
+        let notes = Notes.skippedDay(result, in: common.zone == nil ? nil : try common.chosenZone())
         rows.append(StepDateJSON.Row(step: k, date: result.description, weekday: result.weekday.description, notes: notes))
       }
       if common.json {
         Output.jsonAnswer(StepDateJSON(anchor: day.description, every: period.description,
-                                 endOfMonth: endOfMonth == .clamp ? "clamp" : "last-day", steps: rows))
+                                 monthEnd: monthEnd.argument, steps: rows))
       } else {
         for row in rows {
           let label = row.step == 0 ? "anchor" : String(row.step)
@@ -134,7 +139,7 @@ struct StepJSON: Encodable {
   }
   let anchor: InstantJSON
   let every: String
-  let endOfMonth: String
+  let monthEnd: String
   let steps: [Row]
 }
 
@@ -148,6 +153,6 @@ struct StepDateJSON: Encodable {
   }
   let anchor: String
   let every: String
-  let endOfMonth: String
+  let monthEnd: String
   let steps: [Row]
 }

@@ -98,17 +98,19 @@ extension DateCalc.TZData {
       let utc = Zone.utc
       let start: Date
       if let from {
-        start = try from.placed(in: utc).instant(in: utc, policy: .compatible)
+        start = try from.placed(in: utc).zoned(in: utc, policy: .compatible).date
       } else {
         let now = try CalcClock.now()
-        let year = try answer { () throws(DateMathError) in try utc.localDate(for: now).year }
-        start = try answer { () throws(DateMathError) in try utc.startOfDay(CivilDate(year: year, month: 1, day: 1)) }
+        start = try answer { () throws(DateMathError) in
+          let year = try ZonedDateTime(now, in: utc).localDateTime.date.year
+          return try ZonedDateTime(startOf: CivilDate(year: year, month: 1, day: 1), in: utc).date
+        }
       }
       let end: Date
       if let to {
-        end = try to.placed(in: utc).instant(in: utc, policy: .compatible)
+        end = try to.placed(in: utc).zoned(in: utc, policy: .compatible).date
       } else {
-        end = try answer { () throws(DateMathError) in try utc.adding(years: 10, to: start) }
+        end = try answer { () throws(DateMathError) in try ZonedDateTime(start, in: utc).adding(.years(10)).date }
       }
       guard start < end else { throw CommandFailure.usage("--from must be before --to") }
       let report = try answer { () throws(DateMathError) in
@@ -209,7 +211,7 @@ struct TZDataComparison {
     self.unreadable = unreadable
   }
 
-  /// The stretches of `range` in which the two calendars' offsets differ:
+  /// The stretches of `range` in which the two zones' offsets differ:
   /// between any two consecutive transitions of either, the offsets are
   /// constant, so one comparison per stretch is exact.
   static func stretches(_ x: Zone, _ y: Zone, in range: Range<Date>)

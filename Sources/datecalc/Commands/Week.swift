@@ -25,14 +25,14 @@ extension DateCalc {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-      let base = try common.calendar()
+      let base = try common.chosenZone()
       let typed = try date.placed(in: base)
       let day: CivilDate
       switch typed {
       case .date(let value): day = value
       case .local(let value): day = value.date
       case .instant(let value, _):
-        day = try answer { () throws(DateMathError) in try typed.zone(or: base).localDate(for: value) }
+        day = try answer { () throws(DateMathError) in try ZonedDateTime(value, in: typed.zone(or: base)).localDateTime.date }
       }
       let week = day.isoWeekDate
       var notes: [String] = []

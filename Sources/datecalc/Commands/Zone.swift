@@ -29,33 +29,35 @@ extension DateCalc {
     var json = false
 
     func run() throws {
-      let calendar = try input { () throws(DateMathError) in try Zone(identifier: name) }
-      let date: Date
+      let zone = try input { () throws(DateMathError) in try Zone(identifier: name) }
+      let zoned: ZonedDateTime
       if let at {
-        date = try at.placed(in: calendar).instant(in: calendar, policy: .compatible)
+        zoned = try at.placed(in: zone).zoned(in: zone, policy: .compatible)
       } else {
-        date = try CalcClock.now()
+        let now = try CalcClock.now()
+        zoned = try answer { () throws(DateMathError) in try ZonedDateTime(now, in: zone) }
       }
-      let offset = try answer { () throws(DateMathError) in try calendar.offset(at: date) }
-      let isDST = try answer { () throws(DateMathError) in try calendar.isDaylightSavingTime(at: date) }
-      let abbreviation = try answer { () throws(DateMathError) in try calendar.abbreviation(at: date) }
-      let data = calendar.tzData
-      let previous = try answer { () throws(DateMathError) in try calendar.previousTransition(before: date.addingTimeInterval(0.001)) }
-      let next = try answer { () throws(DateMathError) in try calendar.nextTransition(after: date) }
+      let date = zoned.date
+      let isDST = try answer { () throws(DateMathError) in try zone.isDaylightSavingTime(at: date) }
+      let abbreviation = try answer { () throws(DateMathError) in try zone.abbreviation(at: date) }
+      let data = zone.tzData
+      // A transition at this very instant is the previous one.
+      let previous = try answer { () throws(DateMathError) in try zoned.adding(exactly: .milliseconds(1)).previousTransition() }
+      let next = zoned.nextTransition()
       if json {
         Output.jsonAnswer(ZoneJSON(
-          zone: calendar.identifier, at: InstantJSON(date, calendar), offset: offset.description,
+          zone: zone.identifier, at: InstantJSON(zoned), offset: zoned.offset.description,
           abbreviation: abbreviation, isDaylightSavingTime: isDST,
-          previousTransition: previous.map { TransitionJSON($0, calendar) },
-          nextTransition: next.map { TransitionJSON($0, calendar) }, tzdata: data.version,
+          previousTransition: try previous.map { t throws(CommandFailure) in try TransitionJSON(t, zone) },
+          nextTransition: try next.map { t throws(CommandFailure) in try TransitionJSON(t, zone) }, tzdata: data.version,
           tzdataSource: data.kind.rawValue))
       } else {
         var lines = [
-          "\(calendar.identifier): \(Output.instant(date, calendar))",
-          "  offset \(offset), \(abbreviation), \(isDST ? "daylight saving time" : "standard time") (tz data \(data.version), \(data.kind.rawValue))",
+          "\(zone.identifier): \(Output.instant(zoned))",
+          "  offset \(zoned.offset), \(abbreviation), \(isDST ? "daylight saving time" : "standard time") (tz data \(data.version), \(data.kind.rawValue))",
         ]
-        lines.append("  previous: " + (previous.map { Notes.describe($0, in: calendar) } ?? "none"))
-        lines.append("  next:     " + (next.map { Notes.describe($0, in: calendar) } ?? "none: the offset does not change again"))
+        lines.append("  previous: " + (previous.map { Notes.describe($0) } ?? "none"))
+        lines.append("  next:     " + (next.map { Notes.describe($0) } ?? "none: the offset does not change again"))
         Output.text(lines, notes: [])
       }
     }
@@ -92,29 +94,31 @@ extension DateCalc {
     var json = false
 
     func run() throws {
-      let calendar = try input { () throws(DateMathError) in try Zone(identifier: name) }
-      let start: Date
+      let zone = try input { () throws(DateMathError) in try Zone(identifier: name) }
+      let start: ZonedDateTime
       if let from {
-        start = try from.placed(in: calendar).instant(in: calendar, policy: .compatible)
+        start = try from.placed(in: zone).zoned(in: zone, policy: .compatible)
       } else {
         let now = try CalcClock.now()
-        let year = try answer { () throws(DateMathError) in try calendar.localDate(for: now).year }
-        start = try answer { () throws(DateMathError) in try calendar.startOfDay(CivilDate(year: year, month: 1, day: 1)) }
+        start = try answer { () throws(DateMathError) in
+          let year = try ZonedDateTime(now, in: zone).localDateTime.date.year
+          return try ZonedDateTime(startOf: CivilDate(year: year, month: 1, day: 1), in: zone)
+        }
       }
-      let end: Date
+      let end: ZonedDateTime
       if let to {
-        end = try to.placed(in: calendar).instant(in: calendar, policy: .compatible)
+        end = try to.placed(in: zone).zoned(in: zone, policy: .compatible)
       } else {
-        end = try answer { () throws(DateMathError) in try calendar.adding(years: 1, to: start) }
+        end = try answer { () throws(DateMathError) in try start.adding(.years(1)) }
       }
-      guard start <= end else { throw CommandFailure.usage("--from must not be after --to") }
-      let transitions = try answer { () throws(DateMathError) in try calendar.transitions(in: start..<end) }
+      guard start.date <= end.date else { throw CommandFailure.usage("--from must not be after --to") }
+      let transitions = try answer { () throws(DateMathError) in try zone.transitions(in: start.date..<end.date) }
       if json {
-        Output.jsonAnswer(TransitionsJSON(zone: calendar.identifier, from: InstantJSON(start, calendar),
-                                    to: InstantJSON(end, calendar), transitions: transitions.map { TransitionJSON($0, calendar) }))
+        Output.jsonAnswer(TransitionsJSON(zone: zone.identifier, from: InstantJSON(start),
+                                    to: InstantJSON(end), transitions: try transitions.map { t throws(CommandFailure) in try TransitionJSON(t, zone) }))
       } else {
-        print("\(transitions.count) transition\(transitions.count == 1 ? "" : "s") in \(calendar.identifier) from \(Output.instant(start, calendar)) to \(Output.instant(end, calendar))")
-        for transition in transitions { print("  \(Notes.describe(transition, in: calendar))") }
+        print("\(transitions.count) transition\(transitions.count == 1 ? "" : "s") in \(zone.identifier) from \(Output.instant(start)) to \(Output.instant(end))")
+        for transition in transitions { print("  \(Notes.describe(transition))") }
       }
     }
   }
@@ -130,8 +134,8 @@ struct TransitionJSON: Encodable {
   let wallClockBefore: String
   let wallClockAfter: String
 
-  init(_ t: ZoneTransition, _ calendar: Zone) {
-    at = InstantJSON(t.date, calendar)
+  init(_ t: ZoneTransition, _ zone: Zone) throws(CommandFailure) {
+    at = InstantJSON(try answer { () throws(DateMathError) in try ZonedDateTime(t.date, in: zone) })
     offsetBefore = t.offsetBefore.description
     offsetAfter = t.offsetAfter.description
     kind = t.isGap ? "gap" : "overlap"

@@ -5,8 +5,8 @@ import Foundation
 /// How answers are written: text for people, JSON for scripts.
 enum Output {
   /// An instant in a zone: `2017-02-28T12:00:00-07:00[America/Denver]`.
-  static func instant(_ date: Date, _ calendar: Zone) -> String {
-    (try? ZonedDateTime(date, in: calendar).rfc9557String()) ?? "\(date)"
+  static func instant(_ zoned: ZonedDateTime) -> String {
+    zoned.rfc9557String()
   }
 
   /// An instant in UTC, RFC 3339: `2026-11-01T09:00:00Z`.
@@ -15,9 +15,8 @@ enum Output {
   }
 
   /// An instant's wall-clock part and offset: `2017-02-28 12:00 -07:00`.
-  static func wallClock(_ date: Date, _ calendar: Zone) -> String {
-    guard let zoned = try? ZonedDateTime(date, in: calendar) else { return "\(date)" }
-    return "\(zoned.localDateTime.date) \(clock(zoned.localDateTime)) \(zoned.offset)"
+  static func wallClock(_ zoned: ZonedDateTime) -> String {
+    "\(zoned.localDateTime.date) \(clock(zoned.localDateTime)) \(zoned.offset)"
   }
 
   /// `HH:MM`, or `HH:MM:SS[.fff]` when the seconds are not zero.
@@ -46,26 +45,13 @@ enum Output {
     return (elapsed.negative ? "-" : "") + parts.joined(separator: " ")
   }
 
-  /// The time from `start` to `end`, to the nanosecond each `Date` stands
-  /// for (`0.1s`, not `0.10000002384185791s`: subtracting the two `Double`s
-  /// would print their binary noise).
-  static func elapsed(from start: Date, to end: Date) -> Elapsed {
-    guard let a = try? Zone.utc.localDateTime(for: start),
-      let b = try? Zone.utc.localDateTime(for: end)
-    else {
-      return Elapsed(seconds: Int64(end.timeIntervalSince(start)), nanoseconds: 0, negative: end < start)
-    }
-    func total(_ t: CivilDateTime) -> (Int64, Int64) {
-      (Int64(t.date.daysSince1970) * 86_400 + Int64(t.secondOfDay), Int64(t.nanosecond))
-    }
-    let (sa, na) = total(a)
-    let (sb, nb) = total(b)
-    var seconds = sb - sa
-    var nanoseconds = nb - na
-    if seconds > 0 && nanoseconds < 0 { seconds -= 1; nanoseconds += 1_000_000_000 }
-    if seconds < 0 && nanoseconds > 0 { seconds += 1; nanoseconds -= 1_000_000_000 }
-    let negative = seconds < 0 || nanoseconds < 0
-    return Elapsed(seconds: abs(seconds), nanoseconds: Int(abs(nanoseconds)), negative: negative)
+  /// The exact time from `start` to `end`, to the nanosecond (`0.1s`,
+  /// never a `Double`'s binary noise).
+  static func elapsed(from start: ZonedDateTime, to end: ZonedDateTime) -> Elapsed {
+    let (seconds, attoseconds) = start.duration(to: end).components
+    let nanoseconds = attoseconds / 1_000_000_000
+    return Elapsed(
+      seconds: abs(seconds), nanoseconds: Int(abs(nanoseconds)), negative: seconds < 0 || nanoseconds < 0)
   }
 
   /// Prints `value` as sorted, indented JSON.
@@ -153,13 +139,12 @@ struct InstantJSON: Encodable {
   /// Seconds since 1970-01-01T00:00:00Z.
   let unix: Double
 
-  init(_ date: Date, _ calendar: Zone) {
-    let zoned = try? ZonedDateTime(date, in: calendar)
-    utc = (try? date.rfc3339String()) ?? ""
-    local = zoned?.localDateTime.description ?? ""
-    offset = zoned?.offset.description ?? ""
-    zone = calendar.identifier
-    self.zoned = zoned?.rfc9557String() ?? ""
-    unix = date.timeIntervalSince1970
+  init(_ zoned: ZonedDateTime) {
+    utc = Output.utc(zoned.date)
+    local = zoned.localDateTime.description
+    offset = zoned.offset.description
+    zone = zoned.zone.identifier
+    self.zoned = zoned.rfc9557String()
+    unix = zoned.date.timeIntervalSince1970
   }
 }

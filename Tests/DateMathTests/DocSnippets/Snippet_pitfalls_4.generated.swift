@@ -13,12 +13,12 @@ extension DocSnippetTests {
     let afternoon = try ZonedDateTime(CivilDateTime(parsing: "2018-11-04T15:00"), in: saoPaulo)
     let claim54 = try afternoon.startOfDay()   // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
     DocSnippets.check(claim54, #"2018-11-04T01:00:00-02:00[America/Sao_Paulo]"#, at: #"docs/pitfalls.md:54"#)
-    let claim55 = try afternoon.hoursInDay()   // 23.0
-    DocSnippets.check(claim55, #"23.0"#, at: #"docs/pitfalls.md:55"#)
-    let claim56 = try saoPaulo.lengthOfDay(CivilDate(parsing: "2018-11-04"))  // 82800 — seconds, for a CivilDate
-    DocSnippets.check(claim56, #"82800"#, at: #"docs/pitfalls.md:56"#)
+    let claim55 = try afternoon.lengthOfDay()  // 82800.0 seconds
+    DocSnippets.check(claim55, #"82800.0 seconds"#, at: #"docs/pitfalls.md:55"#)
+    let claim56 = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: saoPaulo)  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+    DocSnippets.check(claim56, #"2018-11-04T01:00:00-02:00[America/Sao_Paulo]"#, at: #"docs/pitfalls.md:56"#)
     DocSnippets.expectThrows(kind: #"skippedDay"#, containing: nil, at: #"docs/pitfalls.md:57"#) {
-      _ = try Zone(identifier: "Pacific/Apia").startOfDay(CivilDate(parsing: "2011-12-30"))  // throws skippedDay
+      _ = try ZonedDateTime(startOf: CivilDate(parsing: "2011-12-30"), in: Zone(identifier: "Pacific/Apia"))  // throws skippedDay
     }
   }
 }

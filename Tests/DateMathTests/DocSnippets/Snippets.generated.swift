@@ -3,10 +3,10 @@
 // Do not edit: edit the markdown and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 42 blocks: 32 tested with 68 claims, 10 skipped.
+  /// 42 blocks: 32 tested with 71 claims, 10 skipped.
   static let generated: [Block] = [
     .init(
-      file: #"README.md"#, index: 1, line: 59, skip: nil,
+      file: #"README.md"#, index: 1, line: 61, skip: nil,
       text: #"""
 import DateMath
 import Foundation
@@ -24,18 +24,20 @@ try noon.until(sunday, largestUnit: .days)  // P1D
 try noon.until(sunday.subtracting(.minutes(20)), largestUnit: .days,
                smallestUnit: .hours, roundingMode: .halfExpand)  // P1D
 try noon.adding(exactly: .seconds(1_000)).rounded(to: .minutes, increment: 15)  // 2017-03-11T12:15:00-05:00[America/New_York]
-try sunday.hoursInDay()                     // 23.0
+try sunday.lengthOfDay()                    // 82800.0 seconds
 try sunday.startOfDay()                     // 2017-03-12T00:00:00-05:00[America/New_York]
-try noon.nextTransition()                   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
+noon.nextTransition()                       // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
 // 02:30 did not happen that night: the time is moved past the gap.
 try sunday.with(time: CivilTime(hour: 2, minute: 30))  // 2017-03-12T03:30:00-04:00[America/New_York]
 try noon.converted(to: Zone(identifier: "Europe/Berlin"))  // 2017-03-11T18:00:00+01:00[Europe/Berlin]
 
 // RFC 9557 text keeps the zone; its offset picks the second 01:30 of 5 November.
 try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z
-try noon.date.rfc3339String()               // "2017-03-11T17:00:00Z"
+noon.rfc3339String()                        // "2017-03-11T12:00:00-05:00"
 
-// A reminder tomorrow at 09:00 in the user's zone (in an app, now is ZonedDateTime(Date(), in: .current)).
+// A reminder tomorrow at 09:00 in the user's zone. In an app, now is
+// ZonedDateTime.now(in: .current); here it is a fixed evening.
+let appNow = ZonedDateTime.now(in: .current)
 let now = try ZonedDateTime(rfc9557: "2017-03-11T22:15:00-05:00[America/New_York]")
 try now.adding(.days(1)).with(time: CivilTime(hour: 9))  // 2017-03-12T09:00:00-04:00[America/New_York]
 
@@ -43,6 +45,7 @@ try now.adding(.days(1)).with(time: CivilTime(hour: 9))  // 2017-03-12T09:00:00-
 let firstBill = try ZonedDateTime(rfc9557: "2017-01-31T12:00:00-07:00[America/Denver]")
 let bills = try firstBill.series(every: .months(1)).prefix(4)
 bills.map(\.localDateTime.date)            // [2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]
+try firstBill.adding(.months(1), monthEnd: .reject)  // throws invalidDate
 
 // An age and a birthday countdown are civil-date math: no zone, no hours
 // (in an app, today is CivilDate.today(in: .current)).
@@ -51,23 +54,25 @@ let birthday = try CivilDate(parsing: "1990-03-14")
 let age = birthday.until(today, largestUnit: .years).years  // 36
 today.until(try birthday.adding(years: age + 1)).days       // 111
 
-// Underneath, Zone works with Date and civil values. São Paulo skipped
-// midnight on 2018-11-04; Apia skipped 2011-12-30 entirely.
+// Days that start late or never happen: São Paulo skipped midnight on
+// 2018-11-04; Apia skipped 2011-12-30 entirely.
 let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
-try saoPaulo.startOfDay(CivilDate(parsing: "2018-11-04"))   // 2018-11-04T01:00:00-02:00
-try saoPaulo.lengthOfDay(CivilDate(parsing: "2018-11-04"))  // 82800
-try Zone(identifier: "Pacific/Apia").startOfDay(CivilDate(parsing: "2011-12-30"))  // throws skippedDay
+let spring = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: saoPaulo)  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+try spring.lengthOfDay() == .seconds(23 * 3600)  // true
+try ZonedDateTime(startOf: CivilDate(parsing: "2011-12-30"), in: Zone(identifier: "Pacific/Apia"))  // throws skippedDay
 
-// A wall-clock time to an instant, with an explicit policy for gaps and overlaps.
+// A wall-clock time to an instant, with an explicit policy for gaps and
+// overlaps; Zone says what the time means there.
 let gap = try CivilDateTime(parsing: "2017-03-12T02:30")
-try newYork.date(from: gap)                           // 2017-03-12T03:30:00-04:00
-try newYork.date(from: gap, disambiguation: .earlier) // 2017-03-12T01:30:00-05:00
-try newYork.date(from: gap, disambiguation: .reject)  // throws nonexistentLocalTime: does not exist
-try CivilDate(year: 2023, month: 2, day: 30)          // throws invalidDate
+try ZonedDateTime(gap, in: newYork)                            // 2017-03-12T03:30:00-04:00[America/New_York]
+try ZonedDateTime(gap, in: newYork, disambiguation: .earlier)  // 2017-03-12T01:30:00-05:00[America/New_York]
+try ZonedDateTime(gap, in: newYork, disambiguation: .reject)   // throws nonexistentLocalTime: does not exist
+newYork.resolution(of: gap).candidates                          // []
+try CivilDate(year: 2023, month: 2, day: 30)                    // throws invalidDate
 
 // Display in a locale, with an explicit calendar system (Gregorian by default).
-try newYork.format(noon.date, as: LocalizedFormat(date: .medium, time: .short,
-                                                  locale: Locale(identifier: "de_DE")))  // "11.03.2017, 12:00"
+try noon.formatted(as: LocalizedFormat(date: .medium, time: .short,
+                                       locale: Locale(identifier: "de_DE")))  // "11.03.2017, 12:00"
 """#),
     .init(
       file: #"docs/lint.md"#, index: 1, line: 58, skip: #"datemath-lint example, the mistake the rule finds"#,
@@ -83,88 +88,92 @@ try noon.adding(.days(1))                   // 2024-03-10T12:00:00-04:00[America
 try noon.adding(exactly: .seconds(86_400))  // 2024-03-10T13:00:00-04:00[America/New_York] — when 24 hours is meant
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 3, line: 81, skip: #"datemath-lint example, the mistake the rule finds"#,
+      file: #"docs/lint.md"#, index: 3, line: 82, skip: #"datemath-lint example, the mistake the rule finds"#,
       text: #"""
 let days = Int(end.timeIntervalSince(start) / 86400)
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 4, line: 85, skip: nil,
+      file: #"docs/lint.md"#, index: 4, line: 86, skip: nil,
       text: #"""
 let london = try Zone(identifier: "Europe/London")
-let start = try london.startOfDay(CivilDate(parsing: "2024-03-31"))
-let end = try london.startOfDay(CivilDate(parsing: "2024-04-01"))
+let start = try Date(rfc3339: "2024-03-31T00:00:00Z")
+let end = try Date(rfc3339: "2024-04-01T00:00:00+01:00")
 end.timeIntervalSince(start)    // 82800.0
-try london.daysBetween(start, end)  // 1
+let first = try ZonedDateTime(start, in: london).localDateTime.date
+let last = try ZonedDateTime(end, in: london).localDateTime.date
+first.distance(to: last)  // 1
+first.until(last).days    // 1
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 5, line: 110, skip: #"datemath-lint example, the mistake the rule finds"#,
+      file: #"docs/lint.md"#, index: 5, line: 113, skip: #"datemath-lint example, the mistake the rule finds"#,
       text: #"""
 let start = calendar.date(bySettingHour: 0, minute: 0, second: 0, of: date)
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 6, line: 114, skip: nil,
+      file: #"docs/lint.md"#, index: 6, line: 117, skip: nil,
       text: #"""
 let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
 let afternoon = try ZonedDateTime(CivilDateTime(parsing: "2018-11-04T12:00"), in: saoPaulo)
 try afternoon.startOfDay()  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 7, line: 135, skip: #"datemath-lint example, the mistake the rule finds"#,
+      file: #"docs/lint.md"#, index: 7, line: 141, skip: #"datemath-lint example, the mistake the rule finds"#,
       text: #"""
 for _ in 0..<12 { date = calendar.date(byAdding: .month, value: 1, to: date)! }
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 8, line: 139, skip: nil,
+      file: #"docs/lint.md"#, index: 8, line: 145, skip: nil,
       text: #"""
-let anchor = try Date(rfc3339: "2024-01-31T12:00:00Z")
-try Zone.utc.date(atStep: 2, from: anchor, every: .months(1))  // 2024-03-31T12:00:00Z
-try Zone.utc.steps(from: anchor, every: .months(1), count: 4).count  // 4
+let anchor = try ZonedDateTime(Date(rfc3339: "2024-01-31T12:00:00Z"), in: .utc)
+let monthly = try anchor.series(every: .months(1))
+try monthly.element(atStep: 2)  // 2024-03-31T12:00:00+00:00[UTC]
+Array(monthly.prefix(4)).count  // 4
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 9, line: 159, skip: #"datemath-lint example, the mistake the rule finds"#,
+      file: #"docs/lint.md"#, index: 9, line: 166, skip: #"datemath-lint example, the mistake the rule finds"#,
       text: #"""
 formatter.dateFormat = "YYYY-MM-dd"
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 10, line: 174, skip: #"datemath-lint example, the mistake the rule finds"#,
+      file: #"docs/lint.md"#, index: 10, line: 181, skip: #"datemath-lint example, the mistake the rule finds"#,
       text: #"""
 let formatter = DateFormatter()
 formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 11, line: 187, skip: #"datemath-lint example, the mistake the rule finds"#,
+      file: #"docs/lint.md"#, index: 11, line: 194, skip: #"datemath-lint example, the mistake the rule finds"#,
       text: #"""
 let dublin = TimeZone(abbreviation: "IST")
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 12, line: 191, skip: nil,
+      file: #"docs/lint.md"#, index: 12, line: 198, skip: nil,
       text: #"""
 try Zone(identifier: "Europe/Dublin").offset(at: Date(rfc3339: "2024-07-01T12:00:00Z"))  // +01:00
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 13, line: 205, skip: #"datemath-lint example, the mistake the rule finds"#,
+      file: #"docs/lint.md"#, index: 13, line: 212, skip: #"datemath-lint example, the mistake the rule finds"#,
       text: #"""
 let eastern = TimeZone(identifier: "EST")
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 14, line: 209, skip: nil,
+      file: #"docs/lint.md"#, index: 14, line: 216, skip: nil,
       text: #"""
 try Zone(identifier: "America/New_York").offset(at: Date(rfc3339: "2024-07-01T12:00:00Z"))  // -04:00
 try Zone(identifier: "EST").offset(at: Date(rfc3339: "2024-07-01T12:00:00Z"))  // -05:00
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 15, line: 240, skip: #"datemath-lint example, the mistake the rule finds"#,
+      file: #"docs/lint.md"#, index: 15, line: 248, skip: #"datemath-lint example, the mistake the rule finds"#,
       text: #"""
 record.dayStart = Calendar.current.startOfDay(for: date)
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 16, line: 253, skip: nil,
+      file: #"docs/lint.md"#, index: 16, line: 261, skip: nil,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 try ZonedDateTime(CivilDateTime(parsing: "2024-07-01T09:00"), in: newYork).description  // "2024-07-01T09:00:00-04:00[America/New_York]"
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 17, line: 344, skip: #"Package.swift, not library code"#,
+      file: #"docs/lint.md"#, index: 17, line: 352, skip: #"Package.swift, not library code"#,
       text: #"""
 dependencies: [
   .package(name: "DateMathLint", path: "../DateMath/Lint"),
@@ -202,9 +211,9 @@ let start = calendar.date(from: parts)
 let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
 let afternoon = try ZonedDateTime(CivilDateTime(parsing: "2018-11-04T15:00"), in: saoPaulo)
 try afternoon.startOfDay()   // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
-try afternoon.hoursInDay()   // 23.0
-try saoPaulo.lengthOfDay(CivilDate(parsing: "2018-11-04"))  // 82800 — seconds, for a CivilDate
-try Zone(identifier: "Pacific/Apia").startOfDay(CivilDate(parsing: "2011-12-30"))  // throws skippedDay
+try afternoon.lengthOfDay()  // 82800.0 seconds
+try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: saoPaulo)  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+try ZonedDateTime(startOf: CivilDate(parsing: "2011-12-30"), in: Zone(identifier: "Pacific/Apia"))  // throws skippedDay
 """#),
     .init(
       file: #"docs/pitfalls.md"#, index: 5, line: 70, skip: nil,
@@ -301,7 +310,7 @@ let newYork = try Zone(identifier: "America/New_York")
 let start = try CivilDateTime(parsing: "2024-01-31T09:00")
 let monthly = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=3")
 Recurrence(start: start, in: newYork, rule: monthly).occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-03-31", "2024-05-31"]
-Recurrence(start: start, in: newYork, rule: monthly, invalidDates: .lastDayOfMonth).occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-02-29", "2024-03-31"]
+Recurrence(start: start, in: newYork, rule: monthly, invalidDates: .clamp).occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-02-29", "2024-03-31"]
 """#),
     .init(
       file: #"docs/recurrence.md"#, index: 5, line: 114, skip: nil,

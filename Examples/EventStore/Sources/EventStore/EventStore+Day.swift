@@ -7,8 +7,9 @@ extension EventStore {
   /// that date, then the timed and local events whose instant lies in the
   /// day's interval, in time order.
   ///
-  /// The interval is DateMath's ``DateMath/Zone/dayInterval(_:)``, from the
-  /// day's first instant up to the next day's, half-open. It is not
+  /// The interval is DateMath's ``DateMath/ZonedDateTime/dayInterval()`` of
+  /// the day's first instant (``DateMath/ZonedDateTime/init(startOf:in:)``),
+  /// from that instant up to the next day's, half-open. It is not
   /// midnight plus 24 hours: America/New_York's 2024-03-10 lasts 23 hours
   /// and 2024-11-03 25, and America/Sao_Paulo's 2018-11-04 began at 01:00
   /// because its midnight never happened. A date that never happened in
@@ -23,8 +24,8 @@ extension EventStore {
   public func events(on day: CivilDate, in zone: Zone) throws -> [Event] {
     let interval = try Self.interval(of: day, in: zone)
     // An empty range ('' to '') when the day had no instants.
-    let start = try interval.map { try StoredInstant.text($0.start) } ?? ""
-    let end = try interval.map { try StoredInstant.text($0.end) } ?? ""
+    let start = try interval.map { try StoredInstant.text($0.lowerBound.date) } ?? ""
+    let end = try interval.map { try StoredInstant.text($0.upperBound.date) } ?? ""
     return try queue.read { db in
       try Row.fetchAll(
         db,
@@ -41,8 +42,8 @@ extension EventStore {
 
   /// The day's interval, or nil for a date that never happened in the
   /// zone.
-  static func interval(of day: CivilDate, in zone: Zone) throws -> DateInterval? {
-    let result = Result { () throws(DateMathError) in try zone.dayInterval(day) }
+  static func interval(of day: CivilDate, in zone: Zone) throws -> Range<ZonedDateTime>? {
+    let result = Result { () throws(DateMathError) in try ZonedDateTime(startOf: day, in: zone).dayInterval() }
     switch result {
     case .success(let interval): return interval
     case .failure(let error) where error.kind == .skippedDay: return nil

@@ -45,14 +45,15 @@ struct DayQueryTests {
   @Test("DateMath's interval is the day's, not midnight + 24 hours", arguments: cases)
   func interval(_ c: Case) throws {
     let zone = try zone(c.zone)
-    let interval = try zone.dayInterval(day(c.day))
-    #expect(interval.start == (try instant(c.start)))
-    #expect(interval.end == (try instant(c.end)))
-    #expect(interval.duration == TimeInterval(c.hours * 3600))
-    // The same bounds through ZonedDateTime, from an instant inside the day.
+    let interval = try ZonedDateTime(startOf: day(c.day), in: zone).dayInterval()
+    #expect(interval.lowerBound.date == (try instant(c.start)))
+    #expect(interval.upperBound.date == (try instant(c.end)))
+    #expect(interval.lowerBound.duration(to: interval.upperBound) == .seconds(c.hours * 3600))
+    // The same bounds from an instant inside the day.
     let inside = try ZonedDateTime(instant(c.localInstant), in: zone)
-    #expect(try inside.startOfDay().date == interval.start)
-    #expect(try inside.startOfNextDay().date == interval.end)
+    #expect(try inside.startOfDay() == interval.lowerBound)
+    #expect(try inside.startOfNextDay() == interval.upperBound)
+    #expect(try inside.dayInterval() == interval)
   }
 
   @Test("events just inside the day are returned, events just outside are not", arguments: cases)

@@ -25,9 +25,10 @@ public struct CalendarCurrentStoredRule: Rule {
       """,
     fix: """
       Compute in the user's zone and store the zone with the date: DateMath's \
-      `try Zone(identifier: userZone).startOfDay(for: date)` (`Zone.startOfDay(for:)`), \
-      `Zone.adding(days:to:)`, or a `ZonedDateTime`, which is Codable with its zone; in \
-      Foundation, a `Calendar(identifier: .gregorian)` whose `timeZone` is set explicitly.
+      `try ZonedDateTime(date, in: Zone(identifier: userZone)).startOfDay()` or \
+      `.adding(.days(1))` on that `ZonedDateTime`, which is Codable with its zone (`.date` \
+      gives the `Date`); in Foundation, a `Calendar(identifier: .gregorian)` whose \
+      `timeZone` is set explicitly.
       """)
 
   static let arithmetic: Set<String> = ["date", "startOfDay", "nextDate"]
@@ -56,7 +57,7 @@ public struct CalendarCurrentStoredRule: Rule {
           RuleHit(
             node,
             "Calendar.current's zone is the machine's, and this result is stored in \(place); "
-              + "compute in the user's Zone(identifier:) (Zone.startOfDay(for:), Zone.adding(days:to:)) or set the calendar's timeZone"))
+              + "compute in the user's zone with try ZonedDateTime(date, in: zone) (.startOfDay(), .adding(.days(1))) or set the calendar's timeZone"))
       }
       return .visitChildren
     }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// `date = calendar.date(byAdding: .month, value: 1, to: date)` in a loop:
-/// each step starts from the previous, clamped result.
+/// `date = calendar.date(byAdding: .month, value: 1, to: date)` or
+/// `current = try current.adding(.months(1))` in a loop: each step starts
+/// from the previous, clamped result.
 public struct CumulativeCalendarStepRule: Rule {
   /// Creates the rule.
   public init() {}
@@ -20,21 +21,25 @@ public struct CumulativeCalendarStepRule: Rule {
       and then 2024-03-11T03:30-04:00 for ever after, an hour late. The rule fires on an \
       assignment `x = ….date(byAdding: unit, value:, to: x)` (or through a local: \
       `let next = …(to: x); x = next`) inside a `for`, `while` or `repeat` body, on \
-      `zone.adding(months:to:)` and its `days`/`years`/`weeks` forms fed back the same way, \
-      and on `sequence(first:next:)` whose closure adds to its own argument, for units of a \
-      day or more; it stays quiet on hours, minutes and seconds, which are exact, and on \
+      DateMath's `x = try x.adding(.months(1))` (or `subtracting`, `.years`, `Period(months:)`) \
+      fed back the same way, with `.days` and `.weeks` only when `x` is plainly a \
+      `ZonedDateTime` (a `CivilDate` has no DST to drift by), on 0.2's \
+      `zone.adding(months: 1, to: x)` forms, and on `sequence(first:next:)` whose closure \
+      adds to its own argument, for units of a day or more; it stays quiet on hours, \
+      minutes and seconds, which are exact, and on \
       `date(byAdding: .month, value: i, to: start)` counted from an anchor.
       """,
     fix: """
-      Compute step k from the anchor: DateMath's `try zone.date(atStep: k, from: anchor, every: .months(1))` \
-      (`Zone.date(atStep:from:every:)`), `zone.steps(from:every:count:)` \
-      (`Zone.steps(from:every:count:)`) or `ZonedDateTime.series(every:)`; in Foundation, \
+      Compute step k from the anchor: DateMath's \
+      `try anchor.series(every: .months(1)).element(atStep: k)` on a `ZonedDateTime` \
+      (`try ZonedDateTime(date, in: zone)` for a `Date`), or the first n steps, \
+      `Array(try anchor.series(every: .months(1)).prefix(n))`; in Foundation, \
       `calendar.date(byAdding: .month, value: k, to: anchor)`.
       """)
 
   static let message =
     "each step starts from the previous result, so a clamped month end (31 → 29 → 29) or a DST-shifted time stays; "
-    + "count from the anchor with Zone.date(atStep:from:every:), Zone.steps(from:every:count:) or ZonedDateTime.series(every:)"
+    + "count from the anchor: try anchor.series(every: .months(1)).element(atStep: k) (or .prefix(n)) on a ZonedDateTime"
 
   /// The units whose repeated addition drifts.
   static let calendarUnits: Set<String> = [
@@ -49,21 +54,69 @@ public struct CumulativeCalendarStepRule: Rule {
   }
 
   /// The calendar step in `expr` whose start is the name `target`: the call
-  /// (`cal.date(byAdding: .month, value: 1, to: target)` or
-  /// `zone.adding(months: 1, to: target)`), or nil.
-  static func step(in expr: ExprSyntax, from target: String) -> FunctionCallExprSyntax? {
-    for token in expr.tokens(viewMode: .sourceAccurate) where token.text == "to" {
-      guard let argument = token.parent?.as(LabeledExprSyntax.self), argument.expression.trailingName == target,
-        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-      else { continue }
-      if isCalendarStep(call) { return call }
+  /// (`cal.date(byAdding: .month, value: 1, to: target)`,
+  /// `try target.adding(.months(1))`, or 0.2's
+  /// `zone.adding(months: 1, to: target)`), or nil. `isZoned` says whether
+  /// `target` is plainly a `ZonedDateTime`, for DateMath's steps by days or
+  /// weeks, which drift only there.
+  static func step(in expr: ExprSyntax, from target: String, isZoned: () -> Bool) -> FunctionCallExprSyntax? {
+    for token in expr.tokens(viewMode: .sourceAccurate) {
+      if token.text == "to", let argument = token.parent?.as(LabeledExprSyntax.self),
+        argument.expression.trailingName == target,
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), isCalendarStep(call)
+      {
+        return call
+      }
+      // `target.adding(period, …)`: the method name's token, under the
+      // member access that is the call's callee.
+      if token.text == "adding" || token.text == "subtracting",
+        let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+        let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression) == Syntax(member),
+        let base = member.base, base.trailingName == target,
+        base.unwrapped.is(DeclReferenceExprSyntax.self) || base.unwrapped.as(MemberAccessExprSyntax.self)?.base?.trailingName == "self",
+        call.labels.first == "_", let period = call.firstArgument, let units = periodUnits(period)
+      {
+        if units.contains(.month) || (units.contains(.day) && isZoned()) { return call }
+      }
+    }
+    return nil
+  }
+
+  /// The kinds of calendar unit a DateMath `Period` moves by.
+  enum PeriodUnit { case day, month }
+
+  /// The calendar units of a period written out: `.months(1)`,
+  /// `Period.days(n)`, `Period(years: 1, days: 2)`, `-.weeks(1)`; the empty
+  /// set for hours, minutes and seconds; nil for anything else (a period
+  /// held in a variable).
+  static func periodUnits(_ expr: ExprSyntax) -> Set<PeriodUnit>? {
+    let expr = expr.unwrapped
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return periodUnits(prefix.expression)
+    }
+    guard let call = expr.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
+    func unit(_ label: String) -> PeriodUnit? {
+      switch label {
+      case "days", "weeks": return .day
+      case "months", "years": return .month
+      default: return nil
+      }
+    }
+    if let member = call.calledExpression.unwrapped.as(MemberAccessExprSyntax.self), name != "Period",
+      member.base == nil || member.base?.trailingName == "Period", call.arguments.count == 1
+    {
+      guard ["days", "weeks", "months", "years", "hours", "minutes", "seconds"].contains(name) else { return nil }
+      return Set([unit(name)].compactMap { $0 })
+    }
+    if name == "Period" {
+      return Set(call.labels.compactMap(unit))
     }
     return nil
   }
 
   /// Whether `call` adds a day or more on a calendar: Foundation's
   /// `date(byAdding: .month, value:, to:)` or `date(byAdding: DateComponents(month: 1), to:)`,
-  /// or DateMath's `adding(months:to:)`.
+  /// or DateMath 0.2's `zone.adding(months:to:)` and `zone.adding(period, to:)`.
   static func isCalendarStep(_ call: FunctionCallExprSyntax) -> Bool {
     let labels = call.labels
     if call.calleeName == "date", labels.first == "byAdding" {
@@ -75,9 +128,79 @@ public struct CumulativeCalendarStepRule: Rule {
       return false
     }
     if call.calleeName == "adding", labels.count >= 2, labels.last == "to" || labels.dropFirst().first == "to" {
+      if labels[0] == "_", let period = call.firstArgument { return periodUnits(period)?.isEmpty == false }
       return ["days", "months", "years", "weeks"].contains(labels[0])
     }
     return false
+  }
+
+  /// The names that plainly hold a `ZonedDateTime` in the function,
+  /// initializer or accessor around `node` (or its file): parameters and
+  /// bindings annotated `ZonedDateTime`, or bound to one made on the spot.
+  static func zonedNames(at node: Syntax) -> Set<String> {
+    var scope: Syntax? = node.parent
+    while let here = scope {
+      if here.is(FunctionDeclSyntax.self) || here.is(InitializerDeclSyntax.self) || here.is(AccessorDeclSyntax.self)
+        || here.is(SourceFileSyntax.self)
+      {
+        break
+      }
+      scope = here.parent
+    }
+    guard let scope else { return [] }
+    let finder = ZonedNameFinder(viewMode: .sourceAccurate)
+    finder.walk(scope)
+    return finder.zoned
+  }
+
+  /// Whether `expr` is plainly a `ZonedDateTime`: `ZonedDateTime(…)`,
+  /// `ZonedDateTime.now(in:)`, a name in `zoned`, or one of these moved by
+  /// a method that answers a `ZonedDateTime` (`startOfDay()`, `adding(…)`).
+  static func isZonedValue(_ expr: ExprSyntax, _ zoned: Set<String>) -> Bool {
+    let expr = expr.unwrapped
+    if let ref = expr.as(DeclReferenceExprSyntax.self) { return zoned.contains(ref.baseName.text) }
+    guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
+    if call.calleeName == "ZonedDateTime" { return true }
+    guard let member = call.calledExpression.unwrapped.as(MemberAccessExprSyntax.self), let base = member.base
+    else { return false }
+    let method = member.declName.baseName.text
+    if base.trailingName == "ZonedDateTime", base.unwrapped.is(DeclReferenceExprSyntax.self) { return method == "now" }
+    let moves: Set<String> = [
+      "adding", "subtracting", "startOfDay", "startOfNextDay", "startOfPreviousDay", "converted", "with", "rounded",
+    ]
+    return moves.contains(method) && isZonedValue(base, zoned)
+  }
+
+  /// The names plainly holding a `ZonedDateTime` in a scope, in source
+  /// order (`var current = start` after `start: ZonedDateTime`).
+  private final class ZonedNameFinder: SyntaxVisitor {
+    var zoned: Set<String> = []
+
+    static func isZonedType(_ type: TypeSyntax?) -> Bool {
+      guard var text = type?.trimmedDescription else { return false }
+      while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+      return text == "ZonedDateTime" || text == "DateMath.ZonedDateTime"
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+      if Self.isZonedType(node.type) { zoned.insert((node.secondName ?? node.firstName).text) }
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+      if Self.isZonedType(node.type) { zoned.insert((node.secondName ?? node.firstName).text) }
+      return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        Self.isZonedType(node.typeAnnotation?.type)
+          || node.initializer.map({ CumulativeCalendarStepRule.isZonedValue($0.value, zoned) }) == true
+      {
+        zoned.insert(name)
+      }
+      return .visitChildren
+    }
   }
 
   /// Finds the feedback loops.
@@ -112,9 +235,16 @@ public struct CumulativeCalendarStepRule: Rule {
           parameter = (first.secondName ?? first.firstName).text
         }
       }
+      // The closure's argument is a ZonedDateTime when the first element is
+      // one, or when it is annotated so.
+      let zoned = {
+        let names = CumulativeCalendarStepRule.zonedNames(at: Syntax(node))
+        return names.contains(parameter)
+          || node.argument("first").map { CumulativeCalendarStepRule.isZonedValue($0, names) } == true
+      }
       for item in closure.statements {
         if let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression,
-          let call = CumulativeCalendarStepRule.step(in: expr, from: parameter)
+          let call = CumulativeCalendarStepRule.step(in: expr, from: parameter, isZoned: zoned)
         {
           hits.append(RuleHit(call, CumulativeCalendarStepRule.message))
         }
@@ -127,10 +257,11 @@ public struct CumulativeCalendarStepRule: Rule {
       let finder = AssignmentFinder(viewMode: .sourceAccurate)
       finder.walk(body)
       for (target, value) in finder.assignments {
-        if let call = CumulativeCalendarStepRule.step(in: value, from: target) {
+        let zoned = { CumulativeCalendarStepRule.zonedNames(at: Syntax(body)).contains(target) }
+        if let call = CumulativeCalendarStepRule.step(in: value, from: target, isZoned: zoned) {
           hits.append(RuleHit(call, CumulativeCalendarStepRule.message))
         } else if let local = value.trailingName, let bound = finder.locals[local],
-          let call = CumulativeCalendarStepRule.step(in: bound, from: target)
+          let call = CumulativeCalendarStepRule.step(in: bound, from: target, isZoned: zoned)
         {
           hits.append(RuleHit(call, CumulativeCalendarStepRule.message))
         }

@@ -28,7 +28,7 @@ public struct DateEqualityAfterArithmeticRule: Rule {
       Compare at the precision that matters: `calendar.isDate(a, equalTo: b, toGranularity: .second)`, \
       `abs(a.timeIntervalSince(b)) < 0.001`, or compare DateMath values, which are exact \
       integers: `ZonedDateTime` (to the nanosecond, `adding(exactly:)`) or the local \
-      `CivilDate`s (`Zone.localDate(for:)`).
+      `CivilDate`s (`try ZonedDateTime(date, in: zone).localDateTime.date`).
       """)
 
   /// See ``Rule/check(_:)``.

@@ -20,9 +20,10 @@ public struct DayCountDivisionRule: Rule {
       `date.timeIntervalSince1970 / 86400` alone, a UTC day number, is left alone.
       """,
     fix: """
-      Count local calendar days: DateMath's `try zone.daysBetween(start, end)` \
-      (`Zone.daysBetween(_:_:)`), `CivilDate.until(_:largestUnit:)` between two local dates, \
-      or `ZonedDateTime.until(_:largestUnit: .days)`; in Foundation, \
+      Count local calendar days: DateMath's `first.distance(to: last)` or \
+      `first.until(last).days` (`CivilDate.until(_:largestUnit:)`) between the local dates \
+      (`let first = try ZonedDateTime(start, in: zone).localDateTime.date`), or \
+      `try a.until(b, largestUnit: .days)` between two `ZonedDateTime`s; in Foundation, \
       `calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end)).day`.
       """)
 
@@ -78,7 +79,8 @@ public struct DayCountDivisionRule: Rule {
             RuleHit(
               term.operands[0],
               "elapsed seconds divided by a fixed day length miscount days across DST (a 23-hour day is 0.96); "
-                + "use Zone.daysBetween(_:_:) or CivilDate.until(_:largestUnit:)"))
+                + "count the local dates: CivilDate.distance(to:) or CivilDate.until(_:largestUnit:) "
+                + "on try ZonedDateTime(date, in: zone).localDateTime.date"))
         }
       }
       return .visitChildren

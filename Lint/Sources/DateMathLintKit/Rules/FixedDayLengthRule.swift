@@ -27,10 +27,11 @@ public struct FixedDayLengthRule: Rule {
       that names UTC (`TimeZone(identifier: "UTC")`, `.gmt`, `Zone.utc`), where every day has 86,400 s.
       """,
     fix: """
-      Add a calendar day in a zone: DateMath's `try zone.adding(days: 1, to: date)` \
-      (`Zone.adding(days:to:)`) or `ZonedDateTime.adding(.days(1))`; in Foundation, \
-      `calendar.date(byAdding: .day, value: 1, to: date)` with the calendar's `timeZone` set. \
-      If 24 hours of elapsed time is really meant, say so: `zone.adding(exactly: .seconds(86_400), to: date)`.
+      Add a calendar day in a zone: DateMath's `try ZonedDateTime(date, in: zone).adding(.days(1))` \
+      (`.date` gives the `Date`), or `try zoned.adding(.days(1))` on a `ZonedDateTime` you \
+      keep; in Foundation, `calendar.date(byAdding: .day, value: 1, to: date)` with the \
+      calendar's `timeZone` set. If 24 hours of elapsed time is really meant, say so: \
+      `try zoned.adding(exactly: .seconds(86_400))`.
       """)
 
   /// See ``Rule/check(_:)``.
@@ -56,7 +57,7 @@ public struct FixedDayLengthRule: Rule {
         RuleHit(
           node,
           "\(expr.trimmedDescription) seconds \(how) is not a calendar day across DST (23 or 25 h); "
-            + "use Zone.adding(days:to:) or ZonedDateTime.adding(.days(n))"))
+            + "use try ZonedDateTime(date, in: zone).adding(.days(n))"))
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

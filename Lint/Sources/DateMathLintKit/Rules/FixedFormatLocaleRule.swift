@@ -27,7 +27,7 @@ public struct FixedFormatLocaleRule: Rule {
     fix: """
       Set `formatter.locale = Locale(identifier: "en_US_POSIX")` (and a `timeZone`), or use \
       `ISO8601DateFormatter`, DateMath's RFC 3339 coding (`Date(rfc3339:)`, \
-      `RFC3339Coding`) or `CivilDate(parsing:)` for a date alone.
+      `@RFC3339Coded`) or `CivilDate(parsing:)` for a date alone.
       """)
 
   /// See ``Rule/check(_:)``.

@@ -27,7 +27,7 @@ public struct FormatterInHotPathRule: Rule {
     fix: """
       Make it once and reuse it: `static let formatter: DateFormatter = { … }()`, or use \
       `Date.FormatStyle` / `Date.ISO8601FormatStyle` (values, cached by Foundation) or DateMath's \
-      `Zone.format(_:as:)` and `Date(rfc3339:)`.
+      `try ZonedDateTime(date, in: zone).formatted(as: format)` and `Date(rfc3339:)`.
       """)
 
   static let formatterTypes: Set<String> = [

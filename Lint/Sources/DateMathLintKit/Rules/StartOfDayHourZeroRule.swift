@@ -27,14 +27,14 @@ public struct StartOfDayHourZeroRule: Rule {
       00:30.
       """,
     fix: """
-      Ask for the start of the day: DateMath's `try zone.startOfDay(for: date)` \
-      (`Zone.startOfDay(for:)`) or `ZonedDateTime.startOfDay()`; in Foundation, \
-      `calendar.startOfDay(for: date)`.
+      Ask for the start of the day: DateMath's `try ZonedDateTime(date, in: zone).startOfDay()` \
+      (`.date` gives the `Date`), or `try zoned.startOfDay()` on a `ZonedDateTime` you keep; \
+      in Foundation, `calendar.startOfDay(for: date)`.
       """)
 
   static let message =
     "midnight is not always the start of a day (America/Sao_Paulo 2018-11-04 began at 01:00); "
-    + "use Zone.startOfDay(for:), ZonedDateTime.startOfDay() or Calendar.startOfDay(for:)"
+    + "use try ZonedDateTime(date, in: zone).startOfDay() or Calendar.startOfDay(for:)"
 
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {

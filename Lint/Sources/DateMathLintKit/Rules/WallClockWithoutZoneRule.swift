@@ -23,7 +23,7 @@ public struct WallClockWithoutZoneRule: Rule {
       """,
     fix: """
       Store the instant with its offset (`yyyy-MM-dd'T'HH:mm:ssXXXXX`, `.iso8601`, or \
-      DateMath's `RFC3339Coding`) and, when the wall-clock time matters, the zone too: \
+      DateMath's `.rfc3339` strategies or `@RFC3339Coded`) and, when the wall-clock time matters, the zone too: \
       DateMath's `ZonedDateTime` is Codable as RFC 9557 text \
       ("2024-07-01T09:00:00-04:00[America/New_York]").
       """)

@@ -16,6 +16,7 @@ func billingDates(start: Date, calendar: Calendar, zone: Zone) throws -> [Date] 
   }
   var renewal = start
   repeat {
+    // DateMath 0.2's Date-taking forms: old code still has them.
     renewal = try zone.adding(months: 1, to: renewal)  // expect: cumulative-calendar-step
     dates.append(renewal)
   } while dates.count < 50
@@ -25,5 +26,52 @@ func billingDates(start: Date, calendar: Calendar, zone: Zone) throws -> [Date] 
   }
   let monthly = sequence(first: start) { calendar.date(byAdding: .month, value: 1, to: $0) }  // expect: cumulative-calendar-step
   dates += monthly.prefix(3)
+  var old = start
+  for _ in 0..<3 {
+    old = try zone.adding(.months(1), to: old, overflow: .constrain)  // expect: cumulative-calendar-step
+  }
   return dates
+}
+
+// DateMath 0.3: a ZonedDateTime moved by a Period.
+func renewals(start: ZonedDateTime, zone: Zone, date: Date) throws -> [ZonedDateTime] {
+  var steps: [ZonedDateTime] = []
+  var current = start
+  for _ in 0..<12 {
+    current = try current.adding(.months(1))  // expect: cumulative-calendar-step
+    steps.append(current)
+  }
+  var night = try ZonedDateTime(date, in: zone)
+  while steps.count < 30 {
+    night = try night.adding(.days(1), disambiguation: .later)  // expect: cumulative-calendar-step
+    steps.append(night)
+  }
+  var weekly: ZonedDateTime = start
+  repeat {
+    guard let next = try? weekly.adding(.weeks(1)) else { break }  // expect: cumulative-calendar-step
+    weekly = next
+    steps.append(weekly)
+  } while steps.count < 40
+  var endOfMonth = try ZonedDateTime(date, in: zone).startOfDay()
+  for _ in 0..<3 {
+    endOfMonth = try endOfMonth.adding(.months(1), monthEnd: .lastDay)  // expect: cumulative-calendar-step
+  }
+  var back = start
+  for _ in 0..<3 {
+    back = try back.subtracting(Period(years: 1, days: 1))  // expect: cumulative-calendar-step
+  }
+  steps += sequence(first: start) { try? $0.adding(.months(1)) }.prefix(3)  // expect: cumulative-calendar-step
+  steps += sequence(first: try ZonedDateTime(date, in: zone)) { day in try? day.adding(.days(1)) }.prefix(3)  // expect: cumulative-calendar-step
+  return steps + [back, endOfMonth]
+}
+
+// A month step clamps on any date type: 01-31, 02-29, 03-29.
+func dueDays() throws -> [CivilDate] {
+  var due = try CivilDate(parsing: "2024-01-31")
+  var days: [CivilDate] = []
+  for _ in 0..<12 {
+    due = try due.adding(.months(1))  // expect: cumulative-calendar-step
+    days.append(due)
+  }
+  return days
 }
