@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 43 blocks (1 in doc comments): 32 tested with 68 claims, 11 skipped.
+  /// 46 blocks (4 in doc comments): 35 tested with 76 claims, 11 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 59, skip: nil, claims: 26,
@@ -384,6 +384,22 @@ pinned.tzData.description      // "bundled 2026f"
 // "newest available (also: system 2025b (/usr/share/zoneinfo), foundation 2025b)".
 """#),
     .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 1, line: 15, skip: nil, claims: 4,
+      text: #"""
+let birth = try CivilDate(parsing: "2018-11-04")
+try birth.until(CivilDate(parsing: "2024-11-04"), largestUnit: .years)  // P6Y
+let january31 = try CivilDate(parsing: "2017-01-31")
+try january31.until(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // P28D
+try january31.until(CivilDate(parsing: "2017-03-01"), largestUnit: .months)  // P1M1D
+try CivilDate(parsing: "2017-03-31").until(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // -P1M
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 1, line: 16, skip: nil, claims: 2,
+      text: #"""
+try CivilDate(year: 2023, month: 2, day: 30)  // throws invalidDate: 2023-02-30 is not a date: February 2023 has 28 days
+try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
+"""#),
+    .init(
       file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 1, line: 7, skip: #"its claim is inside a for loop; see Scripts/doc-comment-allowlist.txt"#, claims: 0,
       text: #"""
 let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR;COUNT=3")
@@ -393,6 +409,16 @@ let meeting = Recurrence(
 for occurrence in meeting.occurrences() {
   print(occurrence)  // 2024-01-26T09:00:00-05:00[America/New_York], …
 }
+"""#),
+    .init(
+      file: #"Sources/DateMath/Text/RFC3339Coding.swift"#, index: 1, line: 42, skip: nil, claims: 2,
+      text: #"""
+struct Event: Codable {
+  @RFC3339Coded var at: Date
+}
+let event = Event(at: try Date(rfc3339: "2017-01-31T14:00:00.25-05:00"))
+let json = String(decoding: try JSONEncoder().encode(event), as: UTF8.self)  // "{\"at\":\"2017-01-31T19:00:00.25Z\"}"
+try JSONDecoder().decode(Event.self, from: Data(json.utf8)).at  // == event.at — to the nanosecond
 """#),
   ]
 }
