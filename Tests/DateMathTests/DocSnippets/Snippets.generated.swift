@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 46 blocks (4 in doc comments): 35 tested with 76 claims, 11 skipped.
+  /// 49 blocks (7 in doc comments): 38 tested with 86 claims, 11 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 59, skip: nil, claims: 26,
@@ -398,6 +398,28 @@ try CivilDate(parsing: "2017-03-31").until(CivilDate(parsing: "2017-02-28"), lar
       text: #"""
 try CivilDate(year: 2023, month: 2, day: 30)  // throws invalidDate: 2023-02-30 is not a date: February 2023 has 28 days
 try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
+"""#),
+    .init(
+      file: #"Sources/DateMath/Periods/Period+Text.swift"#, index: 1, line: 10, skip: nil, claims: 4,
+      text: #"""
+Period(days: 1, hours: 12).description        // "P1DT12H"
+Period(months: 1, days: -1).description       // "P1M-1D"
+Period(seconds: -1, nanoseconds: -500_000_000).description  // "-PT1.5S"
+Period().description                          // "PT0S"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Periods/Period+Text.swift"#, index: 2, line: 58, skip: nil, claims: 2,
+      text: #"""
+Period("P1Y2M")   // P1Y2M
+Period("1 year")  // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Periods/Period+Text.swift"#, index: 3, line: 76, skip: nil, claims: 4,
+      text: #"""
+try Period(parsing: "P1Y2M3DT4H")  // P1Y2M3DT4H
+try Period(parsing: "PT1.5H")      // PT1H30M — the fraction of an hour is minutes
+try Period(parsing: "p1m-1d")      // P1M-1D
+try Period(parsing: "P1D1Y")       // throws invalidFormat: units must come in the order Y, M, W, D
 """#),
     .init(
       file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 1, line: 7, skip: #"its claim is inside a for loop; see Scripts/doc-comment-allowlist.txt"#, claims: 0,
