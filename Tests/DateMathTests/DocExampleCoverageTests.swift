@@ -109,6 +109,7 @@ struct DocExampleCoverageTests {
         /* } */
         public init?(_ text: String) {}
         public func hash(into hasher: inout Hasher) {}
+        public static prefix func - (zone: Zone) -> Zone { zone }
       }
       extension ZoneTransition {
         public func notZoneEither() {}
@@ -130,6 +131,7 @@ struct DocExampleCoverageTests {
       "29 after(_:_:c:) - -",
       "34 init(_:) - -",
       "35 hash(into:) protocol requirement -",
+      "36 -(_:) - -",
     ])
   }
 
@@ -217,7 +219,7 @@ struct DocExampleCoverageTests {
   static let modifiers: Set<String> = [
     "public", "open", "package", "internal", "fileprivate", "private", "static", "final", "mutating",
     "nonmutating", "nonisolated", "override", "convenience", "required", "dynamic", "lazy", "optional",
-    "isolated", "consuming", "borrowing", "indirect",
+    "isolated", "consuming", "borrowing", "indirect", "prefix", "postfix", "infix",
   ]
 
   static func word(_ text: Substring) -> Substring {
