@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
-"""Turns every ```swift block of README.md and docs/*.md into a Swift
-Testing test that compiles the block, runs it, and checks the results its
-comments claim.
+"""Turns every ```swift block of README.md and docs/*.md, and of the doc
+comments of Sources/DateMath, into a Swift Testing test that compiles the
+block, runs it, and checks the results its comments claim.
 
 Usage (from anywhere):
     python3 Scripts/generate-doc-snippets.py              # regenerate
     python3 Scripts/generate-doc-snippets.py --self-test  # check this script
 
 It rewrites Tests/DateMathTests/DocSnippets/*.generated.swift: one file per
-block, Snippet_<doc>_<n>.generated.swift, and Snippets.generated.swift,
-which holds every block's text. Commit them with the docs. At test time
-`DocSnippetTests` (Tests/DateMathTests/DocSnippetTests.swift) reads the
-markdown again, without Python, and fails naming the file, the block and
+block, Snippet_<doc>_<n>.generated.swift for a markdown file and
+Snippet_Sources_<Folder>_<File>_<n>.generated.swift for a source file, and
+Snippets.generated.swift, which holds every block's text and its number of
+claims. Commit them with the docs. At test time `DocSnippetTests`
+(Tests/DateMathTests/DocSnippetTests.swift) reads the markdown and the
+sources again, without Python, and fails naming the file, the block and
 this command when a block differs from what was generated, so the docs
 cannot drift from the checked code.
 
@@ -68,6 +70,37 @@ would show as Swift (indented, ````swift, ~~~swift, ``` swift, ```Swift)
 is refused, by this script and by the test, since it would silently not
 be checked. A string claim ends at its closing quote, so it may contain
 " — ".
+
+Examples in doc comments
+------------------------
+
+The `///` doc comments of Sources/DateMath/**/*.swift (files in sorted
+order) hold blocks too. A doc comment is a run of consecutive `///` lines;
+the text of each line is what follows `///` and one space. In that text, a
+block is exactly as in markdown: a line ```swift, the block, a line ```,
+all within the one doc comment, the skip marker on the doc line just
+before the fence:
+
+    /// Some prose.
+    ///
+    /// <!-- doc-snippet skip: reason -->   (only to skip it)
+    /// ```swift
+    /// let newYork = try Zone(identifier: "America/New_York")
+    /// try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: newYork).adding(.days(1))  // 2017-03-12T12:00:00-04:00[America/New_York]
+    /// ```
+
+The same comment convention applies, each block is self-contained (a
+fragment gets `import DateMath` and `import Foundation`), and a claim's
+place is the source file's line. Its test is titled like
+"Sources/DateMath/Civil/CivilDate.swift block 2 (line 40)".
+
+DocC also shows an indented code block (`///     code` after a blank
+`///` line, outside a list item) as code, unchecked, so one is refused,
+naming file:line: write a ```swift fence (or ```text for output that is not
+Swift). So are `/**` doc comments, which this script does not read. Files
+not converted yet are excused by the allow-list Scripts/doc-comment-allowlist.txt
+(its header says how); an entry that excuses nothing is refused too, so the
+list only shrinks.
 """
 
 import os
@@ -82,6 +115,11 @@ SWIFT_FENCE_RE = re.compile(r"^\s*(```+|~~~+)\s*swift", re.IGNORECASE)
 SKIP_RE = re.compile(r"^<!-- doc-snippet skip: (\S.*?) -->$")
 SEPARATOR = " — "
 DEFAULT_IMPORTS = ["DateMath", "Foundation"]
+SOURCES = "Sources/DateMath"
+ALLOW_LIST = "Scripts/doc-comment-allowlist.txt"
+DOC_LINE_RE = re.compile(r"^[ \t]*///(?!/)(.*)$")
+LIST_ITEM_RE = re.compile(r"^( *)([-*+]|[0-9]{1,9}[.)])( +|$)")
+BLOCK_DOC_RE = re.compile(r"^[ \t]*/\*\*(?![*/])")
 
 
 class DocError(Exception):
@@ -103,12 +141,22 @@ def extract_blocks(relative_path):
     newline). Mirrors DocSnippets.extract in the Swift test."""
     with open(os.path.join(ROOT, relative_path), encoding="utf-8") as f:
         lines = f.read().split("\n")
+    blocks = find_blocks(relative_path, lines, list(range(1, len(lines) + 1)), "at the start of a line", "")
+    for index, block in enumerate(blocks, 1):
+        block["index"] = index
+    return blocks
+
+
+def find_blocks(path, lines, numbers, fence_place, scope):
+    """The ```swift blocks of `lines` (a markdown file, or the text of one
+    doc comment), `numbers` being each line's line in the file: dicts with
+    the line of the opening fence, the skip reason (or None) and the text."""
     blocks = []
     i = 0
     while i < len(lines):
         line = lines[i]
         if SWIFT_FENCE_RE.match(line) and line != "```swift":
-            raise DocError(f"{relative_path}:{i + 1}: a swift fence must be exactly ```swift at the start of a line")
+            raise DocError(f"{path}:{numbers[i]}: a swift fence must be exactly ```swift {fence_place}")
         if line == "```swift":
             skip = None
             if i > 0:
@@ -119,16 +167,175 @@ def extract_blocks(relative_path):
             while end < len(lines) and lines[end] != "```":
                 end += 1
             if end == len(lines):
-                raise DocError(f"{relative_path}:{i + 1}: the swift block is not closed")
+                raise DocError(f"{path}:{numbers[i]}: the swift block is not closed{scope}")
             blocks.append({
-                "index": len(blocks) + 1,
-                "line": i + 1,
+                "line": numbers[i],
                 "skip": skip,
                 "text": "\n".join(lines[i + 1:end]),
             })
             i = end
         i += 1
     return blocks
+
+
+def source_files():
+    """The Swift files of Sources/DateMath, sorted: paths relative to ROOT."""
+    found = []
+    for directory, _, names in os.walk(os.path.join(ROOT, SOURCES)):
+        for name in names:
+            if name.endswith(".swift"):
+                found.append(os.path.relpath(os.path.join(directory, name), ROOT).replace(os.sep, "/"))
+    return sorted(found)
+
+
+def doc_comments(lines):
+    """The doc comments of Swift source lines: runs of consecutive `///`
+    lines, as lists of (line index, text after `///` and one space)."""
+    comments = []
+    current = []
+    for i, line in enumerate(lines):
+        match = DOC_LINE_RE.match(line)
+        if match:
+            text = match.group(1)
+            current.append((i, text[1:] if text.startswith(" ") else text))
+        elif current:
+            comments.append(current)
+            current = []
+    if current:
+        comments.append(current)
+    return comments
+
+
+def indented_code_starts(texts):
+    """Indexes of the doc comment lines that start an indented code block,
+    as CommonMark reads one: indented 4 or more beyond the content of the
+    list item it is in (if any), after a blank line or at the comment's
+    start (it cannot interrupt a paragraph), outside a fence. Mirrors
+    DocSnippets.indentedCodeStarts in the Swift test."""
+    starts = []
+    items = []  # content columns of the open list items, innermost last
+    fence = None
+    after_blank = True
+    in_code = False
+    for i, raw in enumerate(texts):
+        text = raw.expandtabs(4)
+        stripped = text.lstrip(" ")
+        indent = len(text) - len(stripped)
+        if fence is not None:
+            if stripped.startswith(fence):
+                fence = None
+            after_blank = False
+            continue
+        if not stripped:
+            after_blank = True
+            continue
+        item = LIST_ITEM_RE.match(text)
+        # A line left of an item's content ends the item after a blank line
+        # or when it is another item; otherwise it continues its paragraph.
+        while items and indent < items[-1] and (after_blank or item):
+            items.pop()
+        base = items[-1] if items else 0
+        if indent >= base + 4 and (after_blank or in_code):
+            if not in_code:
+                starts.append(i)
+            in_code = True
+        elif indent < base + 4:
+            in_code = False
+            if stripped.startswith(("```", "~~~")):
+                fence = stripped[:3]
+            elif item:
+                items.append(item.end())
+        after_blank = False
+    return starts
+
+
+def extract_doc_blocks(relative_path, allow_indented, source=None):
+    """The ```swift blocks of the doc comments of one Swift file (indexed
+    from 1 across the file), the problems found (messages naming
+    file:line), and the lines where indented code blocks start (problems
+    too, unless `allow_indented`). Mirrors DocSnippets.extract(swiftSource:)."""
+    if source is None:
+        with open(os.path.join(ROOT, relative_path), encoding="utf-8") as f:
+            source = f.read()
+    lines = source.split("\n")
+    blocks = []
+    problems = []
+    indented = []
+    for i, line in enumerate(lines):
+        if BLOCK_DOC_RE.match(line):
+            problems.append(f"{relative_path}:{i + 1}: a /** doc comment is not read for examples: write /// lines")
+    for comment in doc_comments(lines):
+        numbers = [i + 1 for i, _ in comment]
+        texts = [text for _, text in comment]
+        try:
+            found = find_blocks(relative_path, texts, numbers, "after `/// `", " within its doc comment")
+        except DocError as error:
+            problems.append(str(error))
+            continue
+        for block in found:
+            block["index"] = len(blocks) + 1
+            blocks.append(block)
+        indented += [numbers[k] for k in indented_code_starts(texts)]
+    if not allow_indented:
+        problems += [
+            f"{relative_path}:{line}: an indented code block in a doc comment is shown as code but never "
+            "checked: write it in a ```swift fence (```text for output that is not Swift)"
+            for line in indented]
+    return blocks, problems, indented
+
+
+def read_allow_list(text=None):
+    """The allow-list: the set of files whose indented code blocks are
+    excused, and {(file, fence line): reason} of the blocks skipped.
+    Mirrors DocSnippets.AllowList."""
+    if text is None:
+        with open(os.path.join(ROOT, ALLOW_LIST), encoding="utf-8") as f:
+            text = f.read()
+    indented = set()
+    skips = {}
+    for number, raw in enumerate(text.split("\n"), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        match = re.match(r"^indented (\S+\.swift)$", line)
+        if match:
+            indented.add(match.group(1))
+            continue
+        match = re.match(r"^skip (\S+\.swift):([0-9]+) (\S.*)$", line)
+        if match:
+            skips[(match.group(1), int(match.group(2)))] = match.group(3)
+            continue
+        raise DocError(f"{ALLOW_LIST}:{number}: not `indented PATH` or `skip PATH:LINE REASON`")
+    return indented, skips
+
+
+def all_blocks():
+    """Every block, in order: (file, block) for README.md, docs/*.md, then
+    the doc comments of Sources/DateMath. Raises DocError listing every
+    problem of the doc comments and the allow-list."""
+    result = [(doc, block) for doc in markdown_files() for block in extract_blocks(doc)]
+    allowed_indented, skips = read_allow_list()
+    problems = []
+    used = set()
+    sources = source_files()
+    for path in sources:
+        blocks, found, indented = extract_doc_blocks(path, path in allowed_indented)
+        problems += found
+        if path in allowed_indented and not indented:
+            problems.append(f"{ALLOW_LIST}: `indented {path}` excuses nothing: delete the line")
+        for block in blocks:
+            reason = skips.get((path, block["line"]))
+            if reason is not None:
+                used.add((path, block["line"]))
+                block["skip"] = block["skip"] or reason
+            result.append((path, block))
+    for path in sorted(allowed_indented - set(sources)):
+        problems.append(f"{ALLOW_LIST}: `indented {path}` names no file of {SOURCES}: delete the line")
+    for path, line in sorted(set(skips) - used):
+        problems.append(f"{ALLOW_LIST}: `skip {path}:{line}` names no ```swift fence: fix or delete the line")
+    if problems:
+        raise DocError("\n".join(problems))
+    return result
 
 
 def scan(text):
@@ -279,7 +486,13 @@ DECLARATION_RE = re.compile(r"^(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=]
 
 
 def function_name(doc, index):
-    base = os.path.splitext(os.path.basename(doc))[0]
+    """README_1 for README.md's first block, pitfalls_2 for docs/pitfalls.md's
+    second, Sources_Civil_CivilDate_Difference_1 for the first of
+    Sources/DateMath/Civil/CivilDate+Difference.swift."""
+    if doc.endswith(".swift"):
+        base = "Sources/" + os.path.splitext(os.path.relpath(doc, SOURCES))[0]
+    else:
+        base = os.path.splitext(os.path.basename(doc))[0]
     return re.sub(r"[^A-Za-z0-9]", "_", base) + f"_{index}"
 
 
@@ -287,7 +500,7 @@ def generate_block(doc, block):
     """The Swift test file of one block, and its number of claims."""
     text = block["text"]
     lines = text.split("\n")
-    first = block["line"] + 1  # markdown line of the block's first line
+    first = block["line"] + 1  # the file's line of the block's first line
     try:
         scanned = scan(text)
     except DocError as error:
@@ -385,7 +598,8 @@ def generate_block(doc, block):
     title = f"{doc} block {block['index']} (line {block['line']})"
     header = [
         f"// Generated by Scripts/generate-doc-snippets.py from {title}.",
-        "// Do not edit: edit the markdown and run `python3 Scripts/generate-doc-snippets.py`.",
+        f"// Do not edit: edit the {'doc comment' if doc.endswith('.swift') else 'markdown'}"
+        " and run `python3 Scripts/generate-doc-snippets.py`.",
         "",
     ]
     header += [f"import {name}" for name in dict.fromkeys(imports or DEFAULT_IMPORTS)]
@@ -400,33 +614,39 @@ def main():
     os.makedirs(OUT_DIR, exist_ok=True)
     written = {}
     manifest = []
-    total_blocks = total_claims = skipped = 0
-    for doc in markdown_files():
-        for block in extract_blocks(doc):
-            manifest.append((doc, block))
-            if block["skip"] is not None:
-                skipped += 1
-                continue
+    total_blocks = total_claims = skipped = in_sources = 0
+    for doc, block in all_blocks():
+        claims = 0
+        in_sources += doc.endswith(".swift")
+        if block["skip"] is not None:
+            skipped += 1
+        else:
             source, claims = generate_block(doc, block)
             name = f"Snippet_{function_name(doc, block['index'])}.generated.swift"
+            if name in written:
+                raise DocError(f"{doc} block {block['index']}: its test {name} is also another block's: rename a file")
             written[name] = source
             total_blocks += 1
             total_claims += claims
+        manifest.append((doc, block, claims))
 
+    summary = (f"{len(manifest)} blocks ({in_sources} in doc comments): {total_blocks} tested with"
+               f" {total_claims} claims, {skipped} skipped")
     entries = []
-    for doc, block in manifest:
+    for doc, block, claims in manifest:
         skip = swift_string(block["skip"]) if block["skip"] is not None else "nil"
         entries.append(
             f"    .init(\n      file: {swift_string(doc)}, index: {block['index']}, line: {block['line']},"
-            f" skip: {skip},\n      text: {swift_multiline(block['text'])}),")
+            f" skip: {skip}, claims: {claims},\n      text: {swift_multiline(block['text'])}),")
     written["Snippets.generated.swift"] = "\n".join([
         "// Generated by Scripts/generate-doc-snippets.py: the ```swift blocks of",
-        "// README.md and docs/*.md that the Snippet_*.generated.swift tests were made from.",
-        "// Do not edit: edit the markdown and run `python3 Scripts/generate-doc-snippets.py`.",
+        "// README.md, docs/*.md and the doc comments of Sources/DateMath that the",
+        "// Snippet_*.generated.swift tests were made from, with their numbers of claims.",
+        "// Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.",
         "",
         "extension DocSnippets {",
-        f"  /// {len(manifest)} blocks: {total_blocks} tested with {total_claims} claims, {skipped} skipped.",
-        "  static let generated: [Block] = [",
+        f"  /// {summary}.",
+        "  static let generated: [Recorded] = [",
         *entries,
         "  ]",
         "}",
@@ -445,8 +665,7 @@ def main():
         if old != source:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(source)
-    print(f"{len(manifest)} blocks: {total_blocks} tested with {total_claims} claims, {skipped} skipped"
-          f" -> {os.path.relpath(OUT_DIR, ROOT)}")
+    print(f"{summary} -> {os.path.relpath(OUT_DIR, ROOT)}")
 
 
 def self_test():
@@ -482,6 +701,63 @@ def self_test():
     assert 'expectThrows(kind: #"invalidDate"#, containing: #"bad"#' in source, source
     assert "#expect(claim5 == (a)" in source, source
     assert SWIFT_FENCE_RE.match("  ```Swift") and SWIFT_FENCE_RE.match("~~~ swift") and not SWIFT_FENCE_RE.match("```sh")
+
+    # Doc comments: the same cases as DocSnippetTests.docCommentExtractor,
+    # indentedCodeStarts and allowList.
+    source = "\n".join([
+        "/// A type.", "///", "/// ```swift", "/// let a = 1  // 1", "/// ```", "struct A {",
+        "  /// <!-- doc-snippet skip: not library code -->", "  /// ```swift", "  /// import Foundation",
+        "  /// ```", "  //// ```swift (four slashes: not a doc comment)", "  ///", "  /// ```swift",
+        "  ///   let b = 2", "  ///", "  ///     indented inside a fence: not an indented block", "  /// ```",
+        "  func f() {}", "}"])
+    blocks, problems, indented = extract_doc_blocks("S.swift", False, source)
+    assert problems == [] and indented == [], (problems, indented)
+    assert [(b["index"], b["line"], b["skip"], b["text"]) for b in blocks] == [
+        (1, 3, None, "let a = 1  // 1"), (2, 8, "not library code", "import Foundation"),
+        (3, 13, None, "  let b = 2\n\n    indented inside a fence: not an indented block")], blocks
+    assert function_name("Sources/DateMath/Civil/CivilDate+Difference.swift", 2) == "Sources_Civil_CivilDate_Difference_2"
+    assert function_name("Sources/DateMath/DateMathError.swift", 1) == "Sources_DateMathError_1"
+    assert function_name("docs/pitfalls.md", 3) == "pitfalls_3"
+    for bad, line in [
+        ("/// ```swift\n/// let a = 1\nlet x = 1\n/// ```", 1), ("///  ```swift\n/// ```", 1),
+        ("/// x\n/// ```Swift\n/// ```", 2), ("/** A type. */", 1),
+    ]:
+        _, problems, _ = extract_doc_blocks("S.swift", False, bad)
+        assert len(problems) == 1 and problems[0].startswith(f"S.swift:{line}: "), (bad, problems)
+    indented_source = "/// Text.\n///\n///     let a = 1\n///     a  // 1\n///\n///     let b = 2\nstruct A {}"
+    _, problems, indented = extract_doc_blocks("S.swift", False, indented_source)
+    assert indented == [3] and len(problems) == 1 and problems[0].startswith("S.swift:3: an indented code block"), problems
+    assert "```swift fence" in problems[0]
+    _, problems, indented = extract_doc_blocks("S.swift", True, indented_source)
+    assert indented == [3] and problems == []
+    for texts, starts in [
+        (["    code"], [0]),
+        (["Text", "    more text, not code"], []),
+        (["Text", "", "    code", "    code", "", "    code", "Text", "", "    code"], [2, 8]),
+        (["- Parameters:", "  - a: the first,", "    continued.", "", "    A paragraph of the item."], []),
+        (["- Parameters:", "  - a: the first.", "", "        code in the item"], [3]),
+        (["- Item.", "", "Out of the list.", "", "    code"], [4]),
+        (["1. Step.", "", "      A paragraph of the step.", "", "       code in the step"], [4]),
+        (["```text", "", "    inside a fence", "```", "", "    code"], [5]),
+        (["\tcode"], [0]),
+    ]:
+        assert indented_code_starts(texts) == starts, (texts, indented_code_starts(texts))
+    allowed, skips = read_allow_list(
+        "# comment\n\nindented Sources/DateMath/A.swift\nskip Sources/DateMath/B.swift:12 a reason — here\n")
+    assert allowed == {"Sources/DateMath/A.swift"} and skips == {("Sources/DateMath/B.swift", 12): "a reason — here"}
+    for bad in ["indented A.txt", "indented a b.swift", "skip B.swift:x reason", "skip B.swift:12",
+                "skip B.swift 12 r", "ignore A.swift"]:
+        try:
+            read_allow_list(bad)
+        except DocError:
+            pass
+        else:
+            raise AssertionError(f"allow-list accepted {bad!r}")
+    source, _ = generate_block("Sources/DateMath/Civil/CivilDate.swift", {
+        "index": 2, "line": 40, "skip": None, "text": "let a = f()  // 1"})
+    assert '@Test(#"Sources/DateMath/Civil/CivilDate.swift block 2 (line 40)"#)' in source, source
+    assert "func Sources_Civil_CivilDate_2()" in source and "edit the doc comment" in source, source
+    assert 'at: #"Sources/DateMath/Civil/CivilDate.swift:41"#' in source, source
     print("self-test passed")
 
 

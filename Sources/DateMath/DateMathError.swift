@@ -8,8 +8,10 @@ import Foundation
 /// an unknown zone, the closest known identifiers. ``description`` is a
 /// one-line message built from that context, for example:
 ///
-///     2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped
-///     from 02:00 to 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
+/// ```swift
+/// let newYork = try Zone(identifier: "America/New_York")
+/// try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped from 2017-03-12 02:00 to 2017-03-12 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
+/// ```
 ///
 /// DateMath never answers a question it cannot answer with a sentinel value
 /// (Foundation's `startOfDay(for:)` returns `date - 1` when it cannot find

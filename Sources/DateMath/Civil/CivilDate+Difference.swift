@@ -12,8 +12,14 @@ extension CivilDate {
   /// February, then one day). Every field has the sign of the difference;
   /// the result is never mixed.
   ///
-  ///     let birth = try CivilDate(parsing: "2018-11-04")
-  ///     try birth.until(CivilDate(parsing: "2024-11-04"), largestUnit: .years)  // P6Y
+  /// ```swift
+  /// let birth = try CivilDate(parsing: "2018-11-04")
+  /// try birth.until(CivilDate(parsing: "2024-11-04"), largestUnit: .years)  // P6Y
+  /// let january31 = try CivilDate(parsing: "2017-01-31")
+  /// try january31.until(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // P28D
+  /// try january31.until(CivilDate(parsing: "2017-03-01"), largestUnit: .months)  // P1M1D
+  /// try CivilDate(parsing: "2017-03-31").until(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // -P1M
+  /// ```
   ///
   /// Adding the result to this date (``adding(_:monthEnd:)``, which clamps
   /// month ends) gives `other` when the result is positive. A negative result

@@ -13,8 +13,10 @@ import Foundation
 ///
 /// Every value is valid by construction:
 ///
-///     try CivilDate(year: 2023, month: 2, day: 30)
-///     // throws: 2023-02-30 is not a date: February 2023 has 28 days
+/// ```swift
+/// try CivilDate(year: 2023, month: 2, day: 30)  // throws invalidDate: 2023-02-30 is not a date: February 2023 has 28 days
+/// try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
+/// ```
 public struct CivilDate: Sendable, Hashable, Comparable {
   /// The year, -9999 through 9999 (0 is 1 BC).
   public let year: Int

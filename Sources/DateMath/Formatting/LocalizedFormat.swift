@@ -3,8 +3,11 @@ import Foundation
 /// How to show a date to people: a locale, the locale's own pattern for a
 /// style or a skeleton template, and the calendar system used for display.
 ///
-///     let format = LocalizedFormat(template: "yMMMdjm", locale: Locale(identifier: "en_GB"))
-///     try newYork.format(date, as: format)   // "5 Jan 2024, 07:00"
+/// ```swift
+/// let format = LocalizedFormat(template: "yMMMdjm", locale: Locale(identifier: "en_GB"))
+/// let seven = try ZonedDateTime(rfc9557: "2024-01-05T07:00:00-05:00[America/New_York]")
+/// try seven.formatted(as: format)   // "5 Jan 2024 at 07:00"
+/// ```
 ///
 /// Templates are ICU skeletons: the fields you want, in any order (`yMMMd`,
 /// `jm` for the locale's 12- or 24-hour clock); the locale decides the

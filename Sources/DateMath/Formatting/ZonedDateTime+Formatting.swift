@@ -99,14 +99,14 @@ extension ZonedDateTime {
 
   /// The range from this date-time to `end`, shown in this date-time's
   /// zone the way the locale writes intervals, sharing what the two ends
-  /// share: `3–5 Jan 2024` (en_GB, template `yMMMd`), `Jan 3 – 5, 2024`
+  /// share: `3 – 5 Jan 2024` (en_GB, template `yMMMd`), `Jan 3 – 5, 2024`
   /// (en_US). Formatted by Foundation's `DateIntervalFormatter` (ICU).
   ///
   /// ```swift
   /// let london = try Zone(identifier: "Europe/London")
   /// let start = try ZonedDateTime(CivilDateTime(parsing: "2024-01-03T10:00"), in: london)
   /// try start.formattedInterval(to: start.adding(.days(2)),
-  ///                             as: LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_GB")))  // "3–5 Jan 2024"
+  ///                             as: LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_GB")))  // == "3\u{2009}–\u{2009}5 Jan 2024" — thin spaces, as ICU 76 writes it
   /// ```
   ///
   /// - Throws: as ``formatted(as:)``.

@@ -6,6 +6,13 @@ extension Period: CustomStringConvertible, LosslessStringConvertible {
   /// A period whose fields have different signs (ISO 8601 has no such
   /// thing) is written with a sign on each negative field: `P1M-1D`;
   /// ``init(parsing:)`` reads that form back.
+  ///
+  /// ```swift
+  /// Period(days: 1, hours: 12).description        // "P1DT12H"
+  /// Period(months: 1, days: -1).description       // "P1M-1D"
+  /// Period(seconds: -1, nanoseconds: -500_000_000).description  // "-PT1.5S"
+  /// Period().description                          // "PT0S"
+  /// ```
   public var description: String {
     if isZero { return "PT0S" }
     // Seconds and nanoseconds as one signed amount (a Duration: 128 bits,
@@ -47,6 +54,11 @@ extension Period: CustomStringConvertible, LosslessStringConvertible {
   }
 
   /// Parses ``init(parsing:)``'s forms, returning nil for anything else.
+  ///
+  /// ```swift
+  /// Period("P1Y2M")   // P1Y2M
+  /// Period("1 year")  // nil
+  /// ```
   public init?(_ description: String) {
     guard let value = try? Period(parsing: description) else { return nil }
     self = value
@@ -60,6 +72,13 @@ extension Period: CustomStringConvertible, LosslessStringConvertible {
   /// nanosecond), written with `.` or `,`. A sign on single fields
   /// (`P1M-1D`), as ``description`` writes periods of mixed signs, is read
   /// when there is no leading sign. Lower-case letters are accepted.
+  ///
+  /// ```swift
+  /// try Period(parsing: "P1Y2M3DT4H")  // P1Y2M3DT4H
+  /// try Period(parsing: "PT1.5H")      // PT1H30M — the fraction of an hour is minutes
+  /// try Period(parsing: "p1m-1d")      // P1M-1D
+  /// try Period(parsing: "P1D1Y")       // throws invalidFormat: units must come in the order Y, M, W, D
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` naming what is wrong.
   ///

@@ -170,7 +170,7 @@ public struct Recurrence: Sendable, Hashable {
   /// let yearly = Recurrence(
   ///   start: try CivilDateTime(parsing: "2020-02-29T08:00"), in: .utc,
   ///   rule: try RecurrenceRule(parsing: "FREQ=YEARLY"))
-  /// yearly.next(after: try Date(rfc3339: "2020-03-01T00:00:00Z"))  // Optional(2024-02-29T08:00:00+00:00[UTC]) — skipped in common years
+  /// yearly.next(after: try Date(rfc3339: "2020-03-01T00:00:00Z"))  // 2024-02-29T08:00:00+00:00[UTC] — 29 February only
   /// ```
   public func next(after date: Date) -> ZonedDateTime? {
     var iterator = Occurrences(recurrence: self, from: Self.floorSeconds(date) + 1, before: Self.clamped(.infinity)).makeIterator()
@@ -184,7 +184,7 @@ public struct Recurrence: Sendable, Hashable {
   /// let daily = Recurrence(
   ///   start: try CivilDateTime(parsing: "2024-01-01T09:00"), in: .utc,
   ///   rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
-  /// daily.previous(before: try Date(rfc3339: "2024-01-05T09:00:00Z"))?.description  // Optional("2024-01-04T09:00:00+00:00[UTC]")
+  /// daily.previous(before: try Date(rfc3339: "2024-01-05T09:00:00Z"))  // 2024-01-04T09:00:00+00:00[UTC]
   /// daily.previous(before: try Date(rfc3339: "2024-01-01T09:00:00Z"))  // nil
   /// ```
   public func previous(before date: Date) -> ZonedDateTime? {

@@ -15,12 +15,16 @@ import Foundation
 /// process, unless the environment variable `DATEMATH_TZDATA` or code sets
 /// it:
 ///
-///     TZDataSource.default.description        // "bundled 2026f"
-///     let january2027 = try Date(rfc3339: "2027-01-15T12:00:00Z")
-///     try Zone(identifier: "America/Vancouver")
-///       .offset(at: january2027)               // -07:00 under 2026f
-///     try Zone(identifier: "America/Vancouver", source: .foundation)
-///       .offset(at: january2027)               // -08:00 under 2025b
+/// ```swift
+/// let january2027 = try Date(rfc3339: "2027-01-15T12:00:00Z")
+/// try Zone(identifier: "America/Vancouver", source: .bundled).offset(at: january2027)  // -07:00 — tz 2026f
+/// TZDataSource.bundled.version  // "2026f"
+/// ```
+///
+/// Foundation's `TimeZone` on the Swift 6.3.1 toolchain for Linux holds
+/// 2025b, which still changes Vancouver's clocks: there
+/// `Zone(identifier: "America/Vancouver", source: .foundation)` says -08:00
+/// for the same instant.
 ///
 /// Every source reads the same TZif format (RFC 8536, RFC 9636) into the
 /// same tables, except ``foundation``, which asks `TimeZone`. A zone

@@ -25,8 +25,14 @@ extension OffsetConflictPolicy {
   /// The `userInfo` key that sets the policy for decoding ``ZonedDateTime``
   /// values (default ``reject``):
   ///
-  ///     let decoder = JSONDecoder()
-  ///     decoder.userInfo[OffsetConflictPolicy.codingUserInfoKey] = OffsetConflictPolicy.keepWallClock
+  /// ```swift
+  /// let decoder = JSONDecoder()
+  /// decoder.userInfo[OffsetConflictPolicy.codingUserInfoKey] = OffsetConflictPolicy.keepWallClock
+  /// // Written under rules that had New York on -05:00 in July:
+  /// let json = Data(#"["2030-07-01T09:00:00-05:00[America/New_York]"]"#.utf8)
+  /// try decoder.decode([ZonedDateTime].self, from: json).first  // 2030-07-01T09:00:00-04:00[America/New_York]
+  /// try JSONDecoder().decode([ZonedDateTime].self, from: json)  // throws
+  /// ```
   ///
   /// After a zone's rules change, a document of future events written
   /// under the old rules holds offsets the zone no longer has: with

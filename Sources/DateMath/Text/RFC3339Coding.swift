@@ -39,9 +39,14 @@ extension JSONDecoder.DateDecodingStrategy {
 /// encoder, including `PropertyListEncoder`, whose XML format otherwise keeps
 /// whole seconds only.
 ///
-///     struct Event: Codable {
-///       @RFC3339Coded var at: Date
-///     }
+/// ```swift
+/// struct Event: Codable {
+///   @RFC3339Coded var at: Date
+/// }
+/// let event = Event(at: try Date(rfc3339: "2017-01-31T14:00:00.25-05:00"))
+/// let json = String(decoding: try JSONEncoder().encode(event), as: UTF8.self)  // "{\"at\":\"2017-01-31T19:00:00.25Z\"}"
+/// try JSONDecoder().decode(Event.self, from: Data(json.utf8)).at  // == event.at — to the nanosecond
+/// ```
 @propertyWrapper
 public struct RFC3339Coded: Codable, Sendable, Hashable {
   /// The date.

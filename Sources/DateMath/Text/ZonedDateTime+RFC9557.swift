@@ -31,6 +31,14 @@ extension ZonedDateTime {
   ///   - ``RFC3339Extensions/expandedYears`` allows years such as
   ///     `-000050`.
   ///
+  /// ```swift
+  /// try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z — the second 01:30
+  /// try ZonedDateTime(rfc9557: "2024-03-10T07:30:00Z[America/New_York]")  // 2024-03-10T03:30:00-04:00[America/New_York]
+  /// try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]")  // throws offsetConflict
+  /// try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]", offsetConflict: .keepWallClock)  // 2030-07-01T09:00:00-04:00[America/New_York]
+  /// try ZonedDateTime(rfc9557: "2024-03-10T03:30:00[America/New_York]", extensions: .missingOffset)  // 2024-03-10T03:30:00-04:00[America/New_York]
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for text that is not
   ///   RFC 9557 (the message says why) or has no zone annotation;
   ///   ``DateMathError/Kind/offsetConflict`` for a conflict under
@@ -98,6 +106,13 @@ extension ZonedDateTime {
   /// (`TimeZone(secondsFromGMT:)`) is written as its offset, `[+05:30]`.
   /// `.exact` writes the nanoseconds without trailing zeros (none for a
   /// whole second); a fixed count truncates or pads them.
+  ///
+  /// ```swift
+  /// let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
+  /// start.rfc9557String()                                   // "2018-11-04T01:00:00-02:00[America/Sao_Paulo]"
+  /// try start.adding(exactly: .milliseconds(250)).rfc9557String()  // "2018-11-04T01:00:00.25-02:00[America/Sao_Paulo]"
+  /// try ZonedDateTime(epochSeconds: 0, in: Zone(fixedOffset: UTCOffset(seconds: 19_800))).rfc9557String(fractionalDigits: .milliseconds)  // "1970-01-01T05:30:00.000+05:30[+05:30]"
+  /// ```
   public func rfc9557String(fractionalDigits: FractionalSecondDigits = .exact) -> String {
     _RFC3339.text(
       seconds: epochSeconds, fraction: _RFC3339.nanosecondDigits(nanosecond),

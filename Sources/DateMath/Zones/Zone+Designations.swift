@@ -7,6 +7,13 @@ extension Zone {
   /// at the same instant as the offset. A fixed-offset zone's is its
   /// offset (`"+05:30"`).
   ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// try newYork.abbreviation(at: Date(rfc3339: "2017-03-12T06:59:59Z"))  // "EST"
+  /// try newYork.abbreviation(at: Date(rfc3339: "2017-03-12T07:00:00Z"))  // "EDT"
+  /// try Zone(identifier: "America/Sao_Paulo").abbreviation(at: Date(rfc3339: "2024-01-01T00:00:00Z"))  // "-03"
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a `Date` that is not
   ///   finite or lies beyond about ±12,700 years from 1970.
   public func abbreviation(at date: Date) throws(DateMathError) -> String {
@@ -24,6 +31,12 @@ extension Zone {
   /// says. Europe/Dublin's winter time is its "negative DST" (`GMT`,
   /// isDST true in IANA's data since 2018); a zone on permanent DST says
   /// true all year; a fixed-offset zone, never.
+  ///
+  /// ```swift
+  /// let dublin = try Zone(identifier: "Europe/Dublin")
+  /// try dublin.isDaylightSavingTime(at: Date(rfc3339: "2024-01-15T12:00:00Z"))  // true — winter is Irish "negative DST"
+  /// try dublin.isDaylightSavingTime(at: Date(rfc3339: "2024-07-15T12:00:00Z"))  // false
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a `Date` that is not
   ///   finite or lies beyond about ±12,700 years from 1970.
