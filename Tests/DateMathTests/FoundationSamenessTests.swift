@@ -67,7 +67,8 @@ struct FoundationSamenessTests {
 
   @Test("offsets at random instants 1800–2400 match Foundation")
   func randomOffsets() throws {
-    var generator = SystemRandomNumberGenerator()
+    // Seeded, so a failure names instants that can be rerun.
+    var generator = SplitMix(state: 20_261_125)
     let zones = Self.foundationZones
     for _ in 0..<50_000 {
       let identifier = zones.randomElement(using: &generator) ?? "UTC"

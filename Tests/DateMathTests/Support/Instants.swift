@@ -3,21 +3,10 @@ import Foundation
 import Testing
 
 /// An instant written `YYYY-MM-DDTHH:MM:SS[.f]±HH:MM[:SS]` or `…Z`, as the
-/// tests' expected values are: the wall-clock part read in UTC, minus the
-/// offset. Fails the test (and returns the epoch) on a malformed literal.
+/// tests' expected values are, as a `Date`: ``zoned(_:in:sourceLocation:)``
+/// in UTC. Fails the test (and returns the epoch) on a malformed literal.
 func instant(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Date {
-  let split =
-    text.hasSuffix("Z") || text.hasSuffix("z")
-    ? text.index(before: text.endIndex)
-    : text.lastIndex { $0 == "+" || $0 == "-" } ?? text.endIndex
-  guard let local = CivilDateTime(String(text[..<split])),
-    let offset = UTCOffset(String(text[split...])),
-    let utc = try? ZonedDateTime(local, in: .utc).date
-  else {
-    Issue.record("bad instant literal \(text)", sourceLocation: sourceLocation)
-    return Date(timeIntervalSince1970: 0)
-  }
-  return utc.addingTimeInterval(-TimeInterval(offset.seconds))
+  zoned(text, in: .utc, sourceLocation: sourceLocation).date
 }
 
 /// The instant of a literal written as for `instant(_:)`, seen in `zone`,
