@@ -11,9 +11,12 @@
 //
 // Memory: up to 863e2d8 every distinct accepted file became a table in
 // DateMath's never-evicting zone cache, and a run grew by about 260 MB per
-// million inputs; since f45f086 a `tzif:` table belongs to its zone and
-// RSS stays flat. Fuzz/run.sh still caps inputs at 8 KB and RSS at
-// 4 GB, and uses fork mode for long runs. See Fuzz/README.md.
+// million inputs. From f45f086 a `tzif:` table belonged to its zone; since
+// the one-word Zone (a table held unretained, so never freed) the cache
+// keeps it again, one table per distinct file under a name and version, as
+// `Zone.init(identifier:tzif:version:)` documents: a long run grows with
+// the distinct files it accepts. Fuzz/run.sh caps inputs at 8 KB and RSS
+// at 4 GB, and uses fork mode for long runs. See Fuzz/README.md.
 //
 // Opt-in oracles for logic bugs, off by default (a plain run looks for
 // crashes only):

@@ -56,8 +56,8 @@ package struct Amount: Equatable, CustomStringConvertible {
         throw bad(text, error.message.components(separatedBy: "): ").last ?? "")
       }
       amount.period = period.calendarPart
-      let (seconds, attoseconds) = period.timePart.components
-      guard abs(seconds) < _Limits.epochSeconds else { throw bad(text, "too large") }
+      guard let exact = try? period.timePart, _Limits.contains(exact) else { throw bad(text, "too large") }
+      let (seconds, attoseconds) = exact.components
       amount.seconds = seconds
       amount.nanoseconds = attoseconds / 1_000_000_000
       return amount
@@ -102,7 +102,7 @@ package struct Amount: Equatable, CustomStringConvertible {
     func exact(_ multiplier: Int64, of count: Int64 = Int64(value)) throws(CommandFailure) {
       let (product, o1) = count.multipliedReportingOverflow(by: multiplier)
       let (total, o2) = seconds.addingReportingOverflow(product)
-      guard !o1, !o2, abs(total) < _Limits.epochSeconds else { throw Self.bad(original, "too large") }
+      guard !o1, !o2, _Limits.contains(total) else { throw Self.bad(original, "too large") }
       seconds = total
     }
     switch field {
@@ -123,7 +123,7 @@ package struct Amount: Equatable, CustomStringConvertible {
   private mutating func addNanoseconds(_ value: Int64, _ original: String) throws(CommandFailure) {
     let total = nanoseconds + value % 1_000_000_000  // both below 2e9 in magnitude
     let (carried, overflow) = seconds.addingReportingOverflow(value / 1_000_000_000 + total / 1_000_000_000)
-    guard !overflow, abs(carried) < _Limits.epochSeconds else { throw Self.bad(original, "too large") }
+    guard !overflow, _Limits.contains(carried) else { throw Self.bad(original, "too large") }
     seconds = carried
     nanoseconds = total % 1_000_000_000
   }
@@ -156,7 +156,7 @@ package struct Amount: Equatable, CustomStringConvertible {
         (total.period.weeks, amount.period.weeks), (total.period.days, amount.period.days),
       ].map { $0.0.addingReportingOverflow($0.1) }
       let (seconds, o) = total.seconds.addingReportingOverflow(amount.seconds)
-      guard !parts.contains(where: \.overflow), !o, abs(seconds) < _Limits.epochSeconds else {
+      guard !parts.contains(where: \.overflow), !o, _Limits.contains(seconds) else {
         throw bad(total.text, "too large")
       }
       total.period = Period(

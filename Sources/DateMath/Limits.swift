@@ -9,4 +9,17 @@ package enum _Limits {
   /// refused as ``DateMathError/Kind/outOfRange`` before any conversion
   /// could overflow.
   package static let epochSeconds: Int64 = 400_000_000_000
+
+  /// Whether `seconds` is within ``epochSeconds`` of 0, either way: two
+  /// comparisons (`abs` would trap on `Int64.min`).
+  @inlinable
+  package static func contains(_ seconds: Int64) -> Bool {
+    seconds > -epochSeconds && seconds < epochSeconds
+  }
+
+  /// Whether a `Duration` is within ``epochSeconds`` either way, checked
+  /// before its `components` are read (they trap past 2⁶³ seconds).
+  package static func contains(_ duration: Duration) -> Bool {
+    duration > .seconds(-epochSeconds) && duration < .seconds(epochSeconds)
+  }
 }

@@ -211,7 +211,7 @@ public enum TZCaseEvaluator {
       guard expected.count == 1, let value = Period(expected[0]) else {
         throw Malformed("expected one DURATION such as P1M2DT3H, got \(DateMathError.quoted(expected.joined(separator: " ")))")
       }
-      return period.calendarPart == value.calendarPart && period.timePart == value.timePart
+      return try period.calendarPart == value.calendarPart && period.timePart == value.timePart
     }
   }
 

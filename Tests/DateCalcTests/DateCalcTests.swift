@@ -67,8 +67,8 @@ struct DateCalcTests {
         + "(--month-end last-day; clamp gives 2017-03-28)"))
     let reject = try datecalc("add", "2017-01-31", "1mo", "--month-end", "reject")
     #expect(reject.status == 1)
-    #expect(reject.stderr == "error: 2017-01-31 + P1M would be day 31 of 2017-02, which has 28 days "
-      + "(the month-end policy is reject; clamp would give 2017-02-28)\n")
+    #expect(reject.stderr == "error: 2017-01-31 + P1M: 1 month on is day 31 of 2017-02, which has 28 days "
+      + "(the month-end policy is reject; clamp would use 2017-02-28)\n")
     let reject2 = try datecalc("add", "2017-01-31T12:00", "2mo", "--zone", "UTC", "--month-end", "reject")
     #expect(reject2.stdout.hasPrefix("2017-03-31T12:00:00+00:00[UTC]\n"), "a day that exists is not refused")
   }

@@ -96,9 +96,28 @@ struct ArithmeticTests {
       error { () throws(DateMathError) in try start.adding(Period(years: .max, months: 1)) },
       error { () throws(DateMathError) in try start.adding(Period(weeks: .max)) },
       error { () throws(DateMathError) in try start.adding(exactly: .seconds(Int64.max)) },
+      // The minimum side and magnitudes past 2⁶³ seconds, which `abs` or a
+      // `Duration`'s `components` would trap on.
+      error { () throws(DateMathError) in try start.adding(exactly: .seconds(Int64.min)) },
+      error { () throws(DateMathError) in try start.adding(exactly: .seconds(Int64.max) * 8) },
+      error { () throws(DateMathError) in try start.adding(exactly: .seconds(Int64.min) * 8) },
+      error { () throws(DateMathError) in try start.adding(Period(seconds: .min)) },
+      error { () throws(DateMathError) in try start.adding(Period(seconds: .max)) },
+      error { () throws(DateMathError) in try start.adding(Period(hours: .max)) },
+      error { () throws(DateMathError) in try start.adding(Period(minutes: .min)) },
+      error { () throws(DateMathError) in try ZonedDateTime(epochSeconds: .min, in: .utc) },
+      error { () throws(DateMathError) in try ZonedDateTime(epochSeconds: .max, in: .utc) },
+      error { () throws(DateMathError) in try Period(hours: .max).timePart },
+      error { () throws(DateMathError) in try Period(.seconds(Int64.max) * 8) },
     ] {
       #expect(failure?.kind == .outOfRange)
     }
+    // A period too large for a Duration is not zero in total, and a series
+    // of it is refused or ends, never traps.
+    #expect(!Period(hours: .max).isZeroInTotal)
+    #expect(!Period(minutes: .max, seconds: .min).isZeroInTotal)
+    let huge = try? start.series(every: Period(hours: .max / 3000))
+    #expect(huge.map { Array($0.prefix(3)).count } == 1)
   }
 
   /// The offset is asked of the zone with the `Date`; the date math starts

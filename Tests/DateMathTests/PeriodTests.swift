@@ -70,7 +70,11 @@ struct PeriodTests {
     #expect(try Period(.seconds(5400)) == Period(hours: 1, minutes: 30))
     #expect(try Period(.milliseconds(-1500)) == Period(seconds: -1, nanoseconds: -500_000_000))
     #expect(throws: DateMathError.self) { try Period(.nanoseconds(1) / 2) }
-    #expect(Duration(Period(days: 3, hours: 1, nanoseconds: 5)) == .seconds(3600) + .nanoseconds(5))
+    #expect(try Period(days: 3, hours: 1, nanoseconds: 5).timePart == .seconds(3600) + .nanoseconds(5))
+    // Text of the extreme fields, whose magnitude is past Int.max seconds.
+    #expect(Period(seconds: .min).description == "-PT9223372036854775808S")
+    #expect(Period(seconds: .min, nanoseconds: -1).description == "-PT9223372036854775808.000000001S")
+    #expect(Period(seconds: .max, nanoseconds: 999_999_999).description == "PT9223372036854775807.999999999S")
   }
 
   @Test("the calendar part moves the wall clock, the time part is exact time", .tags(.dst))

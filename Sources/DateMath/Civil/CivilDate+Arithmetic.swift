@@ -99,7 +99,7 @@ extension CivilDate {
       return CivilDate(unchecked: Int(newYear), newMonth, day)
     }
     let last = CivilDate(unchecked: Int(newYear), newMonth, lastDay)
-    if day > lastDay && monthEnd == .reject { throw refusal(period(), last) }
+    if day > lastDay && monthEnd == .reject { throw refusal(period(), months, last) }
     return last
   }
 
@@ -109,14 +109,20 @@ extension CivilDate {
     .outOfRange("\(self) + \(period)")
   }
 
-  /// The error of ``MonthEndPolicy/reject``: this date + `period` would be
-  /// day ``day`` of `last`'s month, which ends sooner.
+  /// The error of ``MonthEndPolicy/reject``: moving this date by `months`
+  /// (of `period`) reaches day ``day`` of `last`'s month, which ends
+  /// sooner: "2017-01-31 + P1M1D: 1 month on is day 31 of 2017-02, which
+  /// has 28 days (…)".
   @inline(never)
-  func refusal(_ period: Period, _ last: CivilDate) -> DateMathError {
-    DateMathError(
+  func refusal(_ period: Period, _ months: Int, _ last: CivilDate) -> DateMathError {
+    let text = period.description
+    let move = text.hasPrefix("-") ? "\(self) - \(text.dropFirst())" : "\(self) + \(text)"
+    let count = months.magnitude == 1 ? "1 month" : "\(months.magnitude) months"
+    return DateMathError(
       .invalidDate,
-      "\(self) + \(period) would be day \(day) of \(_ISO.year(last.year))-\(_ISO.pad(last.month, 2)), "
-        + "which has \(last.day) days (the month-end policy is reject; clamp would give \(last))")
+      "\(move): \(count) \(months < 0 ? "back" : "on") is day \(day) of "
+        + "\(_ISO.year(last.year))-\(_ISO.pad(last.month, 2)), which has \(last.day) days "
+        + "(the month-end policy is reject; clamp would use \(last))")
   }
 
   /// Refuses hours, minutes or seconds where only dates move.

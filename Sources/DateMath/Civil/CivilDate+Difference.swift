@@ -57,11 +57,9 @@ extension CivilDate {
         years = 0
       }
     }
-    // The date reached, with the day clamped to its month, then days.
-    let reached = yearMonth(years, months)
-    let landed = CivilDate(
-      unchecked: reached.year, reached.month,
-      Swift.min(day, _Civil.daysInMonth(year: reached.year, month: reached.month)))
+    // The date reached, by the month-end rule (clamped), then days. The
+    // months counted lie between this date and `other`, so in range.
+    let landed = (try? moving(months: years * 12 + months, monthEnd: .clamp, describing: Period())) ?? self
     var days = other.daysSince1970 - landed.daysSince1970
     var weeks = 0
     if largestUnit == .weeks {

@@ -24,7 +24,8 @@ public enum MonthEndPolicy: String, Sendable, Hashable, CaseIterable {
   case clamp
   /// A date on the last day of its month lands on the last day of the
   /// target month (2017-02-28 + P1M is 2017-03-31: "the end of every
-  /// month"); any other date is clamped as with ``clamp``.
+  /// month"; by years too, 2023-02-28 + P1Y is 2024-02-29); any other date
+  /// is clamped as with ``clamp``.
   case lastDay
   /// A day the target month lacks is a ``DateMathError/Kind/invalidDate``
   /// error naming the month, so that billing or reminders never move to

@@ -73,6 +73,10 @@ extension Period {
   ///   a part smaller than a nanosecond; ``DateMathError/Kind/outOfRange``
   ///   when its hours do not fit in an `Int`.
   public init(_ duration: Duration) throws(DateMathError) {
+    // Past 2⁶³ seconds `components` would trap; hours then overflow anyway.
+    guard duration > .seconds(Int64.min / 2) && duration < .seconds(Int64.max / 2) else {
+      throw .outOfRange("\(duration)")
+    }
     let (whole, attoseconds) = duration.components
     guard attoseconds % 1_000_000_000 == 0 else {
       throw DateMathError(.invalidArgument, "\(duration) has a part smaller than a nanosecond")
@@ -81,14 +85,5 @@ extension Period {
     self.init(
       hours: hours, minutes: Int(whole % 3600 / 60), seconds: Int(whole % 60),
       nanoseconds: Int(attoseconds / 1_000_000_000))
-  }
-}
-
-extension Duration {
-  /// The exact time part of a period (its hours, minutes, seconds and
-  /// nanoseconds); its calendar part (years to days) has no fixed length
-  /// and is left out.
-  public init(_ period: Period) {
-    self = period.timePart
   }
 }

@@ -37,7 +37,13 @@ extension Period: CustomStringConvertible, LosslessStringConvertible {
       if hours != 0 { text += number(Int64(hours)) + "H" }
       if minutes != 0 { text += number(Int64(minutes)) + "M" }
       if exactSign != 0 {
-        let (wholeSeconds, attoseconds) = (exactSign < 0 ? .zero - exact : exact).components
+        // Halved first: the magnitude of `Int.min` seconds is past what
+        // `components` holds (2⁶³ − 1 seconds); half of it, and the sum of
+        // a nanosecond field, fit, and nanoseconds are whole (no odd
+        // attosecond lost by halving).
+        let (halfSeconds, halfAttoseconds) = ((exactSign < 0 ? .zero - exact : exact) / 2).components
+        let wholeSeconds = UInt64(halfSeconds) * 2 + UInt64(halfAttoseconds * 2 / 1_000_000_000_000_000_000)
+        let attoseconds = halfAttoseconds * 2 % 1_000_000_000_000_000_000
         var fraction = String(attoseconds / 1_000_000_000)
         if fraction != "0" {
           fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
@@ -95,7 +101,7 @@ extension Period: CustomStringConvertible, LosslessStringConvertible {
     for (value, unit) in parts {
       let (product, o1) = value.multipliedReportingOverflow(by: unit)
       let (sum, o2) = total.addingReportingOverflow(product)
-      guard !o1, !o2, abs(product) <= limit, abs(sum) <= limit else {
+      guard !o1, !o2, product >= -limit, product <= limit, sum >= -limit, sum <= limit else {
         throw DateMathError(
           .outOfRange,
           "\(DateMathError.quoted(text)): its time part is more than 400,000,000,000 seconds (about 12,700 "

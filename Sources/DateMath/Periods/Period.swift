@@ -132,15 +132,24 @@ public struct Period: Sendable, Hashable {
   /// ```
   public var hasTimePart: Bool { hours != 0 || minutes != 0 || seconds != 0 || nanoseconds != 0 }
 
-  /// The time part as exact elapsed time (never overflows: `Duration`
-  /// holds 128 bits).
+  /// The time part as exact elapsed time.
   ///
   /// ```swift
   /// try Period(parsing: "P1DT1H30M").timePart   // 5400.0 seconds
+  /// try Period(hours: .max).timePart            // throws outOfRange
   /// ```
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` for hours, minutes or
+  ///   seconds of more than 2⁶² seconds (about 146 billion years), which a
+  ///   `Duration` cannot hold in total.
   public var timePart: Duration {
-    .seconds(Int64(hours) * 3600) + .seconds(Int64(minutes) * 60) + .seconds(Int64(seconds))
-      + .nanoseconds(Int64(nanoseconds))
+    get throws(DateMathError) {
+      let bound = 1 << 62
+      guard hours.magnitude <= bound / 3600, minutes.magnitude <= bound / 60, seconds.magnitude <= bound else {
+        throw .outOfRange("the time part of \(self)")
+      }
+      return .seconds(hours) * 3600 + .seconds(minutes) * 60 + .seconds(seconds) + .nanoseconds(nanoseconds)
+    }
   }
 
   /// Whether the period moves nothing: its months (years × 12 + months),
@@ -154,7 +163,7 @@ public struct Period: Sendable, Hashable {
   /// ```
   public var isZeroInTotal: Bool {
     guard let totals = try? totals() else { return false }
-    return totals.months == 0 && totals.days == 0 && timePart == .zero
+    return totals.months == 0 && totals.days == 0 && (try? timePart) == .zero
   }
 
   /// The period multiplied by `factor`, field by field.

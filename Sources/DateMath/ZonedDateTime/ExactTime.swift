@@ -12,13 +12,17 @@ enum _ExactTime {
   static func adding(_ duration: Duration, to seconds: Int64, _ nanosecond: Int)
     throws(DateMathError) -> (seconds: Int64, nanosecond: Int)
   {
+    // Twice the limit: the sum of two in-range instants' distance and one.
+    guard _Limits.contains(duration / 2) else {
+      throw .outOfRange("\(duration) after the instant \(seconds) seconds since 1970")
+    }
     let (wholeSeconds, attoseconds) = duration.components
     var total = Int(attoseconds / 1_000_000_000) + nanosecond
     let carry = Int64(total >= 0 ? total / 1_000_000_000 : (total - 999_999_999) / 1_000_000_000)
     total -= Int(carry) * 1_000_000_000
     let (sum, overflow1) = seconds.addingReportingOverflow(wholeSeconds)
     let (result, overflow2) = sum.addingReportingOverflow(carry)
-    guard !overflow1, !overflow2, abs(result) < _Limits.epochSeconds else {
+    guard !overflow1, !overflow2, _Limits.contains(result) else {
       throw .outOfRange("\(duration) after the instant \(seconds) seconds since 1970")
     }
     return (result, total)

@@ -16,10 +16,12 @@ import Foundation
 struct _InstantSeconds {
   /// Seconds from 1970 to 2001, the reference date of `Date`.
   @usableFromInline static let referenceOffset: Int64 = 978_307_200
-  /// Dates beyond ±400 billion seconds (about ±12,700 years from 1970),
-  /// infinities and NaN are refused before any integer conversion.
-  /// `_Limits.epochSeconds` as a `Double` literal, so that no lazy global
-  /// is checked on this path.
+  /// Dates beyond ±400 billion seconds (about ±12,700 years) of 2001, the
+  /// reference date `Date` counts from, infinities and NaN are refused
+  /// before any integer conversion: `_Limits.epochSeconds` as a `Double`
+  /// literal (so that no lazy global is checked on this path), measured
+  /// from 2001 rather than 1970, which moves the bound by 31 years of
+  /// 12,700.
   @usableFromInline static let limit: Double = 400_000_000_000
 
   /// Whole seconds since 1970: the `Date` to the nearest nanosecond,

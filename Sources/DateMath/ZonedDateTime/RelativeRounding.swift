@@ -34,7 +34,7 @@ struct _RelativeRounding {
   func round(_ difference: Period) throws(DateMathError) -> Period {
     let date = DatePart(
       years: difference.years, months: difference.months, weeks: difference.weeks, days: difference.days)
-    let time = difference.timePart
+    let time = try difference.timePart
     let nudged: (date: DatePart, time: Duration, instant: Instant, expanded: Bool)
     if smallestUnit.isCalendarUnit {
       nudged = try nudgeToCalendarUnit(date)

@@ -69,8 +69,14 @@ extension ZonedDateTime {
   }
 
   /// The local day that holds this instant, as a half-open range: from
-  /// ``startOfDay()`` up to ``startOfNextDay()``. It spans 24 hours on most
-  /// days; 23 or 25 on DST days; 23.5 or 24.5 in Australia/Lord_Howe.
+  /// ``startOfDay()`` up to ``startOfNextDay()``, so it always contains
+  /// this date-time. It spans 24 hours on most days; 23 or 25 on DST days;
+  /// 23.5 or 24.5 in Australia/Lord_Howe. A date that happened in two
+  /// parts, split by a repeated midnight (Antarctica/Casey 2010-03-04:
+  /// clocks went back from 2010-03-05 02:00 +11:00 to 03-04 23:00 +08:00),
+  /// runs from its first instant to the end of the part that holds this
+  /// instant, 27 hours there, and overlaps the next date's first part;
+  /// ``lengthOfDay()`` measures to where that next date first starts.
   ///
   /// ```swift
   /// let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
@@ -90,7 +96,10 @@ extension ZonedDateTime {
   /// The length of this date-time's local day, from its first instant to
   /// the first instant of the next date that happened (Temporal's
   /// `hoursInDay`, as exact time): 24 hours on most days; 23 or 25 hours
-  /// on DST days; 23.5 or 24.5 in Australia/Lord_Howe.
+  /// on DST days; 23.5 or 24.5 in Australia/Lord_Howe. For a date split in
+  /// two by a repeated midnight it is measured to where the next date first
+  /// starts, so it can be shorter than ``dayInterval()``, which holds this
+  /// instant.
   ///
   /// ```swift
   /// let newYork = try Zone(identifier: "America/New_York")

@@ -95,7 +95,7 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
       throw DateMathError(
         .invalidArgument, "nanosecond \(nanosecond) is outside 0...999999999")
     }
-    guard abs(epochSeconds) < _Limits.epochSeconds else {
+    guard _Limits.contains(epochSeconds) else {
       throw .outOfRange("the instant \(epochSeconds) seconds since 1970")
     }
     try self.init(
@@ -175,7 +175,12 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
   /// now.zone  // UTC
   /// ```
   public static func now(in zone: Zone) -> ZonedDateTime {
-    let instant = (try? _InstantSeconds(Date())) ?? _InstantSeconds(seconds: 0, fraction: 0)
+    // A clock beyond the range a `Date` converts from reads as its end.
+    let clock = Date().timeIntervalSinceReferenceDate
+    let bound = _InstantSeconds.limit - 1
+    let instant =
+      (try? _InstantSeconds(Date(timeIntervalSinceReferenceDate: min(max(clock, -bound), bound))))
+      ?? _InstantSeconds(seconds: 0, fraction: 0)
     let seconds = instant.seconds
     // Keep both the local and the UTC date in range, whatever the offset.
     let lowest = Int64(_Civil.minDay + 1) * _Civil.secondsPerDay

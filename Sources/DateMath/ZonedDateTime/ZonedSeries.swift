@@ -15,17 +15,34 @@ extension ZonedDateTime {
   /// try february.series(every: .months(1), monthEnd: .lastDay).prefix(3).map(\.localDateTime.date)  // [2017-02-28, 2017-03-31, 2017-04-30]
   /// ```
   ///
-  /// The sequence ends before the first step that cannot be computed
-  /// (outside the supported range, or refused by a `.reject` policy); take
-  /// what you need with `prefix` or `prefix(while:)`.
+  /// The sequence ends only where the supported range does (year 9999, or
+  /// -9999 going back); take what you need with `prefix` or
+  /// `prefix(while:)`. A sequence cannot report an error, so it refuses a
+  /// `.reject` policy, whose steps could fail: to refuse a step the month
+  /// or the wall clock lacks, compute step k as
+  /// `try anchor.adding(period.multiplied(by: k), disambiguation: .reject, monthEnd: .reject)`,
+  /// which is what a step is.
+  ///
+  /// ```swift
+  /// let denver = try Zone(identifier: "America/Denver")
+  /// let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver)
+  /// try first.series(every: .months(1), monthEnd: .reject)  // throws invalidArgument
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period that is
-  ///   zero in total (`P1Y-12M`), which would repeat the anchor forever.
+  ///   zero in total (`P1Y-12M`), which would repeat the anchor forever, or
+  ///   a `.reject` policy.
   public func series(
     every period: Period, monthEnd: MonthEndPolicy = .clamp,
     disambiguation: Disambiguation = .compatible
   ) throws(DateMathError) -> ZonedSeries {
     try period.checkMoves()
+    guard monthEnd != .reject && disambiguation != .reject else {
+      throw DateMathError(
+        .invalidArgument,
+        "a series cannot report a step it refuses (\(monthEnd == .reject ? "monthEnd" : "disambiguation"): "
+          + ".reject): compute step k with adding(period.multiplied(by: k), ...), which throws")
+    }
     return ZonedSeries(anchor: self, period: period, monthEnd: monthEnd, disambiguation: disambiguation)
   }
 }
@@ -39,12 +56,13 @@ public struct ZonedSeries: Sequence, Sendable {
   /// The step.
   public let period: Period
   /// How a step whose day of the month does not exist, or an anchor on a
-  /// month's last day, moves.
+  /// month's last day, moves: ``MonthEndPolicy/clamp`` or
+  /// ``MonthEndPolicy/lastDay``.
   public let monthEnd: MonthEndPolicy
-  /// How a step in a gap or an overlap becomes an instant.
+  /// How a step in a gap or an overlap becomes an instant (not `.reject`).
   public let disambiguation: Disambiguation
 
-  /// Steps 0, 1, 2… until one cannot be computed.
+  /// Steps 0, 1, 2… to the end of the supported range.
   public struct Iterator: IteratorProtocol {
     let series: ZonedSeries
     var step = 0
@@ -77,8 +95,7 @@ public struct ZonedSeries: Sequence, Sendable {
   /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` beyond the supported
-  ///   range or when `step` × the period overflows; with a `.reject`
-  ///   policy, the errors of ``ZonedDateTime/adding(_:disambiguation:monthEnd:)``.
+  ///   range or when `step` × the period overflows.
   public func element(atStep step: Int) throws(DateMathError) -> ZonedDateTime {
     try anchor.adding(period.multiplied(by: step), disambiguation: disambiguation, monthEnd: monthEnd)
   }

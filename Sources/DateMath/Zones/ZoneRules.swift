@@ -34,7 +34,7 @@ final class _ZoneRules: @unchecked Sendable {
 
   /// What the cache knows this table by; equal keys, equal tables.
   let key: String
-  /// The identifier the calendar shows.
+  /// The identifier the zone shows.
   let name: String
   /// The tz data the table was read from.
   let source: TZDataSource

@@ -30,7 +30,7 @@ final class _ZoneRulesCache: @unchecked Sendable {
   /// calls both `TimeZone(secondsFromGMT: 3630)` and `(secondsFromGMT:
   /// 3660)` "GMT+0101". The offset at one fixed instant tells them apart.
   /// `name` is the identifier asked for, when Foundation renames it
-  /// (`TimeZone(identifier: "UTC")` is "GMT"); the calendar keeps the name
+  /// (`TimeZone(identifier: "UTC")` is "GMT"); the zone keeps the name
   /// it was given.
   static func key(for timeZone: TimeZone, name: String? = nil) -> String {
     "\(name ?? timeZone.identifier) \(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)))"

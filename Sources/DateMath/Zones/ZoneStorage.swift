@@ -7,9 +7,10 @@
 /// thousand different offset annotations (`[+01:00:07]`) leaves nothing
 /// behind.
 ///
-/// `@unchecked Sendable`: a table is immutable once built and lives as long
-/// as the process (`_ZoneRulesCache` never evicts), so sharing an unretained
-/// reference to it between threads is safe.
+/// `@unchecked Sendable`: a table's offsets never change once it is built
+/// (the parts it builds lazily are guarded by its own locks), and it lives
+/// as long as the process (`_ZoneRulesCache` never evicts), so sharing an
+/// unretained reference to it between threads is safe.
 @usableFromInline
 enum _ZoneStorage: @unchecked Sendable {
   /// A named zone's table. Held unretained: `_ZoneRulesCache` keeps every

@@ -22,7 +22,7 @@ extension DateCalc {
         A zone after a time is where it is read (default: --zone, else the \
         system zone). Each form answers as the matching command does.
 
-        Days are counted on the calendar of that zone: "next monday" is the \
+        Days are counted on the local dates of that zone: "next monday" is the \
         first Monday strictly after today (7 days later on a Monday), "last \
         monday" the last one strictly before today; weekdays may be written \
         mon to sun. A CLOCK after a day is a wall-clock time on it, resolved \

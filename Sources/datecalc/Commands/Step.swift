@@ -4,9 +4,9 @@ import DateMath
 import Foundation
 
 extension DateCalc {
-  /// `datecalc step ANCHOR --every AMOUNT --count N`: the first N dates of
-  /// DateMath's `ZonedDateTime.series(every:monthEnd:disambiguation:)`, the
-  /// anchor first.
+  /// `datecalc step ANCHOR --every AMOUNT --count N`: N dates, the anchor
+  /// first, step k being the anchor plus k × the amount, as DateMath's
+  /// `ZonedDateTime.series(every:monthEnd:disambiguation:)` steps.
   struct Step: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "A series stepped from an anchor, computed from the anchor every time.",
@@ -70,19 +70,20 @@ extension DateCalc {
       }
       let start = try typed.zoned(in: zone, policy: policy.policy)
       let local = start.localDateTime
-      let series = try answer { () throws(DateMathError) in
-        try start.series(every: step.period, monthEnd: monthEnd, disambiguation: policy.policy)
+      // Step k is the anchor plus k × the amount, with the policies as
+      // given (a refusal by --policy reject or --month-end reject is an
+      // error at the first step it refuses). The last step bounds the range
+      // of every other one: it is checked before any work.
+      func stepTime(_ k: Int, monthEnd: MonthEndPolicy, policy: Disambiguation) throws(CommandFailure) -> ZonedDateTime {
+        try answer { () throws(DateMathError) in
+          try start.adding(step.period.multiplied(by: k), disambiguation: policy, monthEnd: monthEnd)
+        }
       }
-      // The last step bounds the range of every other one: fail before any
-      // work (a refusal by --policy or --month-end reject is reported at
-      // the first step it refuses).
-      _ = try answer { () throws(DateMathError) in
-        try start.series(every: step.period).element(atStep: count - 1)
-      }
+      _ = try stepTime(count - 1, monthEnd: .clamp, policy: .compatible)
       var rows: [StepJSON.Row] = []
       var weekdays: [String] = []
       for k in 0..<count {
-        let date = try answer { () throws(DateMathError) in try series.element(atStep: k) }
+        let date = try stepTime(k, monthEnd: monthEnd, policy: policy.policy)
         var notes: [String] = []
         if k > 0 {
           if monthEnd != .lastDay || !local.date.isLastDayOfMonth, let multiple = try? step.period.multiplied(by: k),

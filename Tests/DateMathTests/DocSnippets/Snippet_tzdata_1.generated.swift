@@ -15,7 +15,7 @@ extension DocSnippetTests {
     DocSnippets.check(claim73, #""bundled 2026f""#, at: #"docs/tzdata.md:73"#)
     // Which source is the default depends on the machine. On Linux with Swift 6.3.1,
     // vancouver.tzData.description is "bundled 2026f", asBefore.tzData.description
-    // "foundation 2025b", and TZDataSource.defaultReason is
+    // "foundation 2025b", and `datecalc tzdata` gives the reason:
     // "newest available (also: system 2025b (/usr/share/zoneinfo), foundation 2025b)".
     _ = vancouver
     _ = asBefore

@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 141 blocks (99 in doc comments): 131 tested with 240 claims, 10 skipped.
+  /// 142 blocks (100 in doc comments): 132 tested with 242 claims, 10 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 69, skip: nil, claims: 28,
@@ -389,7 +389,7 @@ let pinned = try Zone(identifier: "America/Vancouver", source: .bundled)
 pinned.tzData.description      // "bundled 2026f"
 // Which source is the default depends on the machine. On Linux with Swift 6.3.1,
 // vancouver.tzData.description is "bundled 2026f", asBefore.tzData.description
-// "foundation 2025b", and TZDataSource.defaultReason is
+// "foundation 2025b", and `datecalc tzdata` gives the reason:
 // "newest available (also: system 2025b (/usr/share/zoneinfo), foundation 2025b)".
 """#),
     .init(
@@ -493,13 +493,13 @@ Period(seconds: -1, nanoseconds: -500_000_000).description  // "-PT1.5S"
 Period().description                          // "PT0S"
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period+Text.swift"#, index: 2, line: 58, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Periods/Period+Text.swift"#, index: 2, line: 64, skip: nil, claims: 2,
       text: #"""
 Period("P1Y2M")   // P1Y2M
 Period("1 year")  // nil
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period+Text.swift"#, index: 3, line: 76, skip: nil, claims: 4,
+      file: #"Sources/DateMath/Periods/Period+Text.swift"#, index: 3, line: 82, skip: nil, claims: 4,
       text: #"""
 try Period(parsing: "P1Y2M3DT4H")  // P1Y2M3DT4H
 try Period(parsing: "PT1.5H")      // PT1H30M — the fraction of an hour is minutes
@@ -575,18 +575,19 @@ try Period(parsing: "P1DT12H").hasTimePart   // true
 Period.days(1).hasTimePart                   // false
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 13, line: 138, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 13, line: 137, skip: nil, claims: 2,
       text: #"""
 try Period(parsing: "P1DT1H30M").timePart   // 5400.0 seconds
+try Period(hours: .max).timePart            // throws outOfRange
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 14, line: 151, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 14, line: 160, skip: nil, claims: 2,
       text: #"""
 Period(years: 1, months: -12).isZeroInTotal   // true
 Period(months: 1, days: -30).isZeroInTotal    // false — a month is not 30 days
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 15, line: 162, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 15, line: 171, skip: nil, claims: 2,
       text: #"""
 try Period(months: 1, days: 2).multiplied(by: 3)   // P3M6D
 try Period.days(Int.max).multiplied(by: 2)         // throws outOfRange
@@ -814,7 +815,7 @@ let morning = try ZonedDateTime(CivilDateTime(parsing: "2011-12-31T09:00"), in: 
 try morning.startOfPreviousDay()   // 2011-12-29T00:00:00-10:00[Pacific/Apia]
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Days.swift"#, index: 5, line: 75, skip: nil, claims: 2,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Days.swift"#, index: 5, line: 81, skip: nil, claims: 2,
       text: #"""
 let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
 let day = try ZonedDateTime(CivilDateTime(parsing: "2027-04-04T12:00"), in: lordHowe).dayInterval()
@@ -822,7 +823,7 @@ day.lowerBound                               // 2027-04-04T00:00:00+11:00[Austra
 day.lowerBound.duration(to: day.upperBound)  // 88200.0 seconds — 24.5 hours
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Days.swift"#, index: 6, line: 95, skip: nil, claims: 2,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Days.swift"#, index: 6, line: 104, skip: nil, claims: 2,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T12:00"), in: newYork).lengthOfDay()  // 82800.0 seconds
@@ -940,7 +941,7 @@ let now = ZonedDateTime.now(in: .utc)
 now.zone  // UTC
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime.swift"#, index: 11, line: 194, skip: nil, claims: 4,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime.swift"#, index: 11, line: 199, skip: nil, claims: 4,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let gap = try CivilDateTime(parsing: "2017-03-12T02:30")
@@ -960,7 +961,14 @@ let february = try ZonedDateTime(CivilDateTime(parsing: "2017-02-28T12:00"), in:
 try february.series(every: .months(1), monthEnd: .lastDay).prefix(3).map(\.localDateTime.date)  // [2017-02-28, 2017-03-31, 2017-04-30]
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedSeries.swift"#, index: 2, line: 73, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedSeries.swift"#, index: 2, line: 26, skip: nil, claims: 1,
+      text: #"""
+let denver = try Zone(identifier: "America/Denver")
+let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver)
+try first.series(every: .months(1), monthEnd: .reject)  // throws invalidArgument
+"""#),
+    .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedSeries.swift"#, index: 3, line: 91, skip: nil, claims: 1,
       text: #"""
 let denver = try Zone(identifier: "America/Denver")
 let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver)
