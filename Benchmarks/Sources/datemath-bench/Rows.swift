@@ -68,7 +68,7 @@ extension Workload {
       Row(name: "localeFormatCached", foundationWay: "one DateFormatter per zone, reused",
           foundation: Self.reusedFormatters(w),
           dateMath: { j in (try? w.calendars[w.zone(j)].format(w.instants[w.index(j)], as: w.format))?.utf8.count ?? 0 }),
-    ]
+    ] + textRows()
   }
 
   /// About 50 ns of register-only arithmetic.
