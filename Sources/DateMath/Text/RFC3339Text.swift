@@ -273,28 +273,69 @@ enum _RFC3339 {
     return text(seconds: seconds, fraction: fraction, offset: offset, digits: digits, suffix: suffix)
   }
 
-  /// The digits of a nanosecond after the decimal point, without trailing
-  /// zeros ("" for 0).
-  static func nanosecondDigits(_ nanosecond: Int) -> String {
-    guard nanosecond != 0 else { return "" }
-    var digits = _ISO.pad(nanosecond, 9)
-    while digits.hasSuffix("0") { digits.removeLast() }
-    return digits
+  /// The digits after the decimal point of a seconds field, as the writers
+  /// get them: a nanosecond as an integer (no string to make for the
+  /// common case), or the longer digits of a `Date` finer than that.
+  enum FractionDigits {
+    /// A nanosecond, 0...999,999,999, standing for its nine digits; the
+    /// exact form drops their trailing zeros (and is empty for 0).
+    case nanosecond(Int)
+    /// Digits without trailing zeros, for a `Date` near 2001 that a whole
+    /// nanosecond does not give back.
+    case long(String)
+
+    /// How many digits the exact form has.
+    var exactCount: Int {
+      switch self {
+      case .nanosecond(let nanosecond):
+        guard nanosecond != 0 else { return 0 }
+        var count = 9
+        var rest = nanosecond
+        while rest % 10 == 0 {
+          rest /= 10
+          count -= 1
+        }
+        return count
+      case .long(let digits):
+        return digits.utf8.count
+      }
+    }
+
+    /// The exact form's digits.
+    var exactDigits: String {
+      switch self {
+      case .nanosecond(let nanosecond):
+        var digits = _ISO.pad(nanosecond, 9)
+        digits.removeLast(9 - exactCount)
+        return digits
+      case .long(let digits):
+        return digits
+      }
+    }
   }
 
   /// `YYYY-MM-DDTHH:MM:SS[.fff]` of whole `seconds` since 1970 and the
-  /// fraction's digits, at `offset` seconds from UTC, then `suffix`.
+  /// fraction, at `offset` seconds from UTC, then `suffix`: `count` digits
+  /// of the fraction (all of the exact form's for `.exact`; a fixed count
+  /// truncates them, or pads them with zeros).
+  ///
+  /// The bytes are written straight into the new string's storage, with no
+  /// intermediate strings: one allocation, for the result.
   static func text(
-    seconds: Int64, fraction: String, offset: Int64, digits: FractionalSecondDigits, suffix: Suffix
+    seconds: Int64, fraction: FractionDigits, offset: Int64, digits: FractionalSecondDigits, suffix: Suffix
   ) -> String {
-    let count = digits.count ?? fraction.utf8.count
+    let count = digits.count ?? fraction.exactCount
     let localSeconds = seconds + offset
     let day = _Civil.floorDiv(localSeconds, _Civil.secondsPerDay)
     let (year, month, dayOfMonth) = _Civil.civilFromDays(Int(day))
     let secondOfDay = Int(localSeconds - day * _Civil.secondsPerDay)
     var zone = ""
     if case .offsetAndZone(let identifier) = suffix { zone = identifier }
-    return String(unsafeUninitializedCapacity: 40 + count + zone.utf8.count) { buffer in
+    // The longest text: `+YYYYYY-MM-DDTHH:MM:SS` (22 bytes), `.` and the
+    // digits (nine are always written for a nanosecond, even when fewer
+    // are kept), `±HH:MM:SS` (9), `[zone]`.
+    let capacity = 34 + max(count, 9) + zone.utf8.count
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
       guard let p = buffer.baseAddress else { return 0 }
       var i = 0
       if (0...9999).contains(year) {
@@ -323,17 +364,19 @@ enum _RFC3339 {
       if count > 0 {
         p[i] = UInt8(ascii: ".")
         i += 1
-        var written = 0
-        for byte in fraction.utf8.prefix(count) {
-          p[i] = byte
-          i += 1
-          written += 1
+        var written: Int
+        switch fraction {
+        case .nanosecond(let nanosecond):
+          put9(p + i, nanosecond)
+          written = min(count, 9)
+        case .long(let digits):
+          written = put(digits, p + i, limit: count)
         }
         while written < count {
-          p[i] = UInt8(ascii: "0")
-          i += 1
+          p[i + written] = UInt8(ascii: "0")
           written += 1
         }
+        i += count
       }
       if case .z = suffix {
         p[i] = UInt8(ascii: "Z")
@@ -353,10 +396,7 @@ enum _RFC3339 {
       if !zone.isEmpty {
         p[i] = UInt8(ascii: "[")
         i += 1
-        for byte in zone.utf8 {
-          p[i] = byte
-          i += 1
-        }
+        i += put(zone, p + i, limit: Int.max)
         p[i] = UInt8(ascii: "]")
         i += 1
       }
@@ -366,35 +406,63 @@ enum _RFC3339 {
 
   /// Whole seconds since 1970 and the fewest fraction digits that read
   /// back as exactly `date` through ``instant(_:_:_:)``.
-  static func exactDigits(_ date: Date) -> (seconds: Int64, digits: String) {
+  static func exactDigits(_ date: Date) -> (seconds: Int64, fraction: FractionDigits) {
     let r = date.timeIntervalSinceReferenceDate
     let floor = r.rounded(.down)
     let seconds = Int64(floor) + _InstantSeconds.referenceOffset
-    if floor == r { return (seconds, "") }
-    if floor == -1 { return (seconds, complement(shortestFraction(-r))) }
+    if floor == r { return (seconds, .nanosecond(0)) }
+    if floor == -1 { return (seconds, .long(complement(shortestFraction(-r).exactDigits))) }
     return (seconds, shortestFraction(r - floor, whole: floor, value: r))
   }
 
   /// The shortest digits of a fraction f (0 < f < 1) such that
   /// whole + 0.digits reads back as `value`: whole nanoseconds when they
   /// do, else the Double's own shortest decimal.
-  static func shortestFraction(_ f: Double, whole: Double = 0, value: Double? = nil) -> String {
+  static func shortestFraction(_ f: Double, whole: Double = 0, value: Double? = nil) -> FractionDigits {
     let target = value ?? f
     let nanosecond = _InstantSeconds.shortestNanosecond(whole: whole, value: target)
     if nanosecond > 0 && nanosecond < 1_000_000_000
       && whole + Double(nanosecond) / 1e9 == target
     {
-      var digits = _ISO.pad(nanosecond, 9)
-      while digits.hasSuffix("0") { digits.removeLast() }
-      return digits
+      return .nanosecond(nanosecond)
     }
-    return shortestDigits(f)
+    return .long(shortestDigits(f))
   }
 
+  /// The two digits of `value` (0...99) at `p[index]`.
   @inline(__always)
   static func put2(_ p: UnsafeMutablePointer<UInt8>, _ value: Int, at index: Int) {
-    p[index] = UInt8(truncatingIfNeeded: 0x30 + value / 10)
-    p[index + 1] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+    let value = UInt32(truncatingIfNeeded: value)
+    p[index] = UInt8(truncatingIfNeeded: 0x30 &+ value / 10)
+    p[index + 1] = UInt8(truncatingIfNeeded: 0x30 &+ value % 10)
+  }
+
+  /// The nine digits of `nanosecond` (0...999,999,999) at `p`.
+  @inline(__always)
+  static func put9(_ p: UnsafeMutablePointer<UInt8>, _ nanosecond: Int) {
+    var rest = UInt32(truncatingIfNeeded: nanosecond)
+    for index in (0..<9).reversed() {
+      p[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
+      rest /= 10
+    }
+  }
+
+  /// The first `limit` bytes at most of the UTF-8 of `text` at `p`; how
+  /// many. One copy for a native string (whose UTF-8 is contiguous).
+  @inline(__always)
+  static func put(_ text: String, _ p: UnsafeMutablePointer<UInt8>, limit: Int) -> Int {
+    let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      let count = min(bytes.count, limit)
+      if let base = bytes.baseAddress, count > 0 { p.initialize(from: base, count: count) }
+      return count
+    }
+    if let copied { return copied }
+    var count = 0
+    for byte in text.utf8.prefix(limit) {
+      p[count] = byte
+      count += 1
+    }
+    return count
   }
 
   /// The digits after "0." of the shortest decimal that reads back as

@@ -110,7 +110,7 @@ extension ZonedDateTime {
   /// whole second); a fixed count truncates or pads them.
   public func rfc9557String(fractionalDigits: FractionalSecondDigits = .exact) -> String {
     _RFC3339.text(
-      seconds: epochSeconds, fraction: _RFC3339.nanosecondDigits(nanosecond),
+      seconds: epochSeconds, fraction: .nanosecond(nanosecond),
       offset: Int64(offsetSeconds), digits: fractionalDigits,
       suffix: .offsetAndZone(zone.isFixedOffset ? offset.description : zone.identifier))
   }
