@@ -188,59 +188,111 @@ enum _RFC3339 {
     return Date(timeIntervalSinceReferenceDate: Double(whole) + fraction.double)
   }
 
-  /// The common form, `YYYY-MM-DDTHH:MM:SS[.f…f]` (up to 9 digits) then `Z`
-  /// or `±HH:MM`, read in one pass over fixed positions; nil for anything
-  /// else (including second 60), which the general reader then handles or
-  /// explains.
-  static func commonForm(_ text: String) -> Date? {
-    var text = text
-    return text.withUTF8 { b -> Date? in
-      guard b.count >= 20 else { return nil }
-      @inline(__always) func digit(_ i: Int) -> Int? {
-        let d = b[i] &- 0x30
-        return d < 10 ? Int(d) : nil
-      }
-      @inline(__always) func two(_ i: Int) -> Int? {
-        guard let a = digit(i), let c = digit(i + 1) else { return nil }
-        return a * 10 + c
-      }
-      guard let y1 = two(0), let y2 = two(2), b[4] == 0x2D, let month = two(5), b[7] == 0x2D,
-        let day = two(8), b[10] == 0x54 || b[10] == 0x74 || b[10] == 0x20,
-        let hour = two(11), b[13] == 0x3A, let minute = two(14), b[16] == 0x3A,
-        let second = two(17)
-      else { return nil }
-      let year = y1 * 100 + y2
-      guard (1...12).contains(month), day >= 1, day <= _Civil.daysInMonth(year: year, month: month),
-        hour < 24, minute < 60, second < 60
-      else { return nil }
-      var i = 19
-      var fraction = Fraction()
-      if b[i] == 0x2E {
-        i += 1
-        let start = i
-        while i < b.count, i - start < 10, let d = digit(i) {
-          fraction.value = fraction.value * 10 + UInt64(d)
-          i += 1
-        }
-        fraction.count = i - start
-        guard fraction.count >= 1, fraction.count <= 9 else { return nil }
-      }
-      guard i < b.count else { return nil }
-      var offset = 0
-      if b[i] == 0x5A || b[i] == 0x7A {
-        i += 1
-      } else {
-        guard b[i] == 0x2B || b[i] == 0x2D, i + 6 == b.count, let oh = two(i + 1),
-          b[i + 3] == 0x3A, let om = two(i + 4), oh < 24, om < 60
-        else { return nil }
-        offset = (oh * 3600 + om * 60) * (b[i] == 0x2D ? -1 : 1)
-        i += 6
-      }
-      guard i == b.count else { return nil }
-      let days = Int64(_Civil.daysFromCivil(year: year, month: month, day: day))
-      let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second - offset)
-      return date(whole: seconds, fraction)
+  /// A date-time in the common form, `YYYY-MM-DDTHH:MM:SS[.f…f]` (1 to 9
+  /// digits) then `Z`, `z` or `±HH:MM`, as `commonForm(_:)` reads it from
+  /// bytes: every field already checked the way ``scan(_:_:extensions:)``
+  /// checks it.
+  struct CommonForm {
+    var year: Int
+    var month: Int
+    var day: Int
+    /// Seconds since the start of the day on the wall clock, 0...86,399.
+    var secondOfDay: Int
+    /// The fraction's digits as an integer, and how many there were (0 for none).
+    var fractionValue: UInt64
+    var fractionCount: Int
+    /// The written offset in seconds (0 for `Z`).
+    var offsetSeconds: Int
+    /// `Z`, `z` or `-00:00`: the local offset unknown (RFC 3339 §4.3).
+    var localIsUnknown: Bool
+    /// The index of the first byte after the offset.
+    var end: Int
+
+    var fraction: Fraction { Fraction(value: fractionValue, count: fractionCount) }
+
+    /// The wall-clock time, without its fraction (as ``scan(_:_:extensions:)``
+    /// returns it).
+    var local: CivilDateTime {
+      CivilDateTime(unchecked: CivilDate(unchecked: year, month, day), secondOfDay: secondOfDay, nanosecond: 0)
     }
+
+    /// The instant's whole seconds since 1970.
+    var utcSeconds: Int64 {
+      Int64(_Civil.daysFromCivil(year: year, month: month, day: day)) * _Civil.secondsPerDay
+        + Int64(secondOfDay - offsetSeconds)
+    }
+  }
+
+  /// Reads the common form from the start of `b`, in one pass over fixed
+  /// positions, stopping after the offset; nil for anything else
+  /// (including second 60, a tenth fraction digit and an offset with
+  /// seconds), which the general reader then handles or explains. Whatever
+  /// it accepts, ``scan(_:_:extensions:)`` reads to the same fields under
+  /// every set of extensions: four-digit years, `HH:MM` offsets and fields
+  /// in range are valid under all of them.
+  @inline(__always)
+  static func commonForm(_ b: UnsafeBufferPointer<UInt8>) -> CommonForm? {
+    guard b.count >= 20 else { return nil }
+    @inline(__always) func digit(_ i: Int) -> Int? {
+      let d = b[i] &- 0x30
+      return d < 10 ? Int(d) : nil
+    }
+    @inline(__always) func two(_ i: Int) -> Int? {
+      guard let a = digit(i), let c = digit(i + 1) else { return nil }
+      return a * 10 + c
+    }
+    guard let y1 = two(0), let y2 = two(2), b[4] == 0x2D, let month = two(5), b[7] == 0x2D,
+      let day = two(8), b[10] == 0x54 || b[10] == 0x74 || b[10] == 0x20,
+      let hour = two(11), b[13] == 0x3A, let minute = two(14), b[16] == 0x3A,
+      let second = two(17)
+    else { return nil }
+    let year = y1 * 100 + y2
+    guard (1...12).contains(month), day >= 1, day <= _Civil.daysInMonth(year: year, month: month),
+      hour < 24, minute < 60, second < 60
+    else { return nil }
+    var i = 19
+    var fractionValue: UInt64 = 0
+    var fractionCount = 0
+    if b[i] == 0x2E {
+      i += 1
+      let start = i
+      while i < b.count, i - start < 10, let d = digit(i) {
+        fractionValue = fractionValue * 10 + UInt64(d)
+        i += 1
+      }
+      fractionCount = i - start
+      guard fractionCount >= 1, fractionCount <= 9 else { return nil }
+    }
+    guard i < b.count else { return nil }
+    var offset = 0
+    var localIsUnknown = true
+    if b[i] == 0x5A || b[i] == 0x7A {
+      i += 1
+    } else {
+      guard b[i] == 0x2B || b[i] == 0x2D, i + 6 <= b.count, let oh = two(i + 1),
+        b[i + 3] == 0x3A, let om = two(i + 4), oh < 24, om < 60
+      else { return nil }
+      offset = (oh * 3600 + om * 60) * (b[i] == 0x2D ? -1 : 1)
+      localIsUnknown = offset == 0 && b[i] == 0x2D
+      i += 6
+      // "+05:30:" starts an offset with seconds, which the general
+      // reader reads or refuses.
+      if i < b.count && b[i] == 0x3A { return nil }
+    }
+    return CommonForm(
+      year: year, month: month, day: day, secondOfDay: hour * 3600 + minute * 60 + second,
+      fractionValue: fractionValue, fractionCount: fractionCount, offsetSeconds: offset,
+      localIsUnknown: localIsUnknown, end: i)
+  }
+
+  /// `Date(rfc3339:)` of text in the common form and nothing after it; nil
+  /// for anything else. Reads the string's bytes in place (a native
+  /// string's always are contiguous), without copying it.
+  static func commonForm(_ text: String) -> Date? {
+    text.utf8.withContiguousStorageIfAvailable { b -> Date? in
+      guard let form = commonForm(b), form.end == b.count else { return nil }
+      return date(whole: form.utcSeconds, form.fraction)
+    } ?? nil
   }
 
   /// The digits of 1 − 0.digits, without trailing zeros ("001" → "999").
