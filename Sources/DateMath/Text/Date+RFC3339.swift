@@ -98,6 +98,13 @@ extension Date {
   public func rfc3339String(fractionalDigits: FractionalSecondDigits = .exact)
     throws(DateMathError) -> String
   {
+    // A whole second of years 0000–9999, the commonest case, passes the
+    // checks below and has no fraction to find: straight to the writer.
+    if let whole = Int64(exactly: timeIntervalSinceReferenceDate), _RFC3339.fourDigitYears.contains(whole) {
+      return _RFC3339.text(
+        seconds: whole + _InstantSeconds.referenceOffset, fraction: .nanosecond(0), offset: 0,
+        digits: fractionalDigits, suffix: .z)
+    }
     let instant = try _InstantSeconds(self)
     let day = _Civil.floorDiv(instant.seconds, _Civil.secondsPerDay)
     guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {

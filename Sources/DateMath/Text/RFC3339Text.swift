@@ -325,6 +325,14 @@ enum _RFC3339 {
     return text(seconds: seconds, fraction: fraction, offset: offset, digits: digits, suffix: suffix)
   }
 
+  /// The instants whose UTC date has a four-digit year, 0000-01-01T00:00:00Z
+  /// up to 10000-01-01T00:00:00Z, in seconds since 2001 (a `Date`'s
+  /// reference date).
+  static let fourDigitYears: Range<Int64> =
+    Int64(_Civil.daysFromCivil(year: 0, month: 1, day: 1)) * _Civil.secondsPerDay - _InstantSeconds.referenceOffset
+    ..< Int64(_Civil.daysFromCivil(year: 9999, month: 12, day: 31) + 1) * _Civil.secondsPerDay
+      - _InstantSeconds.referenceOffset
+
   /// The digits after the decimal point of a seconds field, as the writers
   /// get them: a nanosecond as an integer (no string to make for the
   /// common case), or the longer digits of a `Date` finer than that.
@@ -381,6 +389,16 @@ enum _RFC3339 {
     let day = _Civil.floorDiv(localSeconds, _Civil.secondsPerDay)
     let (year, month, dayOfMonth) = _Civil.civilFromDays(Int(day))
     let secondOfDay = Int(localSeconds - day * _Civil.secondsPerDay)
+    if count == 0, case .z = suffix, (0...9999).contains(year) {
+      // The commonest text, `YYYY-MM-DDTHH:MM:SSZ`: 20 bytes, and nothing to
+      // decide while writing them.
+      return String(unsafeUninitializedCapacity: 20) { buffer in
+        guard let p = buffer.baseAddress else { return 0 }
+        putDateTime(p, year: year, month: month, day: dayOfMonth, secondOfDay: secondOfDay)
+        p[19] = UInt8(ascii: "Z")
+        return 20
+      }
+    }
     var zone = ""
     if case .offsetAndZone(let identifier) = suffix { zone = identifier }
     // The longest text: `+YYYYYY-MM-DDTHH:MM:SS` (22 bytes), `.` and the
@@ -389,30 +407,7 @@ enum _RFC3339 {
     let capacity = 34 + max(count, 9) + zone.utf8.count
     return String(unsafeUninitializedCapacity: capacity) { buffer in
       guard let p = buffer.baseAddress else { return 0 }
-      var i = 0
-      if (0...9999).contains(year) {
-        put2(p, year / 100, at: 0)
-        put2(p, year % 100, at: 2)
-        i = 4
-      } else {
-        p[0] = year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-        let magnitude = abs(year)
-        put2(p, magnitude / 10_000 % 100, at: 1)
-        put2(p, magnitude / 100 % 100, at: 3)
-        put2(p, magnitude % 100, at: 5)
-        i = 7
-      }
-      p[i] = UInt8(ascii: "-")
-      put2(p, month, at: i + 1)
-      p[i + 3] = UInt8(ascii: "-")
-      put2(p, dayOfMonth, at: i + 4)
-      p[i + 6] = UInt8(ascii: "T")
-      put2(p, secondOfDay / 3600, at: i + 7)
-      p[i + 9] = UInt8(ascii: ":")
-      put2(p, secondOfDay / 60 % 60, at: i + 10)
-      p[i + 12] = UInt8(ascii: ":")
-      put2(p, secondOfDay % 60, at: i + 13)
-      i += 15
+      var i = putDateTime(p, year: year, month: month, day: dayOfMonth, secondOfDay: secondOfDay)
       if count > 0 {
         p[i] = UInt8(ascii: ".")
         i += 1
@@ -481,12 +476,62 @@ enum _RFC3339 {
     return .long(shortestDigits(f))
   }
 
-  /// The two digits of `value` (0...99) at `p[index]`.
+  /// `YYYY-MM-DDTHH:MM:SS` at `p` (19 bytes), or `±YYYYYY-MM-DDTHH:MM:SS`
+  /// (22) for a year outside 0000–9999; returns how many bytes.
+  @inline(__always)
+  static func putDateTime(
+    _ p: UnsafeMutablePointer<UInt8>, year: Int, month: Int, day: Int, secondOfDay: Int
+  ) -> Int {
+    var i = 0
+    if (0...9999).contains(year) {
+      put2(p, year / 100, at: 0)
+      put2(p, year % 100, at: 2)
+      i = 4
+    } else {
+      p[0] = year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+      let magnitude = abs(year)
+      put2(p, magnitude / 10_000 % 100, at: 1)
+      put2(p, magnitude / 100 % 100, at: 3)
+      put2(p, magnitude % 100, at: 5)
+      i = 7
+    }
+    // Unsigned 32-bit arithmetic: divisions by constants become a multiply.
+    let second = UInt32(truncatingIfNeeded: secondOfDay)
+    p[i] = UInt8(ascii: "-")
+    put2(p, month, at: i + 1)
+    p[i + 3] = UInt8(ascii: "-")
+    put2(p, day, at: i + 4)
+    p[i + 6] = UInt8(ascii: "T")
+    put2(p, Int(second / 3600), at: i + 7)
+    p[i + 9] = UInt8(ascii: ":")
+    put2(p, Int(second / 60 % 60), at: i + 10)
+    p[i + 12] = UInt8(ascii: ":")
+    put2(p, Int(second % 60), at: i + 13)
+    return i + 15
+  }
+
+  /// `00`, `01`, … `99`: the two digits of n at byte 2n; then 28 pairs of
+  /// `?`, so that every 7-bit index has a pair.
+  static let digitPairs: StaticString = """
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899\
+    ????????????????????????????????????????????????????????
+    """
+
+  /// The two digits of `value` (0...99) at `p[index]`, copied from
+  /// ``digitPairs`` in one 2-byte load and store. Every field written so
+  /// is below 100 (a month, a day, an hour of a day or of an offset under
+  /// 24 hours, a minute, a second, two digits of a year); the index is
+  /// masked to 7 bits all the same, so that no value can read outside
+  /// the table.
   @inline(__always)
   static func put2(_ p: UnsafeMutablePointer<UInt8>, _ value: Int, at index: Int) {
-    let value = UInt32(truncatingIfNeeded: value)
-    p[index] = UInt8(truncatingIfNeeded: 0x30 &+ value / 10)
-    p[index + 1] = UInt8(truncatingIfNeeded: 0x30 &+ value % 10)
+    let pair = UnsafeRawPointer(digitPairs.utf8Start)
+      .loadUnaligned(fromByteOffset: (value & 127) &* 2, as: UInt16.self)
+    UnsafeMutableRawPointer(p + index).storeBytes(of: pair, as: UInt16.self)
   }
 
   /// The nine digits of `nanosecond` (0...999,999,999) at `p`.
