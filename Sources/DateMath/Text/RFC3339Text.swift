@@ -312,7 +312,9 @@ enum _RFC3339 {
   enum Suffix {
     case z
     case offset
-    case offsetAndZone(String)
+    /// The offset, then `[` these UTF-8 bytes `]`: a zone's identifier,
+    /// borrowed for the call that writes the text.
+    case offsetAndZone(UnsafeBufferPointer<UInt8>)
   }
 
   /// `YYYY-MM-DDTHH:MM:SS[.fff]` of `date` at `offset` seconds from UTC,
@@ -399,12 +401,12 @@ enum _RFC3339 {
         return 20
       }
     }
-    var zone = ""
-    if case .offsetAndZone(let identifier) = suffix { zone = identifier }
+    var zone = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    if case .offsetAndZone(let annotation) = suffix { zone = annotation }
     // The longest text: `+YYYYYY-MM-DDTHH:MM:SS` (22 bytes), `.` and the
     // digits (nine are always written for a nanosecond, even when fewer
     // are kept), `±HH:MM:SS` (9), `[zone]`.
-    let capacity = 34 + max(count, 9) + zone.utf8.count
+    let capacity = 34 + max(count, 9) + zone.count
     return String(unsafeUninitializedCapacity: capacity) { buffer in
       guard let p = buffer.baseAddress else { return 0 }
       var i = putDateTime(p, year: year, month: month, day: dayOfMonth, secondOfDay: secondOfDay)
@@ -443,7 +445,8 @@ enum _RFC3339 {
       if !zone.isEmpty {
         p[i] = UInt8(ascii: "[")
         i += 1
-        i += put(zone, p + i, limit: Int.max)
+        if let base = zone.baseAddress { (p + i).initialize(from: base, count: zone.count) }
+        i += zone.count
         p[i] = UInt8(ascii: "]")
         i += 1
       }

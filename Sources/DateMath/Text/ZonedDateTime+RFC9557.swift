@@ -177,10 +177,14 @@ extension ZonedDateTime {
   /// `.exact` writes the nanoseconds without trailing zeros (none for a
   /// whole second); a fixed count truncates or pads them.
   public func rfc9557String(fractionalDigits: FractionalSecondDigits = .exact) -> String {
-    _RFC3339.text(
-      seconds: epochSeconds, fraction: .nanosecond(nanosecond),
-      offset: Int64(offsetSeconds), digits: fractionalDigits,
-      suffix: .offsetAndZone(zone.isFixedOffset ? offset.description : zone.identifier))
+    func text(_ annotation: UnsafeBufferPointer<UInt8>) -> String {
+      _RFC3339.text(
+        seconds: epochSeconds, fraction: .nanosecond(nanosecond),
+        offset: Int64(offsetSeconds), digits: fractionalDigits, suffix: .offsetAndZone(annotation))
+    }
+    if let written = zone.withTableNameUTF8(text) { return written }
+    var annotation = zone.isFixedOffset ? offset.description : zone.identifier
+    return annotation.withUTF8(text)
   }
 
   /// `[zone]` or `[!zone]`, then `[key=value]` tags, to the end of the
@@ -315,5 +319,19 @@ extension ZonedDateTime: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rfc9557String())
+  }
+}
+
+extension Zone {
+  /// Calls `body` with the UTF-8 of a named zone's identifier, read in
+  /// place from its table; nil for a fixed offset. What ``identifier``
+  /// gives, without the copy it returns: copying a string retains its
+  /// storage, and that, with the release after, is two atomic operations
+  /// per RFC 9557 text written. The table outlives the call: the cache
+  /// never frees one (see `storage`).
+  @inline(__always)
+  fileprivate func withTableNameUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    guard case .table(let table) = storage else { return nil }
+    return table._withUnsafeGuaranteedRef { $0.name.utf8.withContiguousStorageIfAvailable(body) }
   }
 }
