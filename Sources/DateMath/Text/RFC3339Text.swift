@@ -401,6 +401,25 @@ enum _RFC3339 {
         return 20
       }
     }
+    if count == 0, case .offsetAndZone(let zone) = suffix, (0...9999).contains(year), offset % 60 == 0,
+      let name = zone.baseAddress, zone.count > 0
+    {
+      // RFC 9557's commonest text, `YYYY-MM-DDTHH:MM:SS±HH:MM[zone]`: the
+      // general writer below with every choice made.
+      return String(unsafeUninitializedCapacity: 27 + zone.count) { buffer in
+        guard let p = buffer.baseAddress else { return 0 }
+        putDateTime(p, year: year, month: month, day: dayOfMonth, secondOfDay: secondOfDay)
+        let magnitude = Int(offset.magnitude)
+        p[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        put2(p, magnitude / 3600, at: 20)
+        p[22] = UInt8(ascii: ":")
+        put2(p, magnitude / 60 % 60, at: 23)
+        p[25] = UInt8(ascii: "[")
+        (p + 26).initialize(from: name, count: zone.count)
+        p[26 + zone.count] = UInt8(ascii: "]")
+        return 27 + zone.count
+      }
+    }
     var zone = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     if case .offsetAndZone(let annotation) = suffix { zone = annotation }
     // The longest text: `+YYYYYY-MM-DDTHH:MM:SS` (22 bytes), `.` and the
