@@ -18,7 +18,12 @@
 //   the other two policies (no conflict, so the policy cannot matter), and
 //   a larger set of extensions gives the same value as a smaller one;
 // - a value read with an offset annotation (`[+05:30]`, `[-00:00:30]`)
-//   has that offset.
+//   has that offset;
+// - the text with an elective tag appended (`[u-ca=iso8601]`), which only
+//   the general reader takes, reads to the same value: the one-pass reader
+//   of the common form (a zone name met before, or `[±HH:MM]`) agrees with
+//   the general one. Every text is read 24 times, so a new name's first
+//   reading (general) is followed by one-pass ones.
 //
 // Zones come from the default tz data (the compiled-in bundle unless
 // DATEMATH_TZDATA says otherwise); unknown names must be refused.
@@ -119,6 +124,12 @@ public func fuzzRFC9557(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       // annotations make Zone(fixedOffset:), with no Foundation TimeZone.
       if let annotated = annotatedOffset(text), annotated != value.offset {
         finding("\(quoted) has the offset annotation \(annotated) but reads as \(show(value)) (\(policy))")
+      }
+      let tagged = text + "[u-ca=iso8601]"
+      guard let general = try? ZonedDateTime(rfc9557: tagged, offsetConflict: policy, extensions: smaller),
+        general == value, general.rfc9557String() == value.rfc9557String()
+      else {
+        finding("\(quoted) is \(show(value)) with .\(policy) (extensions \(smaller.rawValue)), but \(String(reflecting: tagged)) is not")
       }
       roundTrip(value, quoted)
     }

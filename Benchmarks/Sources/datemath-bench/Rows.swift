@@ -71,7 +71,7 @@ extension Workload {
       Row(name: "localeFormatCached", foundationWay: "one DateFormatter per zone, reused",
           foundation: Self.reusedFormatters(w),
           dateMath: { j in (try? ZonedDateTime(w.instants[w.index(j)], in: w.dateMathZones[w.zone(j)]).formatted(as: w.format))?.utf8.count ?? 0 }),
-    ]
+    ] + textRows()
   }
 
   /// About 50 ns of register-only arithmetic.

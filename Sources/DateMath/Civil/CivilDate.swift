@@ -54,7 +54,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the date would fall
   ///   outside years -9999...9999.
   public init(daysSince1970 days: Int) throws(DateMathError) {
-    guard (_Civil.minDay..._Civil.maxDay).contains(days) else {
+    guard _Civil.isSupportedDay(Int64(days)) else {
       throw .outOfRange("day \(days) since 1970-01-01")
     }
     self.init(uncheckedDays: days)

@@ -249,6 +249,14 @@ final class _DefaultTZData: @unchecked Sendable {
 
   private let lock = NSLock()
   private var chosen: Choice?
+  /// Zones `Zone(identifier:)` found in the chosen source, by name, for
+  /// readers of zone names in text (see `_ZoneNameMemo`). Emptied whenever
+  /// the choice changes, so it only ever holds zones of the current default.
+  ///
+  /// Read and written only under `lock`, so the runtime's exclusivity
+  /// check (a call on every access of a class's stored property) is left
+  /// out: the lock already makes every access exclusive.
+  @exclusivity(unchecked) private var zonesByName = _ZoneNameMemo()
 
   struct Choice {
     var source: TZDataSource
@@ -268,7 +276,26 @@ final class _DefaultTZData: @unchecked Sendable {
   func set(_ source: TZDataSource, reason: String) {
     lock.lock()
     chosen = Choice(source: source, reason: reason, problem: nil)
+    zonesByName = _ZoneNameMemo()
     lock.unlock()
+  }
+
+  /// The zone `Zone(identifier:)` gives for the name whose UTF-8 is `name`,
+  /// when it was remembered; nil otherwise (ask `Zone(identifier:)`).
+  func rememberedZone(named name: UnsafeBufferPointer<UInt8>) -> Zone? {
+    lock.lock()
+    defer { lock.unlock() }
+    return zonesByName.zone(named: name)
+  }
+
+  /// Remembers what `Zone(identifier: name, source: source)` gave, unless
+  /// the default is no longer `source` (it changed while the zone was
+  /// being found).
+  func remember(_ zone: Zone, named name: String, from source: TZDataSource) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let chosen, chosen.source.provider === source.provider else { return }
+    zonesByName.insert(zone, named: name)
   }
 
   /// The source `DATEMATH_TZDATA` names, else the newest available.

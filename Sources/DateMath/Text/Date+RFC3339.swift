@@ -54,7 +54,7 @@ extension Date {
           text, expected: "an RFC 3339 date-time (unexpected text after the offset)")
       }
       let utcDay = _Civil.floorDiv(local.localSeconds - Int64(offset.offset.seconds), _Civil.secondsPerDay)
-      guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(utcDay) else {
+      guard _Civil.isSupportedDay(utcDay) else {
         throw DateMathError(
           .outOfRange,
           "\(DateMathError.quoted(text)) is an instant whose UTC date is outside the supported range "
@@ -98,9 +98,16 @@ extension Date {
   public func rfc3339String(fractionalDigits: FractionalSecondDigits = .exact)
     throws(DateMathError) -> String
   {
+    // A whole second of years 0000–9999, the commonest case, passes the
+    // checks below and has no fraction to find: straight to the writer.
+    if let whole = Int64(exactly: timeIntervalSinceReferenceDate), _RFC3339.fourDigitYears.contains(whole) {
+      return _RFC3339.text(
+        seconds: whole + _InstantSeconds.referenceOffset, fraction: .nanosecond(0), offset: 0,
+        digits: fractionalDigits, suffix: .z)
+    }
     let instant = try _InstantSeconds(self)
     let day = _Civil.floorDiv(instant.seconds, _Civil.secondsPerDay)
-    guard (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
+    guard _Civil.isSupportedDay(day) else {
       throw .outOfRange("the instant \(timeIntervalSince1970) seconds since 1970")
     }
     return _RFC3339.text(self, offset: 0, digits: fractionalDigits, suffix: .z)

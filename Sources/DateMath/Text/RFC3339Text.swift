@@ -115,7 +115,7 @@ enum _RFC3339 {
   /// Whether the UTC day `day` (days since 1970) can end in a leap second.
   static func isLeapSecondDay(_ day: Int64) -> Bool {
     if leapSecondDays.contains(day) { return true }
-    guard day >= leapSecondsKnownUntil, (Int64(_Civil.minDay)...Int64(_Civil.maxDay)).contains(day) else {
+    guard day >= leapSecondsKnownUntil, _Civil.isSupportedDay(day) else {
       return false
     }
     let (_, month, dayOfMonth) = _Civil.civilFromDays(Int(day))
@@ -188,59 +188,111 @@ enum _RFC3339 {
     return Date(timeIntervalSinceReferenceDate: Double(whole) + fraction.double)
   }
 
-  /// The common form, `YYYY-MM-DDTHH:MM:SS[.f…f]` (up to 9 digits) then `Z`
-  /// or `±HH:MM`, read in one pass over fixed positions; nil for anything
-  /// else (including second 60), which the general reader then handles or
-  /// explains.
-  static func commonForm(_ text: String) -> Date? {
-    var text = text
-    return text.withUTF8 { b -> Date? in
-      guard b.count >= 20 else { return nil }
-      @inline(__always) func digit(_ i: Int) -> Int? {
-        let d = b[i] &- 0x30
-        return d < 10 ? Int(d) : nil
-      }
-      @inline(__always) func two(_ i: Int) -> Int? {
-        guard let a = digit(i), let c = digit(i + 1) else { return nil }
-        return a * 10 + c
-      }
-      guard let y1 = two(0), let y2 = two(2), b[4] == 0x2D, let month = two(5), b[7] == 0x2D,
-        let day = two(8), b[10] == 0x54 || b[10] == 0x74 || b[10] == 0x20,
-        let hour = two(11), b[13] == 0x3A, let minute = two(14), b[16] == 0x3A,
-        let second = two(17)
-      else { return nil }
-      let year = y1 * 100 + y2
-      guard (1...12).contains(month), day >= 1, day <= _Civil.daysInMonth(year: year, month: month),
-        hour < 24, minute < 60, second < 60
-      else { return nil }
-      var i = 19
-      var fraction = Fraction()
-      if b[i] == 0x2E {
-        i += 1
-        let start = i
-        while i < b.count, i - start < 10, let d = digit(i) {
-          fraction.value = fraction.value * 10 + UInt64(d)
-          i += 1
-        }
-        fraction.count = i - start
-        guard fraction.count >= 1, fraction.count <= 9 else { return nil }
-      }
-      guard i < b.count else { return nil }
-      var offset = 0
-      if b[i] == 0x5A || b[i] == 0x7A {
-        i += 1
-      } else {
-        guard b[i] == 0x2B || b[i] == 0x2D, i + 6 == b.count, let oh = two(i + 1),
-          b[i + 3] == 0x3A, let om = two(i + 4), oh < 24, om < 60
-        else { return nil }
-        offset = (oh * 3600 + om * 60) * (b[i] == 0x2D ? -1 : 1)
-        i += 6
-      }
-      guard i == b.count else { return nil }
-      let days = Int64(_Civil.daysFromCivil(year: year, month: month, day: day))
-      let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second - offset)
-      return date(whole: seconds, fraction)
+  /// A date-time in the common form, `YYYY-MM-DDTHH:MM:SS[.f…f]` (1 to 9
+  /// digits) then `Z`, `z` or `±HH:MM`, as `commonForm(_:)` reads it from
+  /// bytes: every field already checked the way ``scan(_:_:extensions:)``
+  /// checks it.
+  struct CommonForm {
+    var year: Int
+    var month: Int
+    var day: Int
+    /// Seconds since the start of the day on the wall clock, 0...86,399.
+    var secondOfDay: Int
+    /// The fraction's digits as an integer, and how many there were (0 for none).
+    var fractionValue: UInt64
+    var fractionCount: Int
+    /// The written offset in seconds (0 for `Z`).
+    var offsetSeconds: Int
+    /// `Z`, `z` or `-00:00`: the local offset unknown (RFC 3339 §4.3).
+    var localIsUnknown: Bool
+    /// The index of the first byte after the offset.
+    var end: Int
+
+    var fraction: Fraction { Fraction(value: fractionValue, count: fractionCount) }
+
+    /// The wall-clock time, without its fraction (as ``scan(_:_:extensions:)``
+    /// returns it).
+    var local: CivilDateTime {
+      CivilDateTime(unchecked: CivilDate(unchecked: year, month, day), secondOfDay: secondOfDay, nanosecond: 0)
     }
+
+    /// The instant's whole seconds since 1970.
+    var utcSeconds: Int64 {
+      Int64(_Civil.daysFromCivil(year: year, month: month, day: day)) * _Civil.secondsPerDay
+        + Int64(secondOfDay - offsetSeconds)
+    }
+  }
+
+  /// Reads the common form from the start of `b`, in one pass over fixed
+  /// positions, stopping after the offset; nil for anything else
+  /// (including second 60, a tenth fraction digit and an offset with
+  /// seconds), which the general reader then handles or explains. Whatever
+  /// it accepts, ``scan(_:_:extensions:)`` reads to the same fields under
+  /// every set of extensions: four-digit years, `HH:MM` offsets and fields
+  /// in range are valid under all of them.
+  @inline(__always)
+  static func commonForm(_ b: UnsafeBufferPointer<UInt8>) -> CommonForm? {
+    guard b.count >= 20 else { return nil }
+    @inline(__always) func digit(_ i: Int) -> Int? {
+      let d = b[i] &- 0x30
+      return d < 10 ? Int(d) : nil
+    }
+    @inline(__always) func two(_ i: Int) -> Int? {
+      guard let a = digit(i), let c = digit(i + 1) else { return nil }
+      return a * 10 + c
+    }
+    guard let y1 = two(0), let y2 = two(2), b[4] == 0x2D, let month = two(5), b[7] == 0x2D,
+      let day = two(8), b[10] == 0x54 || b[10] == 0x74 || b[10] == 0x20,
+      let hour = two(11), b[13] == 0x3A, let minute = two(14), b[16] == 0x3A,
+      let second = two(17)
+    else { return nil }
+    let year = y1 * 100 + y2
+    guard (1...12).contains(month), day >= 1, day <= _Civil.daysInMonth(year: year, month: month),
+      hour < 24, minute < 60, second < 60
+    else { return nil }
+    var i = 19
+    var fractionValue: UInt64 = 0
+    var fractionCount = 0
+    if b[i] == 0x2E {
+      i += 1
+      let start = i
+      while i < b.count, i - start < 10, let d = digit(i) {
+        fractionValue = fractionValue * 10 + UInt64(d)
+        i += 1
+      }
+      fractionCount = i - start
+      guard fractionCount >= 1, fractionCount <= 9 else { return nil }
+    }
+    guard i < b.count else { return nil }
+    var offset = 0
+    var localIsUnknown = true
+    if b[i] == 0x5A || b[i] == 0x7A {
+      i += 1
+    } else {
+      guard b[i] == 0x2B || b[i] == 0x2D, i + 6 <= b.count, let oh = two(i + 1),
+        b[i + 3] == 0x3A, let om = two(i + 4), oh < 24, om < 60
+      else { return nil }
+      offset = (oh * 3600 + om * 60) * (b[i] == 0x2D ? -1 : 1)
+      localIsUnknown = offset == 0 && b[i] == 0x2D
+      i += 6
+      // "+05:30:" starts an offset with seconds, which the general
+      // reader reads or refuses.
+      if i < b.count && b[i] == 0x3A { return nil }
+    }
+    return CommonForm(
+      year: year, month: month, day: day, secondOfDay: hour * 3600 + minute * 60 + second,
+      fractionValue: fractionValue, fractionCount: fractionCount, offsetSeconds: offset,
+      localIsUnknown: localIsUnknown, end: i)
+  }
+
+  /// `Date(rfc3339:)` of text in the common form and nothing after it; nil
+  /// for anything else. Reads the string's bytes in place (a native
+  /// string's always are contiguous), without copying it.
+  static func commonForm(_ text: String) -> Date? {
+    text.utf8.withContiguousStorageIfAvailable { b -> Date? in
+      guard let form = commonForm(b), form.end == b.count else { return nil }
+      return date(whole: form.utcSeconds, form.fraction)
+    } ?? nil
   }
 
   /// The digits of 1 − 0.digits, without trailing zeros ("001" → "999").
@@ -260,7 +312,9 @@ enum _RFC3339 {
   enum Suffix {
     case z
     case offset
-    case offsetAndZone(String)
+    /// The offset, then `[` these UTF-8 bytes `]`: a zone's identifier,
+    /// borrowed for the call that writes the text.
+    case offsetAndZone(UnsafeBufferPointer<UInt8>)
   }
 
   /// `YYYY-MM-DDTHH:MM:SS[.fff]` of `date` at `offset` seconds from UTC,
@@ -273,67 +327,124 @@ enum _RFC3339 {
     return text(seconds: seconds, fraction: fraction, offset: offset, digits: digits, suffix: suffix)
   }
 
-  /// The digits of a nanosecond after the decimal point, without trailing
-  /// zeros ("" for 0).
-  static func nanosecondDigits(_ nanosecond: Int) -> String {
-    guard nanosecond != 0 else { return "" }
-    var digits = _ISO.pad(nanosecond, 9)
-    while digits.hasSuffix("0") { digits.removeLast() }
-    return digits
+  /// The instants whose UTC date has a four-digit year, 0000-01-01T00:00:00Z
+  /// up to 10000-01-01T00:00:00Z, in seconds since 2001 (a `Date`'s
+  /// reference date).
+  static let fourDigitYears: Range<Int64> =
+    Int64(_Civil.daysFromCivil(year: 0, month: 1, day: 1)) * _Civil.secondsPerDay - _InstantSeconds.referenceOffset
+    ..< Int64(_Civil.daysFromCivil(year: 9999, month: 12, day: 31) + 1) * _Civil.secondsPerDay
+      - _InstantSeconds.referenceOffset
+
+  /// The digits after the decimal point of a seconds field, as the writers
+  /// get them: a nanosecond as an integer (no string to make for the
+  /// common case), or the longer digits of a `Date` finer than that.
+  enum FractionDigits {
+    /// A nanosecond, 0...999,999,999, standing for its nine digits; the
+    /// exact form drops their trailing zeros (and is empty for 0).
+    case nanosecond(Int)
+    /// Digits without trailing zeros, for a `Date` near 2001 that a whole
+    /// nanosecond does not give back.
+    case long(String)
+
+    /// How many digits the exact form has.
+    var exactCount: Int {
+      switch self {
+      case .nanosecond(let nanosecond):
+        guard nanosecond != 0 else { return 0 }
+        var count = 9
+        var rest = nanosecond
+        while rest % 10 == 0 {
+          rest /= 10
+          count -= 1
+        }
+        return count
+      case .long(let digits):
+        return digits.utf8.count
+      }
+    }
+
+    /// The exact form's digits.
+    var exactDigits: String {
+      switch self {
+      case .nanosecond(let nanosecond):
+        var digits = _ISO.pad(nanosecond, 9)
+        digits.removeLast(9 - exactCount)
+        return digits
+      case .long(let digits):
+        return digits
+      }
+    }
   }
 
   /// `YYYY-MM-DDTHH:MM:SS[.fff]` of whole `seconds` since 1970 and the
-  /// fraction's digits, at `offset` seconds from UTC, then `suffix`.
+  /// fraction, at `offset` seconds from UTC, then `suffix`: `count` digits
+  /// of the fraction (all of the exact form's for `.exact`; a fixed count
+  /// truncates them, or pads them with zeros).
+  ///
+  /// The bytes are written straight into the new string's storage, with no
+  /// intermediate strings: one allocation, for the result.
   static func text(
-    seconds: Int64, fraction: String, offset: Int64, digits: FractionalSecondDigits, suffix: Suffix
+    seconds: Int64, fraction: FractionDigits, offset: Int64, digits: FractionalSecondDigits, suffix: Suffix
   ) -> String {
-    let count = digits.count ?? fraction.utf8.count
+    let count = digits.count ?? fraction.exactCount
     let localSeconds = seconds + offset
     let day = _Civil.floorDiv(localSeconds, _Civil.secondsPerDay)
     let (year, month, dayOfMonth) = _Civil.civilFromDays(Int(day))
     let secondOfDay = Int(localSeconds - day * _Civil.secondsPerDay)
-    var zone = ""
-    if case .offsetAndZone(let identifier) = suffix { zone = identifier }
-    return String(unsafeUninitializedCapacity: 40 + count + zone.utf8.count) { buffer in
-      guard let p = buffer.baseAddress else { return 0 }
-      var i = 0
-      if (0...9999).contains(year) {
-        put2(p, year / 100, at: 0)
-        put2(p, year % 100, at: 2)
-        i = 4
-      } else {
-        p[0] = year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-        let magnitude = abs(year)
-        put2(p, magnitude / 10_000 % 100, at: 1)
-        put2(p, magnitude / 100 % 100, at: 3)
-        put2(p, magnitude % 100, at: 5)
-        i = 7
+    if count == 0, case .z = suffix, (0...9999).contains(year) {
+      // The commonest text, `YYYY-MM-DDTHH:MM:SSZ`: 20 bytes, and nothing to
+      // decide while writing them.
+      return String(unsafeUninitializedCapacity: 20) { buffer in
+        guard let p = buffer.baseAddress else { return 0 }
+        putDateTime(p, year: year, month: month, day: dayOfMonth, secondOfDay: secondOfDay)
+        p[19] = UInt8(ascii: "Z")
+        return 20
       }
-      p[i] = UInt8(ascii: "-")
-      put2(p, month, at: i + 1)
-      p[i + 3] = UInt8(ascii: "-")
-      put2(p, dayOfMonth, at: i + 4)
-      p[i + 6] = UInt8(ascii: "T")
-      put2(p, secondOfDay / 3600, at: i + 7)
-      p[i + 9] = UInt8(ascii: ":")
-      put2(p, secondOfDay / 60 % 60, at: i + 10)
-      p[i + 12] = UInt8(ascii: ":")
-      put2(p, secondOfDay % 60, at: i + 13)
-      i += 15
+    }
+    if count == 0, case .offsetAndZone(let zone) = suffix, (0...9999).contains(year), offset % 60 == 0,
+      let name = zone.baseAddress, zone.count > 0
+    {
+      // RFC 9557's commonest text, `YYYY-MM-DDTHH:MM:SS±HH:MM[zone]`: the
+      // general writer below with every choice made.
+      return String(unsafeUninitializedCapacity: 27 + zone.count) { buffer in
+        guard let p = buffer.baseAddress else { return 0 }
+        putDateTime(p, year: year, month: month, day: dayOfMonth, secondOfDay: secondOfDay)
+        let magnitude = Int(offset.magnitude)
+        p[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        put2(p, magnitude / 3600, at: 20)
+        p[22] = UInt8(ascii: ":")
+        put2(p, magnitude / 60 % 60, at: 23)
+        p[25] = UInt8(ascii: "[")
+        (p + 26).initialize(from: name, count: zone.count)
+        p[26 + zone.count] = UInt8(ascii: "]")
+        return 27 + zone.count
+      }
+    }
+    var zone = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    if case .offsetAndZone(let annotation) = suffix { zone = annotation }
+    // The longest text: `+YYYYYY-MM-DDTHH:MM:SS` (22 bytes), `.` and the
+    // digits (nine are always written for a nanosecond, even when fewer
+    // are kept), `±HH:MM:SS` (9), `[zone]`.
+    let capacity = 34 + max(count, 9) + zone.count
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+      guard let p = buffer.baseAddress else { return 0 }
+      var i = putDateTime(p, year: year, month: month, day: dayOfMonth, secondOfDay: secondOfDay)
       if count > 0 {
         p[i] = UInt8(ascii: ".")
         i += 1
-        var written = 0
-        for byte in fraction.utf8.prefix(count) {
-          p[i] = byte
-          i += 1
-          written += 1
+        var written: Int
+        switch fraction {
+        case .nanosecond(let nanosecond):
+          put9(p + i, nanosecond)
+          written = min(count, 9)
+        case .long(let digits):
+          written = put(digits, p + i, limit: count)
         }
         while written < count {
-          p[i] = UInt8(ascii: "0")
-          i += 1
+          p[i + written] = UInt8(ascii: "0")
           written += 1
         }
+        i += count
       }
       if case .z = suffix {
         p[i] = UInt8(ascii: "Z")
@@ -353,10 +464,8 @@ enum _RFC3339 {
       if !zone.isEmpty {
         p[i] = UInt8(ascii: "[")
         i += 1
-        for byte in zone.utf8 {
-          p[i] = byte
-          i += 1
-        }
+        if let base = zone.baseAddress { (p + i).initialize(from: base, count: zone.count) }
+        i += zone.count
         p[i] = UInt8(ascii: "]")
         i += 1
       }
@@ -366,35 +475,113 @@ enum _RFC3339 {
 
   /// Whole seconds since 1970 and the fewest fraction digits that read
   /// back as exactly `date` through ``instant(_:_:_:)``.
-  static func exactDigits(_ date: Date) -> (seconds: Int64, digits: String) {
+  static func exactDigits(_ date: Date) -> (seconds: Int64, fraction: FractionDigits) {
     let r = date.timeIntervalSinceReferenceDate
     let floor = r.rounded(.down)
     let seconds = Int64(floor) + _InstantSeconds.referenceOffset
-    if floor == r { return (seconds, "") }
-    if floor == -1 { return (seconds, complement(shortestFraction(-r))) }
+    if floor == r { return (seconds, .nanosecond(0)) }
+    if floor == -1 { return (seconds, .long(complement(shortestFraction(-r).exactDigits))) }
     return (seconds, shortestFraction(r - floor, whole: floor, value: r))
   }
 
   /// The shortest digits of a fraction f (0 < f < 1) such that
   /// whole + 0.digits reads back as `value`: whole nanoseconds when they
   /// do, else the Double's own shortest decimal.
-  static func shortestFraction(_ f: Double, whole: Double = 0, value: Double? = nil) -> String {
+  static func shortestFraction(_ f: Double, whole: Double = 0, value: Double? = nil) -> FractionDigits {
     let target = value ?? f
     let nanosecond = _InstantSeconds.shortestNanosecond(whole: whole, value: target)
     if nanosecond > 0 && nanosecond < 1_000_000_000
       && whole + Double(nanosecond) / 1e9 == target
     {
-      var digits = _ISO.pad(nanosecond, 9)
-      while digits.hasSuffix("0") { digits.removeLast() }
-      return digits
+      return .nanosecond(nanosecond)
     }
-    return shortestDigits(f)
+    return .long(shortestDigits(f))
   }
 
+  /// `YYYY-MM-DDTHH:MM:SS` at `p` (19 bytes), or `±YYYYYY-MM-DDTHH:MM:SS`
+  /// (22) for a year outside 0000–9999; returns how many bytes.
+  @inline(__always)
+  static func putDateTime(
+    _ p: UnsafeMutablePointer<UInt8>, year: Int, month: Int, day: Int, secondOfDay: Int
+  ) -> Int {
+    var i = 0
+    if (0...9999).contains(year) {
+      put2(p, year / 100, at: 0)
+      put2(p, year % 100, at: 2)
+      i = 4
+    } else {
+      p[0] = year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+      let magnitude = abs(year)
+      put2(p, magnitude / 10_000 % 100, at: 1)
+      put2(p, magnitude / 100 % 100, at: 3)
+      put2(p, magnitude % 100, at: 5)
+      i = 7
+    }
+    // Unsigned 32-bit arithmetic: divisions by constants become a multiply.
+    let second = UInt32(truncatingIfNeeded: secondOfDay)
+    p[i] = UInt8(ascii: "-")
+    put2(p, month, at: i + 1)
+    p[i + 3] = UInt8(ascii: "-")
+    put2(p, day, at: i + 4)
+    p[i + 6] = UInt8(ascii: "T")
+    put2(p, Int(second / 3600), at: i + 7)
+    p[i + 9] = UInt8(ascii: ":")
+    put2(p, Int(second / 60 % 60), at: i + 10)
+    p[i + 12] = UInt8(ascii: ":")
+    put2(p, Int(second % 60), at: i + 13)
+    return i + 15
+  }
+
+  /// `00`, `01`, … `99`: the two digits of n at byte 2n; then 28 pairs of
+  /// `?`, so that every 7-bit index has a pair.
+  static let digitPairs: StaticString = """
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899\
+    ????????????????????????????????????????????????????????
+    """
+
+  /// The two digits of `value` (0...99) at `p[index]`, copied from
+  /// ``digitPairs`` in one 2-byte load and store. Every field written so
+  /// is below 100 (a month, a day, an hour of a day or of an offset under
+  /// 24 hours, a minute, a second, two digits of a year); the index is
+  /// masked to 7 bits all the same, so that no value can read outside
+  /// the table.
   @inline(__always)
   static func put2(_ p: UnsafeMutablePointer<UInt8>, _ value: Int, at index: Int) {
-    p[index] = UInt8(truncatingIfNeeded: 0x30 + value / 10)
-    p[index + 1] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+    let pair = UnsafeRawPointer(digitPairs.utf8Start)
+      .loadUnaligned(fromByteOffset: (value & 127) &* 2, as: UInt16.self)
+    UnsafeMutableRawPointer(p + index).storeBytes(of: pair, as: UInt16.self)
+  }
+
+  /// The nine digits of `nanosecond` (0...999,999,999) at `p`.
+  @inline(__always)
+  static func put9(_ p: UnsafeMutablePointer<UInt8>, _ nanosecond: Int) {
+    var rest = UInt32(truncatingIfNeeded: nanosecond)
+    for index in (0..<9).reversed() {
+      p[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
+      rest /= 10
+    }
+  }
+
+  /// The first `limit` bytes at most of the UTF-8 of `text` at `p`; how
+  /// many. One copy for a native string (whose UTF-8 is contiguous).
+  @inline(__always)
+  static func put(_ text: String, _ p: UnsafeMutablePointer<UInt8>, limit: Int) -> Int {
+    let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      let count = min(bytes.count, limit)
+      if let base = bytes.baseAddress, count > 0 { p.initialize(from: base, count: count) }
+      return count
+    }
+    if let copied { return copied }
+    var count = 0
+    for byte in text.utf8.prefix(limit) {
+      p[count] = byte
+      count += 1
+    }
+    return count
   }
 
   /// The digits after "0." of the shortest decimal that reads back as

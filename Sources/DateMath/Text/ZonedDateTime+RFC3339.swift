@@ -14,7 +14,7 @@ extension ZonedDateTime {
   /// ```
   public func rfc3339String(fractionalDigits: FractionalSecondDigits = .exact) -> String {
     _RFC3339.text(
-      seconds: epochSeconds, fraction: _RFC3339.nanosecondDigits(nanosecond),
+      seconds: epochSeconds, fraction: .nanosecond(nanosecond),
       offset: Int64(offsetSeconds), digits: fractionalDigits, suffix: .offset)
   }
 }

@@ -48,12 +48,17 @@ extension ZonedDateTime {
   public init(
     rfc9557 text: String, offsetConflict: OffsetConflictPolicy = .reject, extensions: RFC3339Extensions = []
   ) throws(DateMathError) {
-    let (local, fraction, written, zone) = try _ISOScanner.reading(text) {
-      scanner throws(DateMathError) in
-      let (local, fraction, offset) = try _RFC3339.scan(&scanner, text, extensions: extensions)
-      return (local, fraction, offset, try Self.annotations(&scanner, text, extensions: extensions))
+    let fields: Fields
+    if let common = Self.commonForm(text) {
+      fields = common
+    } else {
+      fields = try _ISOScanner.reading(text) { scanner throws(DateMathError) in
+        let (local, fraction, offset) = try _RFC3339.scan(&scanner, text, extensions: extensions)
+        let zone = try Self.annotations(&scanner, text, extensions: extensions)
+        return Fields(local: local, nanosecond: try fraction.nanoseconds(text), offset: offset, zone: zone)
+      }
     }
-    let nanosecond = try fraction.nanoseconds(text)
+    let (local, nanosecond, written, zone) = (fields.local, fields.nanosecond, fields.offset, fields.zone)
     let wallClock = CivilDateTime(unchecked: local.date, secondOfDay: local.secondOfDay, nanosecond: nanosecond)
     guard let written else {
       guard extensions.contains(.missingOffset) else {
@@ -82,6 +87,69 @@ extension ZonedDateTime {
     case .reject:
       throw Self.conflict(text, written.offset, zone, local)
     }
+  }
+
+  /// What the reader of RFC 9557 text takes from it: the wall-clock time
+  /// without its fraction, the fraction in nanoseconds, the offset, the
+  /// zone.
+  struct Fields {
+    var local: CivilDateTime
+    var nanosecond: Int
+    var offset: _RFC3339.WrittenOffset?
+    var zone: Zone
+  }
+
+  /// The fields of text in the common form, read in one pass:
+  /// `YYYY-MM-DDTHH:MM:SS[.f…f]` (up to 9 digits), `Z` or `±HH:MM`, then one
+  /// annotation that ends the text, `[name]` or `[!name]`, naming a zone
+  /// that ``zone(named:)`` found before under the current default tz data,
+  /// or `[±HH:MM]`. Nil for anything else (a new name included), which the
+  /// general reader then reads or explains.
+  ///
+  /// Whatever it reads, the general reader reads to the same fields, under
+  /// every set of extensions: the date-time is `_RFC3339.commonForm`'s
+  /// (see there); a remembered name passed every check of ``annotations(_:_:extensions:)``
+  /// when it was first read (so it has no `]`, and this annotation is the
+  /// only one), and its zone is what `Zone(identifier:)` gives for it now
+  /// (see `_ZoneNameMemo`); `±HH:MM` with hours 00–23 and minutes 00–59 is
+  /// what `UTCOffset` reads and `Zone(fixedOffset:)` takes.
+  static func commonForm(_ text: String) -> Fields? {
+    text.utf8.withContiguousStorageIfAvailable { b -> Fields? in
+      guard let form = _RFC3339.commonForm(b), b.count - form.end >= 3,
+        b[form.end] == UInt8(ascii: "["), b[b.count - 1] == UInt8(ascii: "]")
+      else { return nil }
+      var start = form.end + 1
+      if b[start] == UInt8(ascii: "!") { start += 1 }
+      let name = UnsafeBufferPointer(rebasing: b[start..<(b.count - 1)])
+      let zone: Zone
+      if name.count == 6 && (name[0] == UInt8(ascii: "+") || name[0] == UInt8(ascii: "-")) {
+        let h1 = name[1] &- 0x30, h2 = name[2] &- 0x30, m1 = name[4] &- 0x30, m2 = name[5] &- 0x30
+        guard h1 < 10, h2 < 10, name[3] == UInt8(ascii: ":"), m1 < 10, m2 < 10 else { return nil }
+        let hours = Int(h1) * 10 + Int(h2), minutes = Int(m1) * 10 + Int(m2)
+        guard hours <= 23, minutes <= 59,
+          let fixed = try? Zone(
+            fixedOffset: UTCOffset(seconds: (hours * 3600 + minutes * 60) * (name[0] == UInt8(ascii: "-") ? -1 : 1)))
+        else { return nil }
+        zone = fixed
+      } else {
+        guard let remembered = _DefaultTZData.shared.rememberedZone(named: name) else { return nil }
+        zone = remembered
+      }
+      let offset = _RFC3339.WrittenOffset(
+        offset: UTCOffset(seconds: form.offsetSeconds), localIsUnknown: form.localIsUnknown)
+      // At most 9 digits: exactly a nanosecond.
+      let nanosecond = Int(form.fractionValue) * Int(_RFC3339.powersOfTen[9 - form.fractionCount])
+      return Fields(local: form.local, nanosecond: nanosecond, offset: offset, zone: zone)
+    } ?? nil
+  }
+
+  /// `Zone(identifier: name)`, remembered under `name` for ``commonForm(_:)``
+  /// while the default tz data stays the same.
+  static func zone(named name: String) throws(DateMathError) -> Zone {
+    let source = TZDataSource.default
+    let zone = try Zone(identifier: name, source: source)
+    _DefaultTZData.shared.remember(zone, named: name, from: source)
+    return zone
   }
 
   /// The ``DateMathError/Kind/offsetConflict`` of `text`.
@@ -114,10 +182,14 @@ extension ZonedDateTime {
   /// try ZonedDateTime(epochSeconds: 0, in: Zone(fixedOffset: UTCOffset(seconds: 19_800))).rfc9557String(fractionalDigits: .milliseconds)  // "1970-01-01T05:30:00.000+05:30[+05:30]"
   /// ```
   public func rfc9557String(fractionalDigits: FractionalSecondDigits = .exact) -> String {
-    _RFC3339.text(
-      seconds: epochSeconds, fraction: _RFC3339.nanosecondDigits(nanosecond),
-      offset: Int64(offsetSeconds), digits: fractionalDigits,
-      suffix: .offsetAndZone(zone.isFixedOffset ? offset.description : zone.identifier))
+    func text(_ annotation: UnsafeBufferPointer<UInt8>) -> String {
+      _RFC3339.text(
+        seconds: epochSeconds, fraction: .nanosecond(nanosecond),
+        offset: Int64(offsetSeconds), digits: fractionalDigits, suffix: .offsetAndZone(annotation))
+    }
+    if let written = zone.withTableNameUTF8(text) { return written }
+    var annotation = zone.isFixedOffset ? offset.description : zone.identifier
+    return annotation.withUTF8(text)
   }
 
   /// `[zone]` or `[!zone]`, then `[key=value]` tags, to the end of the
@@ -152,7 +224,7 @@ extension ZonedDateTime {
           "[\(first)] is not a time-zone name: parts of letters, digits, \".\", \"_\", \"-\" and \"+\", "
             + "not starting with a digit, \"-\" or \"+\", separated by \"/\" (§4.1)")
       }
-      zone = try Zone(identifier: String(name))
+      zone = try Self.zone(named: String(name))
     }
     while let tag = try annotation(&scanner, text) {
       var body = Substring(tag)
@@ -252,5 +324,19 @@ extension ZonedDateTime: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rfc9557String())
+  }
+}
+
+extension Zone {
+  /// Calls `body` with the UTF-8 of a named zone's identifier, read in
+  /// place from its table; nil for a fixed offset. What ``identifier``
+  /// gives, without the copy it returns: copying a string retains its
+  /// storage, and that, with the release after, is two atomic operations
+  /// per RFC 9557 text written. The table outlives the call: the cache
+  /// never frees one (see `storage`).
+  @inline(__always)
+  fileprivate func withTableNameUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    guard case .table(let table) = storage else { return nil }
+    return table._withUnsafeGuaranteedRef { $0.name.utf8.withContiguousStorageIfAvailable(body) }
   }
 }

@@ -729,7 +729,7 @@ try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]", offset
 try ZonedDateTime(rfc9557: "2024-03-10T03:30:00[America/New_York]", extensions: .missingOffset)  // 2024-03-10T03:30:00-04:00[America/New_York]
 """#),
     .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 2, line: 110, skip: nil, claims: 3,
+      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 2, line: 178, skip: nil, claims: 3,
       text: #"""
 let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
 start.rfc9557String()                                   // "2018-11-04T01:00:00-02:00[America/Sao_Paulo]"
