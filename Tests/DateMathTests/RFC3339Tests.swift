@@ -131,7 +131,7 @@ struct RFC3339Tests {
     }
     // Date counts from 2001-01-01: in the second before it, and just after,
     // it holds ~1e-17 s.
-    for seconds in [-0.001, -0.1, -1e-5, -1e-10, -1e-300, -5e-324, -0.999_999_999_999, 1e-300, 5e-324, 0.001, -1.000_000_1, -2.5] {
+    for seconds in [-0.001, -0.1, -1e-5, -1e-10, -1e-300, -Double.leastNonzeroMagnitude, -0.999_999_999_999, 1e-300, Double.leastNonzeroMagnitude, 0.001, -1.000_000_1, -2.5] {
       let date = Date(timeIntervalSinceReferenceDate: seconds)
       let text = try date.rfc3339String()
       #expect(try Date(rfc3339: text) == date, "\(seconds) \(text)")
@@ -169,6 +169,37 @@ struct RFC3339Tests {
       #expect(general != text)
       #expect(try Date(rfc3339: text) == Date(rfc3339: general), "\(text) \(general)")
     }
+  }
+
+  @Test("the one-pass reader agrees with the general reader on every byte at every fixed position")
+  func commonFormBytes() throws {
+    // Each of the first 19 bytes of a common-form text replaced by each
+    // byte value: the one-pass reader, which checks those bytes eight at a
+    // time, must accept exactly what the general reader accepts (reached
+    // by a tenth fraction digit), as the same instant, and refuse the rest.
+    let texts = [
+      "2024-02-29T23:59:59.123456789Z", "0000-01-01T00:00:00.000000000+00:00",
+      "9999-12-31T09:30:00.000000001-05:30", "1999-09-19T19:19:19.999999999z",
+    ]
+    var compared = 0
+    for text in texts {
+      let bytes = Array(text.utf8)
+      for position in 0..<19 {
+        for value in UInt8.min...UInt8.max {
+          var mutated = bytes
+          mutated[position] = value
+          let common = String(decoding: mutated, as: UTF8.self)
+          let general = common.replacingOccurrences(of: #"(\.\d{9})"#, with: "$1" + "0", options: .regularExpression)
+          guard general != common else { continue }  // the fraction moved: not comparable
+          func read(_ text: String) -> String {
+            do { return "\(try Date(rfc3339: text).timeIntervalSinceReferenceDate)" } catch { return "\(error.kind)" }
+          }
+          #expect(read(common) == read(general), "\(common)")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 4 * 19 * 200)
   }
 
   @Test("RFC 9557's one-pass reader agrees with the general reader", .tags(.property))

@@ -232,7 +232,7 @@ enum _RFC3339 {
   /// in range are valid under all of them.
   @inline(__always)
   static func commonForm(_ b: UnsafeBufferPointer<UInt8>) -> CommonForm? {
-    guard b.count >= 20 else { return nil }
+    guard b.count >= 20, let base = b.baseAddress else { return nil }
     @inline(__always) func digit(_ i: Int) -> Int? {
       let d = b[i] &- 0x30
       return d < 10 ? Int(d) : nil
@@ -241,12 +241,39 @@ enum _RFC3339 {
       guard let a = digit(i), let c = digit(i + 1) else { return nil }
       return a * 10 + c
     }
-    guard let y1 = two(0), let y2 = two(2), b[4] == 0x2D, let month = two(5), b[7] == 0x2D,
-      let day = two(8), b[10] == 0x54 || b[10] == 0x74 || b[10] == 0x20,
-      let hour = two(11), b[13] == 0x3A, let minute = two(14), b[16] == 0x3A,
-      let second = two(17)
+    // The first 19 bytes, `YYYY-MM-DDTHH:MM:SS`, as three 8-byte words
+    // (bytes 0–7, 8–15 and 11–18; byte 0 in the low bits), checked and
+    // read a word at a time.
+    @inline(__always) func word(_ i: Int) -> UInt64 {
+      UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+    }
+    let dateWord = word(0), dayWord = word(8), timeWord = word(11)
+    // Each word's digit bytes minus "0" (its other bytes 0), and its
+    // separator bytes, which must be these exactly: `-` at 4 and 7, `:`
+    // at 13 and 16.
+    let dateDigits = (dateWord ^ 0x3030_3030_3030_3030) & 0x00FF_FF00_FFFF_FFFF
+    let dayDigits = (dayWord ^ 0x3030) & 0xFFFF
+    let timeDigits = (timeWord ^ 0x3030_3030_3030_3030) & 0xFFFF_00FF_FF00_FFFF
+    guard dateWord & 0xFF00_00FF_0000_0000 == 0x2D00_002D_0000_0000,
+      timeWord & 0x0000_FF00_00FF_0000 == 0x0000_3A00_003A_0000
     else { return nil }
-    let year = y1 * 100 + y2
+    // A byte minus "0" is a digit when it and it plus 6 are both under 16
+    // (a carry out of a byte comes only from a byte that is no digit).
+    let digits = dateDigits | dayDigits | timeDigits
+    let plusSix = (dateDigits &+ 0x0606_0606_0606_0606) | (dayDigits &+ 0x0606_0606_0606_0606)
+      | (timeDigits &+ 0x0606_0606_0606_0606)
+    guard (digits | plusSix) & 0xF0F0_F0F0_F0F0_F0F0 == 0 else { return nil }
+    let separator = UInt8(truncatingIfNeeded: dayWord >> 16)
+    guard separator | 0x20 == 0x74 || separator == 0x20 else { return nil }  // T, t or space
+    // Two digits at bytes k and k+1 make byte k of 10 × word + word >> 8
+    // (at most 99, so no byte carries into the next).
+    let datePairs = dateDigits &* 10 &+ dateDigits >> 8
+    let timePairs = timeDigits &* 10 &+ timeDigits >> 8
+    @inline(__always) func pair(_ pairs: UInt64, _ k: UInt64) -> Int { Int(truncatingIfNeeded: pairs >> (8 * k) & 0xFF) }
+    let year = pair(datePairs, 0) * 100 + pair(datePairs, 2)
+    let month = pair(datePairs, 5)
+    let day = pair(dayDigits &* 10 &+ dayDigits >> 8, 0)
+    let hour = pair(timePairs, 0), minute = pair(timePairs, 3), second = pair(timePairs, 6)
     guard (1...12).contains(month), day >= 1, day <= _Civil.daysInMonth(year: year, month: month),
       hour < 24, minute < 60, second < 60
     else { return nil }
@@ -500,7 +527,7 @@ enum _RFC3339 {
 
   /// `YYYY-MM-DDTHH:MM:SS` at `p` (19 bytes), or `±YYYYYY-MM-DDTHH:MM:SS`
   /// (22) for a year outside 0000–9999; returns how many bytes.
-  @inline(__always)
+  @inline(__always) @discardableResult
   static func putDateTime(
     _ p: UnsafeMutablePointer<UInt8>, year: Int, month: Int, day: Int, secondOfDay: Int
   ) -> Int {
