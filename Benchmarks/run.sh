@@ -3,9 +3,10 @@
 # third column, in one run on this machine. Prints the table of
 # docs/performance.md, and python-dateutil for the recurrence rows. Options:
 # --quick (shorter, noisier), --no-java, --jiff BINARY (jiff's peer
-# benchmark, built by ../shared/peers/jiff/build.sh: run right before and
-# right after DateMath's rows, on the same tz data release, and shown as a
-# column with the range of its two runs).
+# benchmark, built by ../shared/peers/jiff/build.sh, on the same tz data
+# release: after DateMath's tables, five rounds of one run of jiff's binary
+# and DateMath's rows of the same names timed the way jiff's harness times
+# them, each row alone; medians, ranges and how many rounds DateMath won).
 #   Benchmarks/run.sh
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -47,7 +48,7 @@ if command -v python3 >/dev/null 2>&1; then
 fi
 # jiff reads the zones from TZDIR: PyPI tzdata 2026.6 (IANA 2026f), the
 # release DateMath bundles, from the virtualenv above. The benchmark runs
-# jiff's binary itself, before its first row and after its last.
+# jiff's binary itself, in rounds alternating with DateMath's.
 if [ -n "$jiff" ]; then
   TZDIR="$(.venv/bin/python -c 'import tzdata, os; print(os.path.join(os.path.dirname(tzdata.__file__), "zoneinfo"))')"
   export TZDIR

@@ -26,8 +26,8 @@ if let javaFile, let text = try? String(contentsOfFile: javaFile, encoding: .utf
   }
 }
 
-/// jiff's peer benchmark (../shared/peers/jiff, on DateMath's workload),
-/// run before the first row and after the last: row → ns per call.
+/// jiff's peer benchmark (../shared/peers/jiff, on DateMath's workload):
+/// row → ns per call, from one run of its binary.
 let jiffBinary = arguments.firstIndex(of: "--jiff").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 func runJiff() -> [String: Double] {
   guard let jiffBinary else { return [:] }
@@ -45,9 +45,6 @@ func runJiff() -> [String: Double] {
   }
   return figures
 }
-let jiffBefore = runJiff()
-/// DateMath's ns per call in this run, by row name, for the jiff table.
-nonisolated(unsafe) var dateMathFigures: [String: Double] = [:]
 
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 let workload = try Workload()
@@ -74,7 +71,6 @@ print(pad("operation", 23) + lpad("Foundation ns", 14) + lpad("DateMath ns", 12)
   + lpad("java.time ns", 13) + lpad("2 threads F", 12) + lpad("2 threads DM", 13) + lpad("java", 6) + "  Foundation way")
 for row in rows {
   let (foundation, dateMath, ratio) = Timing.compare(row.foundation, row.dateMath)
-  dateMathFigures[row.name] = dateMath
   let foundationScaling = Timing.twoThreadScaling(row.foundation)
   let dateMathScaling = Timing.twoThreadScaling(row.dateMath)
   let javaKey = row.name.replacingOccurrences(of: "Formatter", with: "")
@@ -96,7 +92,6 @@ if !zonedRows.isEmpty {
     + lpad("2 threads ZDT", 14) + "  Foundation way")
   for row in zonedRows {
     let (foundation, zoned, ratio) = Timing.compare(row.foundation, row.zoned)
-    dateMathFigures[row.name] = zoned
     let scaling = Timing.twoThreadScaling(row.zoned)
     print(pad(row.name, 23) + lpad(number(foundation), 14) + lpad(number(zoned), 12)
       + lpad(String(format: "%.1f×", ratio), 8)
@@ -150,19 +145,42 @@ if only == nil {
 let dataBytes = transitionCount * 16 + zoneCount * 754 * 2
 print("# zone tables: \(zoneCount) zones, \(transitionCount) offset changes 1800–2199, \(dataBytes / 1024) KiB of table data; resident memory +\(tableBytes / 1024) KiB after building all")
 if only == nil { ZoneLoading.report(sources: ["foundation", "bundled"]) }
-// jiff, run again now that DateMath's rows are done: its range over the
-// two runs against DateMath's figure from this run, row by row.
+// jiff side by side: rounds of one run of jiff's binary, then DateMath's
+// rows of the same names timed as jiff's harness times them (each row
+// alone, batches of about 20 ms, the median of 11), so that both sides are
+// measured the same way and in the same minutes. Per row: the median of
+// the rounds on each side, their range, and in how many rounds DateMath
+// was at or under jiff.
 if jiffBinary != nil {
-  let jiffAfter = runJiff()
-  print("# jiff (\(jiffBinary ?? "")), run before and after the rows above; DM/jiff below 1 is DateMath faster")
-  print(pad("operation", 23) + lpad("DateMath ns", 12) + lpad("jiff ns", 16) + lpad("DM/jiff", 9))
-  for name in jiffBefore.keys.sorted() {
-    guard let dateMath = dateMathFigures[name] else { continue }
-    let runs = [jiffBefore[name], jiffAfter[name]].compactMap { $0 }
-    guard let low = runs.min(), let high = runs.max() else { continue }
-    print(pad(name, 23) + lpad(number(dateMath), 12)
-      + lpad(low == high ? number(low) : number(low) + "–" + number(high), 16)
-      + lpad(String(format: "%.2f", dateMath / ((low + high) / 2)), 9))
+  var bodies: [String: (Int) -> Int] = [:]
+  for row in rows { bodies[row.name] = row.dateMath }
+  for row in zonedRows { bodies[row.name] = row.zoned }
+  let rounds = Timing.quick ? 2 : 5
+  var jiffFigures: [String: [Double]] = [:]
+  var dateMathFigures: [String: [Double]] = [:]
+  for _ in 0..<rounds {
+    let jiff = runJiff()
+    for (name, body) in bodies.sorted(by: { $0.key < $1.key }) {
+      guard let figure = jiff[name] else { continue }
+      jiffFigures[name, default: []].append(figure)
+      dateMathFigures[name, default: []].append(Timing.nanosecondsPerCall(body))
+    }
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  func range(_ values: [Double]) -> String {
+    guard let low = values.min(), let high = values.max() else { return "–" }
+    return low == high ? number(low) : number(low) + "–" + number(high)
+  }
+  print("# jiff (\(jiffBinary ?? "")) and DateMath, each row timed alone as jiff's harness times it, in \(rounds) alternating rounds")
+  print("# medians of the rounds, [range]; DM/jiff below 1 is DateMath faster; 'at or under' counts the rounds where DateMath was")
+  print(pad("operation", 23) + lpad("DateMath ns", 12) + lpad("range", 14) + lpad("jiff ns", 10) + lpad("range", 14)
+    + lpad("DM/jiff", 9) + lpad("at or under", 13))
+  for name in jiffFigures.keys.sorted() {
+    guard let jiff = jiffFigures[name], let dateMath = dateMathFigures[name] else { continue }
+    let wins = zip(dateMath, jiff).filter { $0.0 <= $0.1 }.count
+    print(pad(name, 23) + lpad(number(median(dateMath)), 12) + lpad(range(dateMath), 14)
+      + lpad(number(median(jiff)), 10) + lpad(range(jiff), 14)
+      + lpad(String(format: "%.2f", median(dateMath) / median(jiff)), 9) + lpad("\(wins) of \(rounds)", 13))
   }
 }
 print("# checksum \(Timing.sink)")
