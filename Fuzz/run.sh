@@ -80,16 +80,21 @@ build_library() {
   local flags="$OPT -g -sanitize=fuzzer,address $($SWIFTC --version 2>&1 | head -1)"
   mkdir -p "$lib/module" "$lib/cmodule"
   if [ "$(cat "$lib/flags" 2>/dev/null)" != "$flags" ]; then rm -f "$lib/DateMath.o"; fi
-  if ! stale "$lib/DateMath.o" "$ROOT/Sources/DateMath" "$ROOT/Sources/CDateMathTZData"; then
+  if ! stale "$lib/DateMath.o" "$ROOT/Sources/DateMath" "$ROOT/Sources/CDateMathTZData" "$ROOT/Sources/CDateMathAtomics"; then
     return 0
   fi
   echo "FUZZ: building DateMath (instrumented, $OPT) ..." >&2
   local start=$SECONDS
-  # SwiftPM makes the C target's module map itself; without SwiftPM, name
-  # the umbrella header here.
+  # SwiftPM makes the C targets' module maps itself; without SwiftPM, name
+  # the umbrella headers here (CDateMathAtomics is header-only: static
+  # inline functions, nothing to compile).
   cat > "$lib/cmodule/module.modulemap" <<EOF
 module CDateMathTZData {
   header "$ROOT/Sources/CDateMathTZData/include/CDateMathTZData.h"
+  export *
+}
+module CDateMathAtomics {
+  header "$ROOT/Sources/CDateMathAtomics/include/CDateMathAtomics.h"
   export *
 }
 EOF

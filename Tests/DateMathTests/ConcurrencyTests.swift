@@ -116,3 +116,31 @@ struct FormattingConcurrencyTests {
     }
   }
 }
+
+extension ConcurrencyTests {
+  @Test("many tasks reading RFC 9557 text naming the same zones at once get the answers one task gets")
+  func rfc9557UnderContention() async throws {
+    // The readers share the memo of zone names (read without a lock).
+    let names = ["America/New_York", "Europe/Dublin", "Australia/Lord_Howe", "Asia/Kolkata", "Pacific/Apia", "UTC"]
+    let texts = try (0..<600).map { i in
+      try ZonedDateTime(epochSeconds: 1_600_000_000 + Int64(i) * 7_919_113, in: Zone(identifier: names[i % names.count]))
+        .rfc9557String()
+    }
+    func readAll() throws -> [String] {
+      try texts.map { text in
+        let value = try ZonedDateTime(rfc9557: text)
+        return "\(value.epochSeconds) \(value.offset) \(value.zone.identifier)"
+      }
+    }
+    let serial = try readAll()
+    let results = try await withThrowingTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 { group.addTask { try readAll() } }
+      var all: [[String]] = []
+      for try await result in group { all.append(result) }
+      return all
+    }
+    #expect(results.count == 8)
+    for result in results { #expect(result == serial) }
+    #expect(serial.first == "1600000000 -04:00 America/New_York")
+  }
+}

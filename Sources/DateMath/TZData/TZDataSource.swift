@@ -251,12 +251,9 @@ final class _DefaultTZData: @unchecked Sendable {
   private var chosen: Choice?
   /// Zones `Zone(identifier:)` found in the chosen source, by name, for
   /// readers of zone names in text (see `_ZoneNameMemo`). Emptied whenever
-  /// the choice changes, so it only ever holds zones of the current default.
-  ///
-  /// Read and written only under `lock`, so the runtime's exclusivity
-  /// check (a call on every access of a class's stored property) is left
-  /// out: the lock already makes every access exclusive.
-  @exclusivity(unchecked) private var zonesByName = _ZoneNameMemo()
+  /// the choice changes, so it only ever answers with zones of the current
+  /// default. Read without the lock; written under it.
+  private let zonesByName = _ZoneNameMemo()
 
   struct Choice {
     var source: TZDataSource
@@ -276,16 +273,16 @@ final class _DefaultTZData: @unchecked Sendable {
   func set(_ source: TZDataSource, reason: String) {
     lock.lock()
     chosen = Choice(source: source, reason: reason, problem: nil)
-    zonesByName = _ZoneNameMemo()
+    zonesByName.removeAll()
     lock.unlock()
   }
 
   /// The zone `Zone(identifier:)` gives for the name whose UTF-8 is `name`,
   /// when it was remembered; nil otherwise (ask `Zone(identifier:)`).
+  /// Takes no lock: threads reading zone names at once do not wait for
+  /// each other.
   func rememberedZone(named name: UnsafeBufferPointer<UInt8>) -> Zone? {
-    lock.lock()
-    defer { lock.unlock() }
-    return zonesByName.zone(named: name)
+    zonesByName.zone(named: name)
   }
 
   /// Remembers what `Zone(identifier: name, source: source)` gave, unless

@@ -1,0 +1,3 @@
+// CDateMathAtomics is its header: static inline functions that Swift
+// inlines. A C target needs one source file; this is it.
+#include "CDateMathAtomics.h"
