@@ -31,6 +31,9 @@ extension ZonedDateTime {
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
     let local = localDateTime
     try _Display.checkGregorianEra(local.date, format)
+    if let program = _CompiledFormat.of(format, .date).program {
+      return try _Display.nonEmpty(program.string(_FormatFields(local)), format)
+    }
     let date = self.date
     guard let formatter = zone.formattingZone(at: date) else {
       guard !_Display.showsZone(format) else {
@@ -182,6 +185,9 @@ extension CivilDateTime {
   ///   (see ``ZonedDateTime/formatted(as:)``).
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
     try _Display.checkGregorianEra(date, format)
+    if let program = _CompiledFormat.of(format, .civil).program {
+      return try _Display.nonEmpty(program.string(_FormatFields(self)), format)
+    }
     let instant = _InstantSeconds(seconds: localSeconds, fraction: Double(nanosecond) / 1e9).date
     return try _Display.nonEmpty(
       _Display.pool(.civil, format, zone: TimeZone(identifier: "UTC") ?? .gmt)

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A locale format compiled once: the ICU pattern it stands for, and
+/// either the engine's program for it or why it stays with ICU.
+final class _CompiledFormat: Sendable {
+  /// The ICU pattern (`dd.MM.y, HH:mm`), as the locale's formatter has it.
+  let pattern: String
+  /// The engine's program, when it writes this format.
+  let program: _FormatProgram?
+  /// Why ICU formats this format; nil when the engine does.
+  let fallbackReason: String?
+
+  init(pattern: String, outcome: _FormatCompiler.Outcome) {
+    self.pattern = pattern
+    switch outcome {
+    case .program(let program):
+      self.program = program
+      fallbackReason = nil
+    case .icu(let reason):
+      program = nil
+      fallbackReason = reason
+    }
+  }
+
+  /// The compiled form of `format`, for a zoned date-time (`.date`, zone
+  /// fields shown) or a wall-clock time (`.civil`, zone fields left out).
+  static func of(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> _CompiledFormat {
+    _CompiledFormats.shared.compiled(format, kind)
+  }
+
+  /// Compiles `format`: its pattern from the locale's formatter, then the
+  /// program, unless the display calendar is not Gregorian or the pattern
+  /// shows a time zone (both still ICU's).
+  static func compile(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> _CompiledFormat {
+    // The locale's formatter for the format, in UTC: its pattern, and the
+    // texts the program must equal.
+    _Display.pool(kind, format, zone: _CompiledFormats.utc).withFormatter { formatter in
+      let pattern = formatter.dateFormat ?? ""
+      guard format.calendarIdentifier == .gregorian else {
+        return _CompiledFormat(
+          pattern: pattern, outcome: .icu(reason: "the \(format.calendarIdentifier) calendar is shown by ICU"))
+      }
+      guard !_DatePattern(pattern).hasZoneField else {
+        return _CompiledFormat(pattern: pattern, outcome: .icu(reason: "time-zone names are formatted by ICU"))
+      }
+      let outcome = _FormatCompiler.compile(pattern: pattern, locale: format.locale) {
+        formatter.string(from: _ICUProbe.date($0))
+      }
+      return _CompiledFormat(pattern: pattern, outcome: outcome)
+    }
+  }
+}
+
+/// The process-wide cache of compiled formats, keyed like the formatter
+/// cache (kind, pattern, locale, calendar). Bounded: past 1,024 formats it
+/// starts over.
+final class _CompiledFormats: @unchecked Sendable {
+  static let shared = _CompiledFormats()
+  static let capacity = 1024
+
+  private let lock = NSLock()
+  private var formats: [_FormatterKey: _CompiledFormat] = [:]
+
+  func compiled(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> _CompiledFormat {
+    let key = _FormatterKey(kind, format, Self.utc)
+    lock.lock()
+    if let compiled = formats[key] {
+      lock.unlock()
+      return compiled
+    }
+    lock.unlock()
+    // Compiled outside the lock: two threads may both compile a new
+    // format; they get the same result and one is kept.
+    let compiled = _CompiledFormat.compile(format, kind)
+    lock.lock()
+    defer { lock.unlock() }
+    if let kept = formats[key] { return kept }
+    if formats.count >= Self.capacity { formats.removeAll(keepingCapacity: true) }
+    formats[key] = compiled
+    return compiled
+  }
+
+  static let utc = TimeZone(identifier: "UTC") ?? .gmt
+}

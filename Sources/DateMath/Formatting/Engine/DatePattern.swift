@@ -1,0 +1,74 @@
+/// An ICU date pattern (`dd.MM.y, HH:mm`, `EEEE, d MMMM y 'um' HH:mm`)
+/// split into literal text and fields, as ICU's `SimpleDateFormat` reads
+/// it: a run of one ASCII letter is a field, text between single quotes is
+/// literal, `''` is a quote, everything else is literal.
+struct _DatePattern: Hashable, Sendable {
+  /// One piece of the pattern.
+  enum Token: Hashable, Sendable {
+    /// Text shown as it is.
+    case literal(String)
+    /// A field: its letter and how many times it is repeated (`MMMM`: M, 4).
+    case field(Character, Int)
+  }
+
+  let tokens: [Token]
+
+  init(_ pattern: String) {
+    var tokens: [Token] = []
+    var literal = ""
+    var quoted = false
+    var characters = Array(pattern)[...]
+    func flush() {
+      if !literal.isEmpty { tokens.append(.literal(literal)) }
+      literal = ""
+    }
+    while let character = characters.popFirst() {
+      if character == "'" {
+        if characters.first == "'" {  // '' is a quote, inside quotes or out
+          characters.removeFirst()
+          literal.append("'")
+        } else {
+          quoted.toggle()
+        }
+        continue
+      }
+      if !quoted, character.isASCII, character.isLetter {
+        var count = 1
+        while characters.first == character {
+          characters.removeFirst()
+          count += 1
+        }
+        flush()
+        tokens.append(.field(character, count))
+        continue
+      }
+      literal.append(character)
+    }
+    flush()
+    self.tokens = tokens
+  }
+
+  /// The fields' letters that name or show a time zone.
+  static let zoneLetters: Set<Character> = ["z", "Z", "O", "v", "V", "X", "x"]
+
+  /// Whether a field shows a time zone.
+  var hasZoneField: Bool {
+    tokens.contains {
+      if case .field(let letter, _) = $0 { return Self.zoneLetters.contains(letter) }
+      return false
+    }
+  }
+
+  /// Whether the pattern has a field of `letter`.
+  func has(_ letter: Character) -> Bool {
+    tokens.contains {
+      if case .field(letter, _) = $0 { return true }
+      return false
+    }
+  }
+
+  /// A field as ICU writes it in a pattern: `MMMM`.
+  static func text(_ letter: Character, _ count: Int) -> String {
+    String(repeating: letter, count: count)
+  }
+}

@@ -1,0 +1,203 @@
+/// The fields a compiled format reads: DateMath's own civil fields of a
+/// wall-clock time (proleptic Gregorian).
+struct _FormatFields {
+  var year: Int
+  var month: Int
+  var day: Int
+  var dayOfYear: Int
+  /// 0 for Sunday through 6 for Saturday (the order of ICU's tables).
+  var weekday: Int
+  var hour: Int
+  var minute: Int
+  var second: Int
+  var nanosecond: Int
+
+  init(_ local: CivilDateTime) {
+    let date = local.date
+    let days = date.daysSince1970
+    year = date.year
+    month = date.month
+    day = date.day
+    dayOfYear = days - _Civil.daysFromCivil(year: date.year, month: 1, day: 1) + 1
+    weekday = _Civil.isoWeekday(days) % 7
+    hour = local.hour
+    minute = local.minute
+    second = local.second
+    nanosecond = local.nanosecond
+  }
+}
+
+/// A date pattern compiled for one locale: literal bytes, the locale's
+/// words and digits, and the steps that write a wall-clock time's fields
+/// with them. Formatting runs the steps into one string: no ICU call, no
+/// lock, no allocation but the result.
+///
+/// Immutable once made, so any number of threads may run it at once.
+struct _FormatProgram: Sendable {
+  /// What a field step writes.
+  enum Field: UInt8, Sendable {
+    case year, yearTwoDigits, month, day, dayOfYear, quarter
+    case hour0To23, hour1To12, hour0To11, hour1To24, minute, second
+    /// Words: `monthWord` (12), `weekdayWord` (7, Sunday first),
+    /// `quarterWord` (4), `amPm` (2), `era` (1: years from 1 on), and
+    /// `dayPeriod` (26: one per hour, then exact midnight and noon).
+    case monthWord, weekdayWord, quarterWord, amPm, era, dayPeriod
+
+    /// How many words a word field has (0 for numbers).
+    var wordCount: Int {
+      switch self {
+      case .monthWord: 12
+      case .weekdayWord: 7
+      case .quarterWord: 4
+      case .amPm: 2
+      case .era: 1
+      case .dayPeriod: 26
+      default: 0
+      }
+    }
+
+    /// Which of the field's words `fields` shows. `shows`: for day periods,
+    /// 1 if the pattern shows minutes plus 2 if it shows seconds.
+    @inline(__always)
+    func wordIndex(_ f: _FormatFields, shows: Int32) -> Int {
+      switch self {
+      case .monthWord: f.month - 1
+      case .weekdayWord: f.weekday
+      case .quarterWord: (f.month - 1) / 3
+      case .amPm: f.hour < 12 ? 0 : 1
+      case .dayPeriod:
+        // Midnight and noon are words of their own only at the exact time
+        // the pattern can show.
+        (f.hour == 0 || f.hour == 12) && (shows & 1 == 0 || f.minute == 0) && (shows & 2 == 0 || f.second == 0)
+          ? 24 + f.hour / 12 : f.hour
+      default: 0
+      }
+    }
+  }
+
+  /// One step: literal bytes, a number, a fraction of a second or a word.
+  struct Step: Sendable {
+    enum Kind: UInt8, Sendable { case literal, number, fraction, word }
+    var kind: Kind
+    var field: Field
+    /// Literal: the bytes' offset in `bytes`. Number: the fewest digits.
+    /// Fraction: the digits. Word: the first word's index in `words`.
+    var a: Int32
+    /// Literal: the bytes' count. Day period: 1 if the pattern shows
+    /// minutes, plus 2 if it shows seconds (ICU then says "noon" only at
+    /// 12:00 and 12:00:00 exactly).
+    var b: Int32
+  }
+
+  let steps: [Step]
+  /// Literal text, words and digits, as UTF-8.
+  let bytes: [UInt8]
+  /// Each word's offset and count in `bytes`.
+  let words: [(offset: Int32, count: Int32)]
+  /// Each digit's offset and count in `bytes`; empty for ASCII digits.
+  let digits: [(offset: Int32, count: Int32)]
+  /// The most bytes the steps can write.
+  let capacity: Int
+
+  /// The text of `fields`.
+  func string(_ fields: _FormatFields) -> String {
+    String(unsafeUninitializedCapacity: capacity) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      return bytes.withUnsafeBufferPointer { bytes in
+        write(fields, into: base, bytes: bytes.baseAddress!)
+      }
+    }
+  }
+
+  private func write(_ fields: _FormatFields, into out: UnsafeMutablePointer<UInt8>, bytes: UnsafePointer<UInt8>)
+    -> Int
+  {
+    var count = 0
+    for step in steps {
+      switch step.kind {
+      case .literal:
+        (out + count).update(from: bytes + Int(step.a), count: Int(step.b))
+        count += Int(step.b)
+      case .number:
+        count += putNumber(value(step.field, fields), minDigits: Int(step.a), out + count, bytes)
+      case .fraction:
+        // ICU keeps milliseconds: the first three digits, then zeros.
+        let digits = Int(step.a)
+        var value = fields.nanosecond / 1_000_000
+        if digits < 3 { value /= digits == 1 ? 100 : 10 }
+        count += putNumber(value, minDigits: min(digits, 3), out + count, bytes)
+        if digits > 3 {
+          for _ in 3..<digits { count += putDigit(0, out + count, bytes) }
+        }
+      case .word:
+        let index = Int(step.a) + step.field.wordIndex(fields, shows: step.b)
+        let word = words[index]
+        (out + count).update(from: bytes + Int(word.offset), count: Int(word.count))
+        count += Int(word.count)
+      }
+    }
+    return count
+  }
+
+  @inline(__always)
+  private func value(_ field: Field, _ f: _FormatFields) -> Int {
+    switch field {
+    case .year: f.year
+    case .yearTwoDigits: f.year % 100
+    case .month: f.month
+    case .day: f.day
+    case .dayOfYear: f.dayOfYear
+    case .quarter: (f.month + 2) / 3
+    case .hour0To23: f.hour
+    case .hour1To12: f.hour % 12 == 0 ? 12 : f.hour % 12
+    case .hour0To11: f.hour % 12
+    case .hour1To24: f.hour == 0 ? 24 : f.hour
+    case .minute: f.minute
+    case .second: f.second
+    case .monthWord, .weekdayWord, .quarterWord, .amPm, .era, .dayPeriod: 0
+    }
+  }
+
+  /// Writes `value` (0 or more) in the locale's digits, zero-padded to
+  /// `minDigits`; returns the bytes written.
+  @inline(__always)
+  private func putNumber(_ value: Int, minDigits: Int, _ out: UnsafeMutablePointer<UInt8>, _ bytes: UnsafePointer<UInt8>)
+    -> Int
+  {
+    var reversed: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var digitCount = 0
+    var rest = value
+    withUnsafeMutableBytes(of: &reversed) { raw in
+      let slots = raw.bindMemory(to: Int.self)
+      repeat {
+        slots[digitCount] = rest % 10
+        rest /= 10
+        digitCount += 1
+      } while rest > 0 && digitCount < 10
+    }
+    var count = 0
+    if minDigits > digitCount {
+      for _ in digitCount..<minDigits { count += putDigit(0, out + count, bytes) }
+    }
+    withUnsafeBytes(of: &reversed) { raw in
+      let slots = raw.bindMemory(to: Int.self)
+      var index = digitCount - 1
+      while index >= 0 {
+        count += putDigit(slots[index], out + count, bytes)
+        index -= 1
+      }
+    }
+    return count
+  }
+
+  @inline(__always)
+  private func putDigit(_ digit: Int, _ out: UnsafeMutablePointer<UInt8>, _ bytes: UnsafePointer<UInt8>) -> Int {
+    if digits.isEmpty {
+      out.pointee = 0x30 &+ UInt8(truncatingIfNeeded: digit)
+      return 1
+    }
+    let glyph = digits[digit]
+    out.update(from: bytes + Int(glyph.offset), count: Int(glyph.count))
+    return Int(glyph.count)
+  }
+}

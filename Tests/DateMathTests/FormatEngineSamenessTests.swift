@@ -1,0 +1,150 @@
+@testable import DateMath
+import Foundation
+import Testing
+
+/// The compiled pattern engine against ICU: every format the engine writes
+/// must be byte for byte what a `DateFormatter` set up the same way (locale,
+/// zone, pattern, Gregorian calendar) writes. A sample of locales runs in
+/// `swift test`; `DATEMATH_FULL_SAMENESS=1` runs every locale Foundation
+/// lists (Scripts/format-sameness.sh).
+@Suite("Locale formatting engine: the same text as ICU")
+struct FormatEngineSamenessTests {
+  static let full = ProcessInfo.processInfo.environment["DATEMATH_FULL_SAMENESS"] == "1"
+
+  /// Locales of many scripts, digits and clocks, then every 25th of the rest.
+  static var locales: [String] {
+    let chosen = [
+      "en_US", "en_GB", "de_DE", "fr_FR", "es_MX", "ja_JP", "zh_Hans_CN", "zh_Hant_TW", "ko_KR", "ar_EG",
+      "ar_SA", "ar_AE", "fa_IR", "he_IL", "hi_IN", "bn_BD", "mr_IN", "ne_NP", "my_MM", "th_TH", "ru_RU",
+      "pl_PL", "uk_UA", "cs_CZ", "fi_FI", "hu_HU", "tr_TR", "vi_VN", "id_ID", "sw_KE", "am_ET", "el_GR",
+      "ca_ES", "pt_BR", "nb_NO", "es_419", "en_IN", "ur_PK", "ps_AF", "dz_BT",
+    ]
+    let all = Locale.availableIdentifiers.sorted()
+    if full { return all }
+    return chosen + all.enumerated().filter { $0.offset % 50 == 0 }.map(\.element)
+  }
+
+  static let templates = [
+    "yMd", "yMMMd", "yMMMMEEEEd", "MMMd", "MMMMy", "yQQQ", "yQQQQ", "EEE", "EEEE", "jm", "jms", "Hm", "hm", "j",
+    "yMMMdjm", "MMMEd", "yMEd", "MMMMd", "yMMM", "Md", "MEd", "ms", "Bhm", "hmmss", "yMMMMd", "LLLL", "d",
+    "GyMMMd", "Ehm", "yMMMEd", "yMMMMEEEEdjmmss",
+  ]
+
+  static var formats: [LocalizedFormat.Pattern] {
+    let styles = LocalizedFormat.Style.allCases
+    let pairs = styles.flatMap { date in styles.map { (date, $0) } }.filter { $0 != (.none, .none) }
+    return pairs.map { .styles(date: $0.0, time: $0.1) } + templates.map { .template($0) }
+  }
+
+  /// Wall-clock times from 1583 to 9999: leap days, midnight, noon, every
+  /// hour (day-period words change by the hour), and seeded random ones;
+  /// in the full run also the times the compiler checks each program at.
+  static var times: [CivilDateTime] {
+    var times = full ? _FormatCompiler.checkTimes : []
+    times += [
+      _ICUProbe.at(1583, 1, 1), _ICUProbe.at(2000, 2, 29, 23, 59, 59), _ICUProbe.at(1900, 3, 1, 12, 30),
+      _ICUProbe.at(9999, 1, 1, 0, 0, 1), _ICUProbe.at(1969, 12, 31, 23, 59, 59, millisecond: 999),
+    ]
+    times += (0..<24).map { _ICUProbe.at(2027, 3, 14, $0, $0 % 3 == 0 ? 0 : 17) }
+    var generator = SplitMix(state: 0x1583_9999)
+    let first = CivilDate(unchecked: 1583, 1, 1).daysSince1970
+    let last = CivilDate(unchecked: 9999, 12, 31).daysSince1970
+    for _ in 0..<(full ? 200 : 12) {
+      let day = first + Int(generator.next() % UInt64(last - first + 1))
+      let second = Int(generator.next() % 86_400)
+      let millisecond = Int(generator.next() % 1000)
+      times.append(CivilDateTime(unchecked: CivilDate(uncheckedDays: day), secondOfDay: second, nanosecond: millisecond * 1_000_000))
+    }
+    return times
+  }
+
+  @Test("wall-clock times (CivilDateTime) in every style and template: 0 differences, coverage printed")
+  func civil() throws {
+    let utc = TimeZone(identifier: "UTC")!
+    var engine = 0, icu = 0, compared = 0
+    var differences: [String] = []
+    var reasons: [String: Int] = [:]
+    let times = Self.times
+    for identifier in Self.locales {
+      let locale = Locale(identifier: identifier)
+      for pattern in Self.formats {
+        let format = LocalizedFormat(pattern: pattern, locale: locale)
+        let compiled = _CompiledFormat.of(format, .civil)
+        guard compiled.program != nil else {
+          icu += 1
+          reasons[compiled.fallbackReason ?? "?", default: 0] += 1
+          continue
+        }
+        engine += 1
+        let formatter = Self.formatter(locale, utc, pattern: compiled.pattern)
+        for local in times {
+          let expected = formatter.string(from: _ICUProbe.date(local))
+          let written = try local.formatted(as: format)
+          compared += 1
+          if written != expected, differences.count < 20 {
+            differences.append("\(identifier) \(pattern) \(local): \(written.debugDescription) ≠ ICU \(expected.debugDescription)")
+          }
+        }
+      }
+    }
+    let total = engine + icu
+    print("engine: \(engine) of \(total) formats (\(String(format: "%.2f", 100 * Double(engine) / Double(max(total, 1))))%), \(compared) texts compared")
+    for (reason, count) in reasons.sorted(by: { $0.value > $1.value }).prefix(12) { print("  ICU \(count)×: \(reason)") }
+    #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    #expect(engine > 0)
+  }
+
+  /// Zones with DST, half-hour, 45-minute and negative-DST rules, and
+  /// fixed offsets, at instants up to 2025 (where Foundation's tz data and
+  /// DateMath's agree, so both sides show the same wall clock).
+  static let zones = [
+    "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Asia/Kolkata", "Europe/Dublin",
+    "America/Sao_Paulo", "Pacific/Chatham", "Etc/GMT+5",
+  ]
+
+  @Test("zoned date-times in every style and template: 0 differences")
+  func zoned() throws {
+    var generator = SplitMix(state: 0x2025)
+    var differences: [String] = []
+    var compared = 0
+    let instants = (0..<(Self.full ? 60 : 5)).map { _ in
+      Int64(generator.next() % UInt64(1_750_000_000 - 100_000_000)) + 100_000_000
+    }
+    for identifier in Self.locales.prefix(Self.full ? Int.max : 12) {
+      let locale = Locale(identifier: identifier)
+      for pattern in Self.formats {
+        let format = LocalizedFormat(pattern: pattern, locale: locale)
+        let compiled = _CompiledFormat.of(format, .date)
+        for name in Self.zones {
+          let zone = try Zone(identifier: name)
+          let formatter = Self.formatter(locale, TimeZone(identifier: name)!, pattern: compiled.pattern)
+          for seconds in instants {
+            let zoned = try ZonedDateTime(epochSeconds: seconds, in: zone)
+            let expected = formatter.string(from: zoned.date)
+            let written = try zoned.formatted(as: format)
+            compared += 1
+            if written != expected, differences.count < 20 {
+              differences.append("\(identifier) \(pattern) \(zoned): \(written.debugDescription) ≠ ICU \(expected.debugDescription)")
+            }
+          }
+        }
+      }
+    }
+    print("zoned: \(compared) texts compared")
+    #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+  }
+
+  /// A formatter set up independently of DateMath's: locale, zone,
+  /// Gregorian calendar, and the pattern.
+  static func formatter(_ locale: Locale, _ zone: TimeZone, pattern: String) -> DateFormatter {
+    let formatter = DateFormatter()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = locale
+    calendar.timeZone = zone
+    formatter.locale = locale
+    formatter.calendar = calendar
+    formatter.timeZone = zone
+    formatter.dateFormat = pattern
+    return formatter
+  }
+}
