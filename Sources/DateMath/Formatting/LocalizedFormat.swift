@@ -48,11 +48,32 @@ public struct LocalizedFormat: Sendable, Hashable {
   }
 
   /// What to show.
-  public var pattern: Pattern
+  public var pattern: Pattern {
+    didSet { compiled = .make() }
+  }
   /// The locale whose patterns, words and digits are used.
-  public var locale: Locale
+  public var locale: Locale {
+    didSet { compiled = .make() }
+  }
   /// The calendar system used for display.
-  public var calendarSystem: CalendarSystem
+  public var calendarSystem: CalendarSystem {
+    didSet { compiled = .make() }
+  }
+  /// This value's compiled forms, filled on first use: formatting with a
+  /// kept format goes straight to its program. Not part of the value.
+  var compiled = _CompiledForms.make()
+
+  /// Whether two formats show the same: same pattern, locale and calendar.
+  public static func == (lhs: LocalizedFormat, rhs: LocalizedFormat) -> Bool {
+    lhs.pattern == rhs.pattern && lhs.locale == rhs.locale && lhs.calendarSystem == rhs.calendarSystem
+  }
+
+  /// Hashes the pattern, locale and calendar.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pattern)
+    hasher.combine(locale)
+    hasher.combine(calendarSystem)
+  }
 
   /// A format from the locale's date and time styles.
   public init(

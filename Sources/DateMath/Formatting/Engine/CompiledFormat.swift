@@ -24,8 +24,9 @@ final class _CompiledFormat: Sendable {
 
   /// The compiled form of `format`, for a zoned date-time (`.date`, zone
   /// fields shown) or a wall-clock time (`.civil`, zone fields left out).
+  @inline(__always)
   static func of(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> _CompiledFormat {
-    _CompiledFormats.shared.compiled(format, kind)
+    format.compiled.compiled(kind) { _CompiledFormats.shared.compiled(format, kind) }
   }
 
   /// Compiles `format`: its pattern from the locale's formatter, then the
@@ -51,18 +52,27 @@ final class _CompiledFormat: Sendable {
   }
 }
 
-/// The process-wide cache of compiled formats, keyed like the formatter
-/// cache (kind, pattern, locale, calendar). Bounded: past 1,024 formats it
-/// starts over.
+/// The process-wide cache of compiled formats, for `LocalizedFormat`
+/// values met for the first time (a kept value holds its compiled forms:
+/// see ``_CompiledForms``). Bounded: past 1,024 formats it starts over.
 final class _CompiledFormats: @unchecked Sendable {
   static let shared = _CompiledFormats()
   static let capacity = 1024
 
+  /// What a compiled format depends on: no zone, as the engine formats
+  /// wall-clock fields.
+  struct Key: Hashable {
+    var civil: Bool
+    var pattern: LocalizedFormat.Pattern
+    var locale: String
+    var calendar: LocalizedFormat.CalendarSystem
+  }
+
   private let lock = NSLock()
-  private var formats: [_FormatterKey: _CompiledFormat] = [:]
+  private var formats: [Key: _CompiledFormat] = [:]
 
   func compiled(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> _CompiledFormat {
-    let key = _FormatterKey(kind, format, Self.utc)
+    let key = Key(civil: kind == .civil, pattern: format.pattern, locale: format.locale.identifier, calendar: format.calendarSystem)
     lock.lock()
     if let compiled = formats[key] {
       lock.unlock()

@@ -32,8 +32,9 @@ struct _FormatFields {
 /// with them. Formatting runs the steps into one string: no ICU call, no
 /// lock, no allocation but the result.
 ///
-/// Immutable once made, so any number of threads may run it at once.
-struct _FormatProgram: Sendable {
+/// Immutable once made (its buffers are written only by `init`), so any
+/// number of threads may run it at once.
+final class _FormatProgram: @unchecked Sendable {
   /// What a field step writes.
   enum Field: UInt8, Sendable {
     case year, yearTwoDigits, month, day, dayOfYear, quarter
@@ -89,54 +90,87 @@ struct _FormatProgram: Sendable {
     var b: Int32
   }
 
-  let steps: [Step]
+  private let steps: UnsafeMutableBufferPointer<Step>
   /// Literal text, words and digits, as UTF-8.
-  let bytes: [UInt8]
+  private let bytes: UnsafeMutableBufferPointer<UInt8>
   /// Each word's offset and count in `bytes`.
-  let words: [(offset: Int32, count: Int32)]
-  /// Each digit's offset and count in `bytes`; empty for ASCII digits.
-  let digits: [(offset: Int32, count: Int32)]
+  private let words: UnsafeMutableBufferPointer<(offset: Int32, count: Int32)>
+  /// Each digit's offset and count in `bytes`; nil for ASCII digits.
+  private let digits: UnsafeMutableBufferPointer<(offset: Int32, count: Int32)>?
   /// The most bytes the steps can write.
   let capacity: Int
+
+  init(
+    steps: [Step], bytes: [UInt8], words: [(offset: Int32, count: Int32)],
+    digits: [(offset: Int32, count: Int32)], capacity: Int
+  ) {
+    self.steps = .allocate(capacity: steps.count)
+    _ = self.steps.initialize(from: steps)
+    self.bytes = .allocate(capacity: max(bytes.count, 1))
+    _ = self.bytes.initialize(from: bytes)
+    self.words = .allocate(capacity: max(words.count, 1))
+    _ = self.words.initialize(from: words)
+    if digits.isEmpty {
+      self.digits = nil
+    } else {
+      let buffer = UnsafeMutableBufferPointer<(offset: Int32, count: Int32)>.allocate(capacity: digits.count)
+      _ = buffer.initialize(from: digits)
+      self.digits = buffer
+    }
+    self.capacity = capacity
+  }
+
+  deinit {
+    steps.deallocate()
+    bytes.deallocate()
+    words.deallocate()
+    digits?.deallocate()
+  }
 
   /// The text of `fields`.
   func string(_ fields: _FormatFields) -> String {
     String(unsafeUninitializedCapacity: capacity) { buffer in
-      guard let base = buffer.baseAddress else { return 0 }
-      return bytes.withUnsafeBufferPointer { bytes in
-        write(fields, into: base, bytes: bytes.baseAddress!)
-      }
+      write(fields, into: buffer.baseAddress!)
     }
   }
 
-  private func write(_ fields: _FormatFields, into out: UnsafeMutablePointer<UInt8>, bytes: UnsafePointer<UInt8>)
-    -> Int
-  {
+  private func write(_ fields: _FormatFields, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    let bytes = UnsafePointer(self.bytes.baseAddress!)
     var count = 0
-    for step in steps {
+    for step in UnsafeBufferPointer(steps) {
       switch step.kind {
       case .literal:
-        (out + count).update(from: bytes + Int(step.a), count: Int(step.b))
-        count += Int(step.b)
+        Self.copy(bytes + Int(step.a), Int(step.b), to: out + count)
+        count &+= Int(step.b)
       case .number:
-        count += putNumber(value(step.field, fields), minDigits: Int(step.a), out + count, bytes)
+        count &+= putNumber(value(step.field, fields), minDigits: Int(step.a), out + count)
       case .fraction:
         // ICU keeps milliseconds: the first three digits, then zeros.
         let digits = Int(step.a)
         var value = fields.nanosecond / 1_000_000
         if digits < 3 { value /= digits == 1 ? 100 : 10 }
-        count += putNumber(value, minDigits: min(digits, 3), out + count, bytes)
+        count &+= putNumber(value, minDigits: min(digits, 3), out + count)
         if digits > 3 {
-          for _ in 3..<digits { count += putDigit(0, out + count, bytes) }
+          for _ in 3..<digits { count &+= putDigit(0, out + count) }
         }
       case .word:
-        let index = Int(step.a) + step.field.wordIndex(fields, shows: step.b)
-        let word = words[index]
-        (out + count).update(from: bytes + Int(word.offset), count: Int(word.count))
-        count += Int(word.count)
+        let word = words[Int(step.a) &+ step.field.wordIndex(fields, shows: step.b)]
+        Self.copy(bytes + Int(word.offset), Int(word.count), to: out + count)
+        count &+= Int(word.count)
       }
     }
     return count
+  }
+
+  /// Copies `count` bytes: short ones (separators, most words) byte by
+  /// byte, without a call.
+  @inline(__always)
+  private static func copy(_ from: UnsafePointer<UInt8>, _ count: Int, to out: UnsafeMutablePointer<UInt8>) {
+    if count <= 8 {
+      for index in 0..<count { out[index] = from[index] }
+    } else {
+      out.update(from: from, count: count)
+    }
   }
 
   @inline(__always)
@@ -158,46 +192,60 @@ struct _FormatProgram: Sendable {
     }
   }
 
-  /// Writes `value` (0 or more) in the locale's digits, zero-padded to
-  /// `minDigits`; returns the bytes written.
+  /// Writes `value` (0 through 9,999 for every field but the year, which
+  /// DateMath keeps within 9,999 too) in the locale's digits, zero-padded
+  /// to `minDigits`; returns the bytes written.
   @inline(__always)
-  private func putNumber(_ value: Int, minDigits: Int, _ out: UnsafeMutablePointer<UInt8>, _ bytes: UnsafePointer<UInt8>)
-    -> Int
-  {
-    var reversed: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var digitCount = 0
-    var rest = value
-    withUnsafeMutableBytes(of: &reversed) { raw in
-      let slots = raw.bindMemory(to: Int.self)
-      repeat {
-        slots[digitCount] = rest % 10
-        rest /= 10
-        digitCount += 1
-      } while rest > 0 && digitCount < 10
+  private func putNumber(_ value: Int, minDigits: Int, _ out: UnsafeMutablePointer<UInt8>) -> Int {
+    if digits == nil {
+      // Most numbers: two digits (a month, a day, an hour, a minute, a
+      // second) or a four-digit year, copied from the digit-pair table.
+      if value < 100 && minDigits <= 2 {
+        if value >= 10 || minDigits == 2 {
+          _RFC3339.put2(out, value, at: 0)
+          return 2
+        }
+        out.pointee = 0x30 &+ UInt8(truncatingIfNeeded: value)
+        return 1
+      }
+      if value >= 1000 && value < 10_000 && minDigits <= 4 {
+        _RFC3339.put2(out, value / 100, at: 0)
+        _RFC3339.put2(out, value % 100, at: 2)
+        return 4
+      }
     }
-    var count = 0
-    if minDigits > digitCount {
-      for _ in digitCount..<minDigits { count += putDigit(0, out + count, bytes) }
-    }
-    withUnsafeBytes(of: &reversed) { raw in
-      let slots = raw.bindMemory(to: Int.self)
-      var index = digitCount - 1
+    let width = max(minDigits, value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10_000 ? 4 : 5)
+    if digits == nil && width <= 4 {
+      // ASCII digits, right to left.
+      var rest = value
+      var index = width - 1
       while index >= 0 {
-        count += putDigit(slots[index], out + count, bytes)
+        out[index] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
         index -= 1
       }
+      return width
+    }
+    var divisor = 1
+    for _ in 1..<width { divisor &*= 10 }
+    var count = 0
+    var rest = value
+    while divisor > 0 {
+      count &+= putDigit(rest / divisor % 10, out + count)
+      rest %= divisor
+      divisor /= 10
     }
     return count
   }
 
   @inline(__always)
-  private func putDigit(_ digit: Int, _ out: UnsafeMutablePointer<UInt8>, _ bytes: UnsafePointer<UInt8>) -> Int {
-    if digits.isEmpty {
+  private func putDigit(_ digit: Int, _ out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard let digits else {
       out.pointee = 0x30 &+ UInt8(truncatingIfNeeded: digit)
       return 1
     }
     let glyph = digits[digit]
-    out.update(from: bytes + Int(glyph.offset), count: Int(glyph.count))
+    out.update(from: UnsafePointer(bytes.baseAddress!) + Int(glyph.offset), count: Int(glyph.count))
     return Int(glyph.count)
   }
 }
