@@ -19,6 +19,7 @@ enum _Display {
   static func describe(_ format: LocalizedFormat) -> String {
     switch format.pattern {
     case .template(let template): return "template " + DateMathError.quoted(template)
+    case .fields(let fields): return "fields " + DateMathError.quoted(fields)
     case .styles(let date, let time): return "styles \(date),\(time)"
     }
   }
@@ -54,6 +55,9 @@ enum _Display {
         formatter.timeStyle = style(time)
       case .template(let template):
         formatter.setLocalizedDateFormatFromTemplate(template)
+      case .fields(let fields):
+        formatter.setLocalizedDateFormatFromTemplate(fields)
+        formatter.dateFormat = _DatePattern.withHourWidth(formatter.dateFormat, of: fields)
       }
       if kind == .civil { formatter.dateFormat = withoutZoneFields(formatter.dateFormat) }
       return formatter
@@ -72,7 +76,7 @@ enum _Display {
       case .styles(let date, let time):
         formatter.dateStyle = intervalStyle(date)
         formatter.timeStyle = intervalStyle(time)
-      case .template(let template):
+      case .template(let template), .fields(let template):
         formatter.dateTemplate = template
       }
       return formatter

@@ -14,9 +14,9 @@ import Foundation
 /// order, separators and wording. Display uses the Gregorian calendar
 /// unless you ask for the locale's own (Buddhist years for `th_TH`):
 /// the calendar system is never taken from the device implicitly.
-public struct LocalizedFormat: Sendable, Hashable {
+public struct LocalizedFormat: Sendable, Hashable, Codable {
   /// The length of a date or time part in a style-based format.
-  public enum Style: String, Sendable, Hashable, CaseIterable {
+  public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
     /// Leave the part out.
     case none
     /// `1/5/24`, `7:00 AM` in en_US.
@@ -30,15 +30,20 @@ public struct LocalizedFormat: Sendable, Hashable {
   }
 
   /// What to show.
-  public enum Pattern: Sendable, Hashable {
+  public enum Pattern: Sendable, Hashable, Codable {
     /// The locale's date and time styles.
     case styles(date: Style, time: Style)
     /// The locale's best pattern for an ICU skeleton such as `yMMMd`.
     case template(String)
+    /// The locale's best pattern for a skeleton, with the hour as wide as
+    /// the skeleton asks (`j`: `7:05` in de_DE, where `.template("jm")`
+    /// shows `07:05`): what Foundation's `Date.FormatStyle` shows, and what
+    /// DateMath's format styles (``ZonedDateTime/FormatStyle``) use.
+    case fields(String)
   }
 
   /// The calendar system used for display.
-  public enum CalendarSystem: Sendable, Hashable {
+  public enum CalendarSystem: Sendable, Hashable, Codable {
     /// Gregorian, whatever the locale (the default).
     case gregorian
     /// The locale's own calendar: Buddhist for `th_TH`, Gregorian for most.
@@ -62,6 +67,10 @@ public struct LocalizedFormat: Sendable, Hashable {
   /// This value's compiled forms, filled on first use: formatting with a
   /// kept format goes straight to its program. Not part of the value.
   var compiled = _CompiledForms.make()
+
+  enum CodingKeys: String, CodingKey {
+    case pattern, locale, calendarSystem
+  }
 
   /// Whether two formats show the same: same pattern, locale and calendar.
   public static func == (lhs: LocalizedFormat, rhs: LocalizedFormat) -> Bool {

@@ -107,7 +107,7 @@ extension DateCalc {
     func describe(_ pattern: LocalizedFormat.Pattern) -> String {
       switch pattern {
       case .styles(let date, let time): "\(date.rawValue),\(time.rawValue)"
-      case .template(let template): template
+      case .template(let template), .fields(let template): template
       }
     }
   }

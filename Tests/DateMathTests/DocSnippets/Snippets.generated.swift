@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 142 blocks (100 in doc comments): 132 tested with 242 claims, 10 skipped.
+  /// 147 blocks (105 in doc comments): 137 tested with 248 claims, 10 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 70, skip: nil, claims: 28,
@@ -418,6 +418,37 @@ try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped from 2017-03-12 02:00 to 2017-03-12 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 1, line: 9, skip: nil, claims: 2,
+      text: #"""
+let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00-05:00[America/New_York]")
+noon.formatted(ZonedDateTime.FormatStyle(date: .long, time: .shortened).locale(Locale(identifier: "en_US")))  // == "January 5, 2024 at 12:00\u{202F}PM" — a narrow no-break space, as ICU 72 and later write it
+noon.formatted(.dateTime.year().month(.wide).day().locale(Locale(identifier: "de_DE")))  // "5. Januar 2024"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 2, line: 47, skip: nil, claims: 1,
+      text: #"""
+let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
+noon.formatted(date: .long, time: .shortened, locale: Locale(identifier: "de_DE"))  // "5. Januar 2024 um 12:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 3, line: 59, skip: nil, claims: 1,
+      text: #"""
+let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
+noon.formatted(.dateTime.year().month(.wide).locale(Locale(identifier: "de_DE")))  // "Januar 2024"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 4, line: 91, skip: nil, claims: 1,
+      text: #"""
+let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+seven.formatted(CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened).locale(Locale(identifier: "en_GB")))  // "5 Jan 2024 at 7:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 5, line: 139, skip: nil, claims: 1,
+      text: #"""
+let day = try CivilDate(parsing: "2024-02-29")
+day.formatted(CivilDate.FormatStyle(date: .long).locale(Locale(identifier: "fr_FR")))  // "29 février 2024"
 """#),
     .init(
       file: #"Sources/DateMath/Formatting/LocalizedFormat.swift"#, index: 1, line: 6, skip: nil, claims: 1,

@@ -71,4 +71,27 @@ struct _DatePattern: Hashable, Sendable {
   static func text(_ letter: Character, _ count: Int) -> String {
     String(repeating: letter, count: count)
   }
+
+  /// `pattern` with its hour fields (h, H, k, K) as wide as the hour of
+  /// `skeleton` (`j` or `jj`, also h, H, k, K), as ICU's pattern generator
+  /// makes them with `UDATPG_MATCH_HOUR_FIELD_LENGTH`, which Foundation's
+  /// `Date.FormatStyle` asks for. Unchanged when the skeleton has no hour.
+  static func withHourWidth(_ pattern: String, of skeleton: String) -> String {
+    let hourLetters: Set<Character> = ["j", "J", "C", "h", "H", "k", "K"]
+    let width = skeleton.filter { hourLetters.contains($0) }.count
+    guard width > 0 else { return pattern }
+    var result = ""
+    var quoted = false
+    var characters = Array(pattern)[...]
+    while let character = characters.popFirst() {
+      if character == "'" { quoted.toggle() }
+      if !quoted, "hHkK".contains(character) {
+        while characters.first == character { characters.removeFirst() }
+        result += String(repeating: character, count: min(width, 2))
+        continue
+      }
+      result.append(character)
+    }
+    return result
+  }
 }

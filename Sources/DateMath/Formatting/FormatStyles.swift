@@ -1,0 +1,174 @@
+import Foundation
+
+extension ZonedDateTime {
+  /// Foundation's `FormatStyle` for a zoned date-time, so that
+  /// `zoned.formatted(date: .long, time: .shortened)`,
+  /// `zoned.formatted(.dateTime.year().month(.wide).day())` and SwiftUI's
+  /// `Text(zoned, format: …)` format through DateMath.
+  ///
+  /// ```swift
+  /// let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00-05:00[America/New_York]")
+  /// noon.formatted(ZonedDateTime.FormatStyle(date: .long, time: .shortened).locale(Locale(identifier: "en_US")))  // == "January 5, 2024 at 12:00\u{202F}PM" — a narrow no-break space, as ICU 72 and later write it
+  /// noon.formatted(.dateTime.year().month(.wide).day().locale(Locale(identifier: "de_DE")))  // "5. Januar 2024"
+  /// ```
+  ///
+  /// The wall-clock fields are the date-time's own (DateMath's tz data). A
+  /// format the engine writes also shows dates before 1583, in the
+  /// proleptic Gregorian calendar; where ICU formats (zone names, other
+  /// calendars) a date before 1583, or an offset ICU cannot show, comes out
+  /// as RFC 9557 text, as `format` cannot throw. Use
+  /// ``ZonedDateTime/formatted(as:)`` to get an error instead.
+  public struct FormatStyle: LocalizedFormatStyle, Sendable, Hashable, Codable {
+    /// The locale format.
+    public var localizedFormat: LocalizedFormat
+
+    /// A style with `format`.
+    public init(_ format: LocalizedFormat) { localizedFormat = format }
+
+    /// A style from Foundation's date and time styles, in `locale`.
+    public init(
+      date: Date.FormatStyle.DateStyle = .numeric, time: Date.FormatStyle.TimeStyle = .shortened,
+      locale: Locale = .autoupdatingCurrent
+    ) {
+      localizedFormat = LocalizedFormat(date, time, locale: locale)
+    }
+
+    /// The text of `value` (see the type's comment for what cannot be
+    /// shown in the locale's pattern).
+    public func format(_ value: ZonedDateTime) -> String {
+      value.styleText(localizedFormat)
+    }
+  }
+
+  /// This date-time in Foundation's date and time styles, in the current
+  /// locale unless you name one: `zoned.formatted(date: .long, time:
+  /// .shortened)`.
+  ///
+  /// ```swift
+  /// let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
+  /// noon.formatted(date: .long, time: .shortened, locale: Locale(identifier: "de_DE"))  // "5. Januar 2024 um 12:00"
+  /// ```
+  public func formatted(
+    date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle, locale: Locale = .autoupdatingCurrent
+  ) -> String {
+    FormatStyle(date: date, time: time, locale: locale).format(self)
+  }
+
+  /// This date-time in `style`: `zoned.formatted(.dateTime.hour().minute())`.
+  ///
+  /// ```swift
+  /// let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
+  /// noon.formatted(.dateTime.year().month(.wide).locale(Locale(identifier: "de_DE")))  // "Januar 2024"
+  /// ```
+  public func formatted<Style: Foundation.FormatStyle>(_ style: Style) -> Style.FormatOutput
+  where Style.FormatInput == ZonedDateTime {
+    style.format(self)
+  }
+
+  /// The text of a format style: the engine's where it writes the format
+  /// (any year from 1), else ``formatted(as:)``, else RFC 9557 text.
+  func styleText(_ format: LocalizedFormat) -> String {
+    let local = localDateTime
+    if local.date.year >= 1, let program = _CompiledFormat.of(format, .date).program {
+      return program.string(_FormatFields(local))
+    }
+    return (try? formatted(as: format)) ?? rfc9557String()
+  }
+}
+
+extension Foundation.FormatStyle where Self == ZonedDateTime.FormatStyle {
+  /// The builder of a zoned date-time's format: `.dateTime.year().month()`;
+  /// with no field picked, a numeric date and a short time.
+  public static var dateTime: ZonedDateTime.FormatStyle {
+    ZonedDateTime.FormatStyle(LocalizedFormat(.numeric, .shortened, locale: .autoupdatingCurrent))
+  }
+}
+
+extension CivilDateTime {
+  /// Foundation's `FormatStyle` for a wall-clock time, with no zone: zone
+  /// fields in the locale's pattern are left out.
+  ///
+  /// ```swift
+  /// let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+  /// seven.formatted(CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened).locale(Locale(identifier: "en_GB")))  // "5 Jan 2024 at 7:00"
+  /// ```
+  ///
+  /// Dates before 1583 are shown in the proleptic Gregorian calendar where
+  /// the engine writes the format, else as ISO 8601 text.
+  public struct FormatStyle: LocalizedFormatStyle, Sendable, Hashable, Codable {
+    /// The locale format.
+    public var localizedFormat: LocalizedFormat
+
+    /// A style with `format`.
+    public init(_ format: LocalizedFormat) { localizedFormat = format }
+
+    /// A style from Foundation's date and time styles, in `locale`.
+    public init(
+      date: Date.FormatStyle.DateStyle = .numeric, time: Date.FormatStyle.TimeStyle = .shortened,
+      locale: Locale = .autoupdatingCurrent
+    ) {
+      localizedFormat = LocalizedFormat(date, time, locale: locale)
+    }
+
+    /// The text of `value`.
+    public func format(_ value: CivilDateTime) -> String {
+      if value.date.year >= 1, let program = _CompiledFormat.of(localizedFormat, .civil).program {
+        return program.string(_FormatFields(value))
+      }
+      return (try? value.formatted(as: localizedFormat)) ?? value.description
+    }
+  }
+
+  /// This wall-clock time in `style`.
+  public func formatted<Style: Foundation.FormatStyle>(_ style: Style) -> Style.FormatOutput
+  where Style.FormatInput == CivilDateTime {
+    style.format(self)
+  }
+}
+
+extension Foundation.FormatStyle where Self == CivilDateTime.FormatStyle {
+  /// The builder of a wall-clock time's format: `.dateTime.hour().minute()`.
+  public static var dateTime: CivilDateTime.FormatStyle {
+    CivilDateTime.FormatStyle(LocalizedFormat(.numeric, .shortened, locale: .autoupdatingCurrent))
+  }
+}
+
+extension CivilDate {
+  /// Foundation's `FormatStyle` for a date, with no zone and no time.
+  ///
+  /// ```swift
+  /// let day = try CivilDate(parsing: "2024-02-29")
+  /// day.formatted(CivilDate.FormatStyle(date: .long).locale(Locale(identifier: "fr_FR")))  // "29 février 2024"
+  /// ```
+  public struct FormatStyle: LocalizedFormatStyle, Sendable, Hashable, Codable {
+    /// The locale format.
+    public var localizedFormat: LocalizedFormat
+
+    /// A style with `format`.
+    public init(_ format: LocalizedFormat) { localizedFormat = format }
+
+    /// A style from Foundation's date style, in `locale`.
+    public init(date: Date.FormatStyle.DateStyle = .numeric, locale: Locale = .autoupdatingCurrent) {
+      localizedFormat = LocalizedFormat(date, .omitted, locale: locale)
+    }
+
+    /// The text of `value` (at 00:00 should the pattern show a time).
+    public func format(_ value: CivilDate) -> String {
+      CivilDateTime.FormatStyle(localizedFormat).format(CivilDateTime(unchecked: value, secondOfDay: 0, nanosecond: 0))
+    }
+  }
+
+  /// This date in `style`.
+  public func formatted<Style: Foundation.FormatStyle>(_ style: Style) -> Style.FormatOutput
+  where Style.FormatInput == CivilDate {
+    style.format(self)
+  }
+}
+
+extension Foundation.FormatStyle where Self == CivilDate.FormatStyle {
+  /// The builder of a date's format: `.dateTime.year().month().day()`;
+  /// with no field picked, a numeric date.
+  public static var dateTime: CivilDate.FormatStyle {
+    CivilDate.FormatStyle(date: .numeric)
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+/// What DateMath's Foundation format styles share: a ``LocalizedFormat``
+/// and the builder that picks its fields, as `Date.FormatStyle` does
+/// (`.dateTime.year().month(.wide).day()`). Each field call puts the
+/// field in the format's ICU skeleton (replacing that field's earlier
+/// width); the locale decides order, separators and words.
+///
+/// The styles format through DateMath's compiled pattern engine (see
+/// docs/formatting.md): the same text as ICU, from DateMath's own fields.
+public protocol LocalizedFormatStyle: Foundation.FormatStyle where FormatOutput == String {
+  /// The locale format this style formats with.
+  var localizedFormat: LocalizedFormat { get set }
+}
+
+extension LocalizedFormatStyle {
+  /// The same style in another locale.
+  public func locale(_ locale: Locale) -> Self {
+    var copy = self
+    copy.localizedFormat.locale = locale
+    return copy
+  }
+
+  /// The era: `AD` (`.abbreviated`), `Anno Domini` (`.wide`), `A` (`.narrow`).
+  public func era(_ width: LocalizedFormat.TextWidth = .abbreviated) -> Self {
+    with("G", width.count(abbreviated: 1))
+  }
+
+  /// The year: `2024` (`.defaultDigits`), `24` (`.twoDigits`), or padded
+  /// to `n` digits (`.padded(n)`).
+  public func year(_ digits: LocalizedFormat.YearDigits = .defaultDigits) -> Self {
+    switch digits {
+    case .defaultDigits: with("y", 1)
+    case .twoDigits: with("y", 2)
+    case .padded(let count): with("y", min(max(count, 1), 9))
+    }
+  }
+
+  /// The quarter: `Q1` (`.abbreviated`), `1st quarter` (`.wide`), `1` (`.narrow`).
+  public func quarter(_ width: LocalizedFormat.TextWidth = .abbreviated) -> Self {
+    with("Q", width.count(abbreviated: 3))
+  }
+
+  /// The month: `Jan` (`.abbreviated`), `January` (`.wide`), `J`
+  /// (`.narrow`), `1` (`.defaultDigits`), `01` (`.twoDigits`).
+  public func month(_ style: LocalizedFormat.MonthStyle = .abbreviated) -> Self {
+    switch style {
+    case .defaultDigits: with("M", 1)
+    case .twoDigits: with("M", 2)
+    case .abbreviated: with("M", 3)
+    case .wide: with("M", 4)
+    case .narrow: with("M", 5)
+    }
+  }
+
+  /// The day of the month: `5` (`.defaultDigits`) or `05` (`.twoDigits`).
+  public func day(_ digits: LocalizedFormat.Digits = .defaultDigits) -> Self {
+    with("d", digits == .twoDigits ? 2 : 1)
+  }
+
+  /// The weekday: `Fri` (`.abbreviated`), `Friday` (`.wide`), `F`
+  /// (`.narrow`), `Fr` (`.short`).
+  public func weekday(_ width: LocalizedFormat.WeekdayWidth = .abbreviated) -> Self {
+    switch width {
+    case .abbreviated: with("E", 3)
+    case .wide: with("E", 4)
+    case .narrow: with("E", 5)
+    case .short: with("E", 6)
+    }
+  }
+
+  /// The hour on the locale's clock (12-hour with AM/PM in en_US, 24-hour
+  /// in de_DE): `7` or, with `.twoDigits`, `07`.
+  public func hour(_ digits: LocalizedFormat.Digits = .defaultDigits) -> Self {
+    with("j", digits == .twoDigits ? 2 : 1)
+  }
+
+  /// The minute.
+  public func minute(_ digits: LocalizedFormat.Digits = .defaultDigits) -> Self {
+    with("m", digits == .twoDigits ? 2 : 1)
+  }
+
+  /// The second.
+  public func second(_ digits: LocalizedFormat.Digits = .defaultDigits) -> Self {
+    with("s", digits == .twoDigits ? 2 : 1)
+  }
+
+  /// The fraction of the second, to `digits` digits (1 to 9; ICU shows
+  /// milliseconds and zeros after them).
+  public func secondFraction(digits: Int) -> Self {
+    with("S", min(max(digits, 1), 9))
+  }
+
+  /// Puts `letter` × `count` in the skeleton, in place of that field's
+  /// earlier width. A style made from date and time styles (as
+  /// `.dateTime` is before a field is picked) becomes a skeleton with just
+  /// this field.
+  func with(_ letter: Character, _ count: Int) -> Self {
+    var copy = self
+    var skeleton = ""
+    if case .template(let template) = localizedFormat.pattern { skeleton = template }
+    let family = Self.families.first { $0.contains(letter) } ?? [letter]
+    skeleton.removeAll { family.contains($0) }
+    skeleton += String(repeating: letter, count: count)
+    let order = Self.families.flatMap { $0 }
+    let sorted = skeleton.sorted { (order.firstIndex(of: $0) ?? 99) < (order.firstIndex(of: $1) ?? 99) }
+    // A template, not `.fields`: Foundation's builder keeps the hour as
+    // wide as the locale's pattern has it (`07:08` in de_DE), where its
+    // date and time styles narrow it to the skeleton's (`7:08`).
+    copy.localizedFormat.pattern = .template(String(sorted))
+    return copy
+  }
+
+  /// The skeleton letters of each field, in the order a skeleton lists them.
+  static var families: [Set<Character>] {
+    [["G"], ["y", "Y", "u"], ["Q", "q"], ["M", "L"], ["E", "c", "e"], ["d"], ["j", "h", "H", "k", "K"], ["m"], ["s"], ["S"],
+     ["z", "v", "V", "O", "Z", "X", "x"]]
+  }
+}
+
+extension LocalizedFormat {
+  /// The width of a field shown as a word.
+  public enum TextWidth: Sendable, Hashable, Codable {
+    case abbreviated, wide, narrow
+
+    func count(abbreviated: Int) -> Int {
+      switch self {
+      case .abbreviated: abbreviated
+      case .wide: 4
+      case .narrow: 5
+      }
+    }
+  }
+
+  /// How a weekday is shown.
+  public enum WeekdayWidth: Sendable, Hashable, Codable {
+    case abbreviated, wide, narrow, short
+  }
+
+  /// How a month is shown.
+  public enum MonthStyle: Sendable, Hashable, Codable {
+    case defaultDigits, twoDigits, abbreviated, wide, narrow
+  }
+
+  /// How a numeric field is shown.
+  public enum Digits: Sendable, Hashable, Codable {
+    case defaultDigits, twoDigits
+  }
+
+  /// How a year is shown.
+  public enum YearDigits: Sendable, Hashable, Codable {
+    case defaultDigits, twoDigits, padded(Int)
+  }
+
+  /// The format Foundation's `Date.FormatStyle(date:time:)` shows: the
+  /// skeleton of its fields (`.numeric` is `yMd`, `.abbreviated` `yMMMd`,
+  /// `.long` `yMMMMd`, `.complete` `yMMMMEEEEd`; `.shortened` is `jm`,
+  /// `.standard` `jms`, `.complete` `jmsz`), not ICU's date and time
+  /// styles (`.short` shows `1/5/24` where `.numeric` shows `1/5/2024`).
+  public init(_ date: Date.FormatStyle.DateStyle, _ time: Date.FormatStyle.TimeStyle, locale: Locale) {
+    let dateSkeleton =
+      switch date {
+      case .omitted: ""
+      case .numeric: "yMd"
+      case .abbreviated: "yMMMd"
+      case .long: "yMMMMd"
+      case .complete: "yMMMMEEEEd"
+      default: "yMd"
+      }
+    let timeSkeleton =
+      switch time {
+      case .omitted: ""
+      case .shortened: "jm"
+      case .standard: "jms"
+      case .complete: "jmsz"
+      default: "jm"
+      }
+    self.init(pattern: .fields(dateSkeleton + timeSkeleton), locale: locale)
+  }
+}
