@@ -44,24 +44,27 @@ enum _Display {
   static func pool(_ kind: _FormatterKey.Kind, _ format: LocalizedFormat, zone: TimeZone)
     -> _FormatterPool<DateFormatter>
   {
-    _FormatterCache.shared.pool(_FormatterKey(kind, format, zone)) {
-      let formatter = DateFormatter()
-      formatter.locale = format.locale
-      formatter.calendar = calendar(format, zone)
-      formatter.timeZone = zone
-      switch format.pattern {
-      case .styles(let date, let time):
-        formatter.dateStyle = style(date)
-        formatter.timeStyle = style(time)
-      case .template(let template):
-        formatter.setLocalizedDateFormatFromTemplate(template)
-      case .fields(let fields):
-        formatter.setLocalizedDateFormatFromTemplate(fields)
-        formatter.dateFormat = _DatePattern.withHourWidth(formatter.dateFormat, of: fields)
-      }
-      if kind == .civil { formatter.dateFormat = withoutZoneFields(formatter.dateFormat) }
-      return formatter
+    _FormatterCache.shared.pool(_FormatterKey(kind, format, zone)) { formatter(kind, format, zone: zone) }
+  }
+
+  /// A new formatter for `format` in `zone`; `.civil` leaves zone fields out.
+  static func formatter(_ kind: _FormatterKey.Kind, _ format: LocalizedFormat, zone: TimeZone) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = format.locale
+    formatter.calendar = calendar(format, zone)
+    formatter.timeZone = zone
+    switch format.pattern {
+    case .styles(let date, let time):
+      formatter.dateStyle = style(date)
+      formatter.timeStyle = style(time)
+    case .template(let template):
+      formatter.setLocalizedDateFormatFromTemplate(template)
+    case .fields(let fields):
+      formatter.setLocalizedDateFormatFromTemplate(fields)
+      formatter.dateFormat = _DatePattern.withHourWidth(formatter.dateFormat, of: fields)
     }
+    if kind == .civil { formatter.dateFormat = withoutZoneFields(formatter.dateFormat) }
+    return formatter
   }
 
   static func intervalPool(_ format: LocalizedFormat, zone: TimeZone)

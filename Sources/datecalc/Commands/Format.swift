@@ -14,7 +14,9 @@ extension DateCalc {
         yMMMd or jm (the locale picks order and 12/24-hour clock). The calendar \
         is Gregorian unless --calendar locale (the locale's own, Buddhist for \
         th_TH) or a calendar name (japanese, buddhist, islamic-umalqura, …). \
-        A date is shown as a date, with no zone shift.
+        A date is shown as a date, with no zone shift. --explain also prints the \
+        locale's ICU pattern and whether DateMath's compiled engine wrote the \
+        text or ICU did (zone names and other calendars), and why.
 
         Examples:
           datecalc format 2024-01-05T12:00:00Z --zone America/New_York --locale de_DE
@@ -37,6 +39,9 @@ extension DateCalc {
 
     @Option(help: ArgumentHelp("gregorian (default), locale, or a calendar name such as japanese.", valueName: "calendar"))
     var calendar: String = "gregorian"
+
+    @Flag(help: "Also print the ICU pattern, and whether DateMath's engine or ICU wrote the text.")
+    var explain = false
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
@@ -82,10 +87,21 @@ extension DateCalc {
         text = try answer { () throws(DateMathError) in try zoned.formatted(as: format) }
         shown = InstantJSON(zoned)
       }
+      let compilation = format.compilation(wallClock: isDate)
       if common.json {
-        Output.jsonAnswer(FormatJSON(text: text, locale: locale, calendar: calendar, pattern: describe(pattern), time: shown))
+        Output.jsonAnswer(
+          FormatJSON(
+            text: text, locale: locale, calendar: calendar, pattern: describe(pattern), time: shown,
+            icuPattern: compilation.pattern, writtenBy: compilation.isCompiled ? "engine" : "icu",
+            icuReason: compilation.icuReason))
       } else {
         print(text)
+        if explain {
+          print("pattern: \(compilation.pattern)")
+          print(
+            compilation.icuReason.map { "written by ICU: \($0)" }
+              ?? "written by DateMath's compiled engine (checked against ICU's text when compiled)")
+        }
       }
     }
 
@@ -119,4 +135,10 @@ struct FormatJSON: Encodable {
   let calendar: String
   let pattern: String
   let time: InstantJSON?
+  /// The locale's ICU pattern for the format.
+  let icuPattern: String
+  /// "engine" or "icu".
+  let writtenBy: String
+  /// Why ICU wrote it, if it did.
+  let icuReason: String?
 }

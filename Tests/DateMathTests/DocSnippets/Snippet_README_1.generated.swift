@@ -102,6 +102,11 @@ extension DocSnippetTests {
     let claim135 = try noon.formatted(as: LocalizedFormat(date: .medium, time: .short,
                                            locale: Locale(identifier: "de_DE")))  // "11.03.2017, 12:00"
     DocSnippets.check(claim135, #""11.03.2017, 12:00""#, at: #"README.md:135"#)
+    // Or through Foundation's FormatStyle, as a Date would be (SwiftUI's Text too).
+    let claim137 = noon.formatted(.dateTime.year().month(.wide).day().locale(Locale(identifier: "de_DE")))  // "11. März 2017"
+    DocSnippets.check(claim137, #""11. März 2017""#, at: #"README.md:137"#)
+    let claim138 = noon.formatted(date: .long, time: .shortened, locale: Locale(identifier: "de_DE"))       // "11. März 2017 um 12:00"
+    DocSnippets.check(claim138, #""11. März 2017 um 12:00""#, at: #"README.md:138"#)
     _ = appNow
   }
 }

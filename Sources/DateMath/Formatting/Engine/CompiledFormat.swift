@@ -34,21 +34,22 @@ final class _CompiledFormat: Sendable {
   /// shows a time zone (both still ICU's).
   static func compile(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> _CompiledFormat {
     // The locale's formatter for the format, in UTC: its pattern, and the
-    // texts the program must equal.
-    _Display.pool(kind, format, zone: _CompiledFormats.utc).withFormatter { formatter in
-      let pattern = formatter.dateFormat ?? ""
-      guard format.calendarIdentifier == .gregorian else {
-        return _CompiledFormat(
-          pattern: pattern, outcome: .icu(reason: "the \(format.calendarIdentifier) calendar is shown by ICU"))
-      }
-      guard !_DatePattern(pattern).hasZoneField else {
-        return _CompiledFormat(pattern: pattern, outcome: .icu(reason: "time-zone names are formatted by ICU"))
-      }
-      let outcome = _FormatCompiler.compile(pattern: pattern, locale: format.locale) {
-        formatter.string(from: _ICUProbe.date($0))
-      }
-      return _CompiledFormat(pattern: pattern, outcome: outcome)
+    // texts the program must equal. Made for the compilation alone, not
+    // kept: a compiled format holds only its program (an ICU formatter
+    // holds tens of KiB).
+    let formatter = _Display.formatter(kind, format, zone: _CompiledFormats.utc)
+    let pattern = formatter.dateFormat ?? ""
+    guard format.calendarIdentifier == .gregorian else {
+      return _CompiledFormat(
+        pattern: pattern, outcome: .icu(reason: "the \(format.calendarIdentifier) calendar is shown by ICU"))
     }
+    guard !_DatePattern(pattern).hasZoneField else {
+      return _CompiledFormat(pattern: pattern, outcome: .icu(reason: "time-zone names are formatted by ICU"))
+    }
+    let outcome = _FormatCompiler.compile(pattern: pattern, locale: format.locale) {
+      formatter.string(from: _ICUProbe.date($0))
+    }
+    return _CompiledFormat(pattern: pattern, outcome: outcome)
   }
 }
 
@@ -91,4 +92,34 @@ final class _CompiledFormats: @unchecked Sendable {
   }
 
   static let utc = TimeZone(identifier: "UTC") ?? .gmt
+}
+
+extension LocalizedFormat {
+  /// How DateMath writes a format: the ICU pattern it stands for, and
+  /// whether DateMath's compiled engine writes it (no ICU call per date) or
+  /// ICU does, and why.
+  public struct Compilation: Sendable, Hashable {
+    /// The locale's ICU pattern for the format, such as `dd.MM.y, HH:mm`.
+    public let pattern: String
+    /// Why ICU writes this format (a time-zone name, another calendar, a
+    /// field the engine does not write); nil when the engine does.
+    public let icuReason: String?
+    /// Whether the engine writes the format.
+    public var isCompiled: Bool { icuReason == nil }
+  }
+
+  /// How this format is written for a zoned date-time, or with
+  /// `wallClock`, for a ``CivilDateTime`` or ``CivilDate`` (zone fields
+  /// left out). Compiles the format if it was not yet.
+  ///
+  /// ```swift
+  /// let format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
+  /// format.compilation().pattern      // "dd.MM.y, HH:mm"
+  /// format.compilation().isCompiled   // true
+  /// LocalizedFormat(date: .medium, time: .full, locale: Locale(identifier: "de_DE")).compilation().icuReason  // "time-zone names are formatted by ICU"
+  /// ```
+  public func compilation(wallClock: Bool = false) -> Compilation {
+    let compiled = _CompiledFormat.of(self, wallClock ? .civil : .date)
+    return Compilation(pattern: compiled.pattern, icuReason: compiled.fallbackReason)
+  }
 }
