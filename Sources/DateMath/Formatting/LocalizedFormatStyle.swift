@@ -121,7 +121,12 @@ extension LocalizedFormatStyle {
 extension LocalizedFormat {
   /// The width of a field shown as a word.
   public enum TextWidth: Sendable, Hashable, Codable {
-    case abbreviated, wide, narrow
+    /// The short word: `AD`, `Q1`.
+    case abbreviated
+    /// The whole word: `Anno Domini`, `1st quarter`.
+    case wide
+    /// One letter or digit: `A`, `1`.
+    case narrow
 
     func count(abbreviated: Int) -> Int {
       switch self {
@@ -134,22 +139,46 @@ extension LocalizedFormat {
 
   /// How a weekday is shown.
   public enum WeekdayWidth: Sendable, Hashable, Codable {
-    case abbreviated, wide, narrow, short
+    /// `Fri` in en_US.
+    case abbreviated
+    /// `Friday`.
+    case wide
+    /// `F`.
+    case narrow
+    /// `Fr`.
+    case short
   }
 
   /// How a month is shown.
   public enum MonthStyle: Sendable, Hashable, Codable {
-    case defaultDigits, twoDigits, abbreviated, wide, narrow
+    /// `1`.
+    case defaultDigits
+    /// `01`.
+    case twoDigits
+    /// `Jan` in en_US.
+    case abbreviated
+    /// `January`.
+    case wide
+    /// `J`.
+    case narrow
   }
 
   /// How a numeric field is shown.
   public enum Digits: Sendable, Hashable, Codable {
-    case defaultDigits, twoDigits
+    /// As few digits as the value needs: `7`.
+    case defaultDigits
+    /// Two digits: `07`.
+    case twoDigits
   }
 
   /// How a year is shown.
   public enum YearDigits: Sendable, Hashable, Codable {
-    case defaultDigits, twoDigits, padded(Int)
+    /// The whole year: `2024`.
+    case defaultDigits
+    /// Its last two digits: `24`.
+    case twoDigits
+    /// Zero-padded to this many digits (1 to 9): `.padded(5)` is `02024`.
+    case padded(Int)
   }
 
   /// The format Foundation's `Date.FormatStyle(date:time:)` shows: the
