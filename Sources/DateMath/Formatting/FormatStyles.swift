@@ -69,9 +69,7 @@ extension ZonedDateTime {
   /// (any year from 1), else ``formatted(as:)``, else RFC 9557 text.
   func styleText(_ format: LocalizedFormat) -> String {
     let local = localDateTime
-    if local.date.year >= 1, let program = _CompiledFormat.of(format, .date).program {
-      return program.string(_FormatFields(local))
-    }
+    if local.date.year >= 1, let text = _CompiledFormat.text(local, format, .date) { return text }
     return (try? formatted(as: format)) ?? rfc9557String()
   }
 }
@@ -112,9 +110,7 @@ extension CivilDateTime {
 
     /// The text of `value`.
     public func format(_ value: CivilDateTime) -> String {
-      if value.date.year >= 1, let program = _CompiledFormat.of(localizedFormat, .civil).program {
-        return program.string(_FormatFields(value))
-      }
+      if value.date.year >= 1, let text = _CompiledFormat.text(value, localizedFormat, .civil) { return text }
       return (try? value.formatted(as: localizedFormat)) ?? value.description
     }
   }

@@ -29,6 +29,14 @@ final class _CompiledFormat: Sendable {
     format.compiled.compiled(kind) { _CompiledFormats.shared.compiled(format, kind) }
   }
 
+  /// The engine's text of the wall-clock time `local` in `format`, or nil
+  /// when ICU writes the format. The one door to the engine: every
+  /// formatting entry point asks here first.
+  @inline(__always)
+  static func text(_ local: CivilDateTime, _ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> String? {
+    of(format, kind).program?.string(_FormatFields(local))
+  }
+
   /// Compiles `format`: its pattern from the locale's formatter, then the
   /// program, unless the display calendar is not Gregorian or the pattern
   /// shows a time zone (both still ICU's).

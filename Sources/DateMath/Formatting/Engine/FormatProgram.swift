@@ -80,6 +80,7 @@ final class _FormatProgram: @unchecked Sendable {
   struct Step: Sendable {
     enum Kind: UInt8, Sendable { case literal, number, fraction, word }
     var kind: Kind
+    /// The field a number or word shows (unused by literals and fractions).
     var field: Field
     /// Literal: the bytes' offset in `bytes`. Number: the fewest digits.
     /// Fraction: the digits. Word: the first word's index in `words`.
