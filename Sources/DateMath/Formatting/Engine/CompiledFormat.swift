@@ -89,7 +89,7 @@ final class _CompiledFormats: @unchecked Sendable {
       func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
       func add(_ text: String) {
         // A native string's bytes in place; others byte by byte.
-        let done = text.utf8.withContiguousStorageIfAvailable { bytes in
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
           for byte in bytes { add(byte) }
         }
         if done == nil { for byte in text.utf8 { add(byte) } }
