@@ -117,6 +117,50 @@ struct FormattingConcurrencyTests {
   }
 }
 
+extension FormattingConcurrencyTests {
+  @Test("many tasks formatting zone names with a new format at once write what ICU writes")
+  func zoneNamesUnderContention() async throws {
+    // A format no other test uses: its zone names are first asked of ICU
+    // by these tasks, all at once.
+    let formats = ["en_US", "de_DE"].map { LocalizedFormat(template: "yMMMMdjmsvvvvOzzzz", locale: Locale(identifier: $0)) }
+    let inputs: [(Int64, Int, String)] = (0..<400).map { (i: Int) -> (Int64, Int, String) in
+      let seconds: Int64 = 1_000_000_000 + Int64(i) * 3_151_139
+      return (seconds, i % 2, Self.zones[i % Self.zones.count])
+    }
+    let expected = inputs.map { input in
+      let formatter = DateFormatter()
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = TimeZone(identifier: input.2)!
+      formatter.calendar = calendar
+      formatter.locale = formats[input.1].locale
+      formatter.timeZone = calendar.timeZone
+      formatter.setLocalizedDateFormatFromTemplate("yMMMMdjmsvvvvOzzzz")
+      return formatter.string(from: Date(timeIntervalSince1970: Double(input.0)))
+    }
+    let results = try await withThrowingTaskGroup(of: [String].self) { group in
+      for task in 0..<16 {
+        group.addTask {
+          // Each task in its own order, so that different periods are
+          // filled at once.
+          let order = task % 2 == 0 ? Array(inputs.indices) : inputs.indices.reversed()
+          var texts = [String](repeating: "", count: inputs.count)
+          for index in order {
+            let input = inputs[index]
+            texts[index] = try ZonedDateTime(epochSeconds: input.0, in: Zone(identifier: input.2)).formatted(as: formats[input.1])
+          }
+          return texts
+        }
+      }
+      var all: [[String]] = []
+      for try await result in group { all.append(result) }
+      return all
+    }
+    #expect(results.count == 16)
+    for result in results { #expect(result == expected) }
+    #expect(formats.allSatisfy { $0.compilation().isCompiled })
+  }
+}
+
 extension ConcurrencyTests {
   @Test("many tasks reading RFC 9557 text naming the same zones at once get the answers one task gets")
   func rfc9557UnderContention() async throws {

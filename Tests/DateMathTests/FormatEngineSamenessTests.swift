@@ -28,6 +28,8 @@ struct FormatEngineSamenessTests {
     "yMd", "yMMMd", "yMMMMEEEEd", "MMMd", "MMMMy", "yQQQ", "yQQQQ", "EEE", "EEEE", "jm", "jms", "Hm", "hm", "j",
     "yMMMdjm", "MMMEd", "yMEd", "MMMMd", "yMMM", "Md", "MEd", "ms", "Bhm", "hmmss", "yMMMMd", "LLLL", "d",
     "GyMMMd", "Ehm", "yMMMEd", "yMMMMEEEEdjmmss",
+    // Zone fields (left out of wall-clock times).
+    "jmz", "jmzzzz", "jmv", "jmvvvv", "jmVVVV", "jmO", "jmOOOO", "HmX", "Hmxxx", "yMMMdjmszzzz",
   ]
 
   static var formats: [LocalizedFormat.Pattern] {
@@ -95,27 +97,39 @@ struct FormatEngineSamenessTests {
     #expect(engine > 0)
   }
 
-  /// Zones with DST, half-hour, 45-minute and negative-DST rules, and
-  /// fixed offsets, at instants up to 2025 (where Foundation's tz data and
-  /// DateMath's agree, so both sides show the same wall clock).
+  /// Zones with DST, half-hour, 45-minute and negative-DST rules, zones
+  /// that changed names (metazones) or offsets, and fixed offsets, at
+  /// instants up to 2025 (where Foundation's tz data and DateMath's agree,
+  /// so both sides show the same wall clock and names).
   static let zones = [
     "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Asia/Kolkata", "Europe/Dublin",
-    "America/Sao_Paulo", "Pacific/Chatham", "Etc/GMT+5",
+    "America/Sao_Paulo", "Pacific/Chatham", "Etc/GMT+5", "America/Indiana/Knox", "Europe/London",
+    "America/St_Johns", "Asia/Tehran", "Pacific/Apia",
   ]
 
   @Test("zoned date-times in every style and template: 0 differences")
   func zoned() throws {
     var generator = SplitMix(state: 0x2025)
     var differences: [String] = []
-    var compared = 0
-    let instants = (0..<(Self.full ? 60 : 5)).map { _ in
-      Int64(generator.next() % UInt64(1_750_000_000 - 100_000_000)) + 100_000_000
+    var compared = 0, engine = 0, icu = 0
+    var reasons: [String: Int] = [:]
+    // Seeded random instants from 1903 to 2025, and for each the second
+    // before and after a transition near it (where names change).
+    var instants = (0..<(Self.full ? 60 : 5)).map { _ in
+      Int64(generator.next() % UInt64(1_750_000_000 + 2_100_000_000)) - 2_100_000_000
     }
+    instants += [1_710_054_000 - 1, 1_710_054_000, 1_730_613_600 - 1, 1_730_613_600, 0]
     for identifier in Self.locales.prefix(Self.full ? Int.max : 12) {
       let locale = Locale(identifier: identifier)
       for pattern in Self.formats {
         let format = LocalizedFormat(pattern: pattern, locale: locale)
         let compiled = _CompiledFormat.of(format, .date)
+        if compiled.program != nil {
+          engine += 1
+        } else {
+          icu += 1
+          reasons[compiled.fallbackReason ?? "?", default: 0] += 1
+        }
         for name in Self.zones {
           let zone = try Zone(identifier: name)
           // Set up as the format says (styles or template), not from the
@@ -126,6 +140,7 @@ struct FormatEngineSamenessTests {
           #expect(formatter.dateFormat == compiled.pattern)
           for seconds in instants {
             let zoned = try ZonedDateTime(epochSeconds: seconds, in: zone)
+            guard Self.dataAgree(zoned, formatter.timeZone) else { continue }
             let expected = formatter.string(from: zoned.date)
             let written = try zoned.formatted(as: format)
             compared += 1
@@ -136,9 +151,64 @@ struct FormatEngineSamenessTests {
         }
       }
     }
-    print("zoned: \(compared) texts compared, \(differences.count) differences")
+    let total = engine + icu
+    print("zoned: engine: \(engine) of \(total) formats (\(String(format: "%.2f", 100 * Double(engine) / Double(max(total, 1))))%), \(compared) texts compared, \(differences.count) differences")
+    for (reason, count) in reasons.sorted(by: { $0.value > $1.value }).prefix(12) { print("  ICU \(count)×: \(reason)") }
     for difference in differences { print("  ≠ " + difference) }
     #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+  }
+
+  /// Zone names densely: every day from 1970 to 2025 and the seconds
+  /// either side of each transition, in zones whose names change (DST,
+  /// 184 days from a change for generic names, metazone moves).
+  @Test("zone names every day and at every transition, 1970–2025: 0 differences")
+  func zoneNamesDensely() throws {
+    var differences: [String] = []
+    var compared = 0
+    let days = Self.full ? 1 : 7
+    for identifier in ["en_US", "de_DE", "ja_JP"] {
+      let locale = Locale(identifier: identifier)
+      let format = LocalizedFormat(template: "yMMMdjmszzzzvvvvVVVVOz", locale: locale)
+      for name in Self.zones {
+        let zone = try Zone(identifier: name)
+        let formatter = Self.formatter(locale, TimeZone(identifier: name)!, pattern: format.pattern)
+        var instants = Array(stride(from: Int64(0), to: 1_750_000_000, by: days * 86_400))
+        let halfYear: Int64 = 184 * 86_400
+        for transition in try zone.transitions(in: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 1_750_000_000)) {
+          let second = Int64(transition.date.timeIntervalSince1970)
+          let near: [Int64] = [second - 1, second, second + halfYear - 1, second + halfYear, second - halfYear - 1, second - halfYear]
+          instants += near
+        }
+        for seconds in instants where seconds >= 0 {
+          let zoned = try ZonedDateTime(epochSeconds: seconds, in: zone)
+          guard Self.dataAgree(zoned, formatter.timeZone) else { continue }
+          let expected = formatter.string(from: zoned.date)
+          let written = try zoned.formatted(as: format)
+          compared += 1
+          if written != expected, differences.count < 20 {
+            differences.append("\(identifier) \(zoned): \(written.debugDescription) ≠ ICU \(expected.debugDescription)")
+          }
+        }
+      }
+    }
+    print("zone names: \(compared) texts compared, \(differences.count) differences")
+    #expect(_CompiledFormat.of(LocalizedFormat(template: "yMMMdjmszzzzvvvvVVVVOz", locale: Locale(identifier: "en_US")), .date).program != nil)
+    #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+  }
+
+  /// Whether Foundation's tz data and DateMath's agree about `zoned`'s
+  /// offset and the transitions around it (they differ where the tz
+  /// database was corrected after Foundation's copy, Iran 1978–1980 in
+  /// tz 2025a for one: there DateMath shows its own offset, which a
+  /// Foundation zone cannot name).
+  static func dataAgree(_ zoned: ZonedDateTime, _ zone: TimeZone) -> Bool {
+    func offset(_ seconds: Int64) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))) }
+    guard offset(zoned.epochSeconds) == zoned.offset.seconds else { return false }
+    for transition in [zoned.previousTransition(), zoned.nextTransition()].compactMap({ $0 }) {
+      let second = Int64(transition.date.timeIntervalSince1970)
+      if offset(second - 1) != transition.offsetBefore.seconds || offset(second) != transition.offsetAfter.seconds { return false }
+    }
+    return true
   }
 
   /// A formatter set up independently of DateMath's: locale, zone,

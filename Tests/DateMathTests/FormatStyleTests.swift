@@ -76,8 +76,12 @@ struct FormatStyleTests {
     // Foundation's calendar would show the Julian 1500-02-19; the engine
     // shows DateMath's date.
     #expect(try CivilDate(parsing: "1500-03-01").formatted(CivilDate.FormatStyle(date: .numeric, locale: deDE)) == "1.3.1500")
-    // A zone name is ICU's: before 1583 the text is RFC 9557's.
+    // Zone names too: the engine copies the zone's name and writes the date.
     let early = try ZonedDateTime(CivilDateTime(parsing: "1500-03-01T12:00"), in: .utc)
-    #expect(early.formatted(ZonedDateTime.FormatStyle(date: .long, time: .complete, locale: deDE)) == early.rfc9557String())
+    #expect(early.formatted(ZonedDateTime.FormatStyle(date: .long, time: .complete, locale: deDE)) == "1. März 1500 um 12:00:00 GMT")
+    // Another calendar is ICU's: before 1583 the text is RFC 9557's.
+    let buddhist = ZonedDateTime.FormatStyle(
+      LocalizedFormat(date: .long, time: .none, locale: Locale(identifier: "th_TH"), calendarSystem: .localeDefault))
+    #expect(early.formatted(buddhist) == early.rfc9557String())
   }
 }

@@ -12,12 +12,15 @@ extension ZonedDateTime {
   /// noon.formatted(.dateTime.year().month(.wide).day().locale(Locale(identifier: "de_DE")))  // "5. Januar 2024"
   /// ```
   ///
-  /// The wall-clock fields are the date-time's own (DateMath's tz data). A
-  /// format the engine writes also shows dates before 1583, in the
-  /// proleptic Gregorian calendar; where ICU formats (zone names, other
-  /// calendars) a date before 1583, or an offset ICU cannot show, comes out
-  /// as RFC 9557 text, as `format` cannot throw. Use
-  /// ``ZonedDateTime/formatted(as:)`` to get an error instead.
+  /// The wall-clock fields are the date-time's own (DateMath's tz data);
+  /// zone names are ICU's for the zone at that instant (a name such as
+  /// "Eastern Daylight Time" where Foundation's tz data agrees with
+  /// DateMath's, "GMT-04:00" where it does not). A format the engine writes
+  /// also shows dates before 1583, in the proleptic Gregorian calendar;
+  /// where ICU formats (calendars other than Gregorian) a date before
+  /// 1583, or an offset ICU cannot show, comes out as RFC 9557 text, as
+  /// `format` cannot throw. Use ``ZonedDateTime/formatted(as:)`` to get an
+  /// error instead.
   public struct FormatStyle: LocalizedFormatStyle, Sendable, Hashable, Codable {
     /// The locale format.
     public var localizedFormat: LocalizedFormat
@@ -69,7 +72,7 @@ extension ZonedDateTime {
   /// (any year from 1), else ``formatted(as:)``, else RFC 9557 text.
   func styleText(_ format: LocalizedFormat) -> String {
     let local = localDateTime
-    if local.date.year >= 1, let text = _CompiledFormat.text(local, format, .date) { return text }
+    if local.date.year >= 1, let text = _CompiledFormat.text(self, format) { return text }
     return (try? formatted(as: format)) ?? rfc9557String()
   }
 }
@@ -110,7 +113,7 @@ extension CivilDateTime {
 
     /// The text of `value`.
     public func format(_ value: CivilDateTime) -> String {
-      if value.date.year >= 1, let text = _CompiledFormat.text(value, localizedFormat, .civil) { return text }
+      if value.date.year >= 1, let text = _CompiledFormat.text(value, localizedFormat) { return text }
       return (try? value.formatted(as: localizedFormat)) ?? value.description
     }
   }

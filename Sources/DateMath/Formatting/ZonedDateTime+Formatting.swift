@@ -31,7 +31,7 @@ extension ZonedDateTime {
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
     let local = localDateTime
     try _Display.checkGregorianEra(local.date, format)
-    if let text = _CompiledFormat.text(local, format, .date) { return try _Display.nonEmpty(text, format) }
+    if let text = _CompiledFormat.text(self, format) { return try _Display.nonEmpty(text, format) }
     let date = self.date
     guard let formatter = zone.formattingZone(at: date) else {
       guard !_Display.showsZone(format) else {
@@ -183,7 +183,7 @@ extension CivilDateTime {
   ///   (see ``ZonedDateTime/formatted(as:)``).
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
     try _Display.checkGregorianEra(date, format)
-    if let text = _CompiledFormat.text(self, format, .civil) { return try _Display.nonEmpty(text, format) }
+    if let text = _CompiledFormat.text(self, format) { return try _Display.nonEmpty(text, format) }
     let instant = _InstantSeconds(seconds: localSeconds, fraction: Double(nanosecond) / 1e9).date
     return try _Display.nonEmpty(
       _Display.pool(.civil, format, zone: TimeZone(identifier: "UTC") ?? .gmt)

@@ -16,7 +16,7 @@ extension DateCalc {
         th_TH) or a calendar name (japanese, buddhist, islamic-umalqura, …). \
         A date is shown as a date, with no zone shift. --explain also prints the \
         locale's ICU pattern and whether DateMath's compiled engine wrote the \
-        text or ICU did (zone names and other calendars), and why.
+        text or ICU did (other calendars), and why.
 
         Examples:
           datecalc format 2024-01-05T12:00:00Z --zone America/New_York --locale de_DE

@@ -9,9 +9,12 @@ final class _CompiledFormat: Sendable {
   let program: _FormatProgram?
   /// Why ICU formats this format; nil when the engine does.
   let fallbackReason: String?
+  /// The texts of the zone fields, when the program has any.
+  let zoneNames: _ZoneNames?
 
-  init(pattern: String, outcome: _FormatCompiler.Outcome) {
+  init(pattern: String, outcome: _FormatCompiler.Outcome, zoneNames: _ZoneNames? = nil) {
     self.pattern = pattern
+    self.zoneNames = zoneNames
     switch outcome {
     case .program(let program):
       self.program = program
@@ -29,17 +32,31 @@ final class _CompiledFormat: Sendable {
     format.compiled.compiled(kind) { _CompiledFormats.shared.compiled(format, kind) }
   }
 
-  /// The engine's text of the wall-clock time `local` in `format`, or nil
-  /// when ICU writes the format. The one door to the engine: every
-  /// formatting entry point asks here first.
+  /// The engine's text of the wall-clock time `local` in `format`, zone
+  /// fields left out, or nil when ICU writes the format. With
+  /// ``text(_:_:)``, the doors to the engine: every formatting entry point
+  /// asks one of them first.
   @inline(__always)
-  static func text(_ local: CivilDateTime, _ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> String? {
-    of(format, kind).program?.string(_FormatFields(local))
+  static func text(_ local: CivilDateTime, _ format: LocalizedFormat) -> String? {
+    of(format, .civil).program?.string(_FormatFields(local))
+  }
+
+  /// The engine's text of `zoned` in `format`, zone names included, or nil
+  /// when ICU writes the format (or, with zone fields, when ICU cannot
+  /// show the offset: the caller's ICU path then says why).
+  @inline(__always)
+  static func text(_ zoned: ZonedDateTime, _ format: LocalizedFormat) -> String? {
+    let compiled = of(format, .date)
+    guard let program = compiled.program else { return nil }
+    guard let names = compiled.zoneNames else { return program.string(_FormatFields(zoned.localDateTime)) }
+    guard let texts = names.texts(zoned) else { return nil }
+    return program.string(_FormatFields(zoned.localDateTime), zone: texts)
   }
 
   /// Compiles `format`: its pattern from the locale's formatter, then the
-  /// program, unless the display calendar is not Gregorian or the pattern
-  /// shows a time zone (both still ICU's).
+  /// program, unless the display calendar is not Gregorian (still ICU's).
+  /// Zone fields get a ``_ZoneNames`` memo, which asks ICU for a zone's
+  /// names once per stretch between its transitions.
   static func compile(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> _CompiledFormat {
     // The locale's formatter for the format, in UTC: its pattern, and the
     // texts the program must equal. Made for the compilation alone, not
@@ -51,13 +68,20 @@ final class _CompiledFormat: Sendable {
       return _CompiledFormat(
         pattern: pattern, outcome: .icu(reason: "the \(format.calendarIdentifier) calendar is shown by ICU"))
     }
-    guard !_DatePattern(pattern).hasZoneField else {
-      return _CompiledFormat(pattern: pattern, outcome: .icu(reason: "time-zone names are formatted by ICU"))
+    let zoneTokens = _DatePattern(pattern).zoneTokens
+    let zoneNames = zoneTokens.isEmpty ? nil : _ZoneNames(tokens: zoneTokens, locale: format.locale)
+    // The compilation's formatter is in UTC: a wall-clock time is its instant.
+    let utcTexts = zoneNames.map { names in
+      { (local: CivilDateTime) -> _ZoneTexts? in
+        names.texts(in: _CompiledFormats.utc, at: local.localSeconds).map {
+          _ZoneTexts($0, rules: nil, key: 0, start: .min, end: .max)
+        }
+      }
     }
-    let outcome = _FormatCompiler.compile(pattern: pattern, locale: format.locale) {
+    let outcome = _FormatCompiler.compile(pattern: pattern, locale: format.locale, zoneTokens: zoneTokens, zone: utcTexts) {
       formatter.string(from: _ICUProbe.date($0))
     }
-    return _CompiledFormat(pattern: pattern, outcome: outcome)
+    return _CompiledFormat(pattern: pattern, outcome: outcome, zoneNames: zoneNames)
   }
 }
 
@@ -151,8 +175,8 @@ extension LocalizedFormat {
   public struct Compilation: Sendable, Hashable {
     /// The locale's ICU pattern for the format, such as `dd.MM.y, HH:mm`.
     public let pattern: String
-    /// Why ICU writes this format (a time-zone name, another calendar, a
-    /// field the engine does not write); nil when the engine does.
+    /// Why ICU writes this format (another calendar, a field the engine
+    /// does not write); nil when the engine does.
     public let icuReason: String?
     /// Whether the engine writes the format.
     public var isCompiled: Bool { icuReason == nil }
@@ -166,7 +190,8 @@ extension LocalizedFormat {
   /// let format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
   /// format.compilation().pattern      // "dd.MM.y, HH:mm"
   /// format.compilation().isCompiled   // true
-  /// LocalizedFormat(date: .medium, time: .full, locale: Locale(identifier: "de_DE")).compilation().icuReason  // "time-zone names are formatted by ICU"
+  /// LocalizedFormat(date: .medium, time: .full, locale: Locale(identifier: "de_DE")).compilation().isCompiled  // true
+  /// LocalizedFormat(date: .long, time: .none, locale: Locale(identifier: "th_TH"), calendarSystem: .localeDefault).compilation().icuReason  // "the buddhist calendar is shown by ICU"
   /// ```
   public func compilation(wallClock: Bool = false) -> Compilation {
     let compiled = _CompiledFormat.of(self, wallClock ? .civil : .date)

@@ -51,12 +51,15 @@ struct _DatePattern: Hashable, Sendable {
   /// The fields' letters that name or show a time zone.
   static let zoneLetters: Set<Character> = ["z", "Z", "O", "v", "V", "X", "x"]
 
-  /// Whether a field shows a time zone.
-  var hasZoneField: Bool {
-    tokens.contains {
-      if case .field(let letter, _) = $0 { return Self.zoneLetters.contains(letter) }
-      return false
+  /// The fields that show a time zone (`z`, `zzzz`, `VVVV`, `XXX`…), each
+  /// once, in the order they first appear.
+  var zoneTokens: [String] {
+    var result: [String] = []
+    for case .field(let letter, let count) in tokens where Self.zoneLetters.contains(letter) {
+      let token = Self.text(letter, count)
+      if !result.contains(token) { result.append(token) }
     }
+    return result
   }
 
   /// Whether the pattern has a field of `letter`.

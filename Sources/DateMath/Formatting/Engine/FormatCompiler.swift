@@ -23,11 +23,18 @@ enum _FormatCompiler {
     case number(_FormatProgram.Field, minDigits: Int, maxDigits: Int)
     case fraction(digits: Int)
     case word(_FormatProgram.Field, token: String)
+    /// A zone field, whose text comes from ``_ZoneNames``.
+    case zone(token: String)
   }
 
   /// Compiles `pattern` for `locale`; `icu` is ICU's text of the whole
-  /// pattern at a wall-clock time, which the program must equal.
-  static func compile(pattern: String, locale: Locale, icu: (CivilDateTime) -> String) -> Outcome {
+  /// pattern at a wall-clock time, which the program must equal, given
+  /// `zone`: the texts of the pattern's zone fields (`zoneTokens`, as ICU
+  /// writes them in the formatter's zone at that time) where it has any.
+  static func compile(
+    pattern: String, locale: Locale, zoneTokens: [String] = [], zone: ((CivilDateTime) -> _ZoneTexts?)? = nil,
+    icu: (CivilDateTime) -> String
+  ) -> Outcome {
     let parsed = _DatePattern(pattern)
     let shows: Int32 = (parsed.has("m") ? 1 : 0) | (parsed.has("s") ? 2 : 0)
     var plans: [Plan?] = []
@@ -58,13 +65,20 @@ enum _FormatCompiler {
       case (_, .number(let field, let minDigits, let maxDigits)?): builder.number(field, minDigits, maxDigits: maxDigits)
       case (_, .fraction(let digits)?): builder.fraction(digits)
       case (_, .word(let field, let token)?): builder.word(field, probe.words[token] ?? [], shows: shows)
+      case (_, .zone(let token)?):
+        guard let index = zoneTokens.firstIndex(of: token), zone != nil else {
+          return .icu(reason: "time-zone names are formatted by ICU")
+        }
+        builder.zone(index)
       case (.field, nil): break  // cannot happen: every field has a plan
       }
     }
     let program = builder.program()
     for local in checkTimes {
       let expected = icu(local)
-      let written = program.string(_FormatFields(local))
+      let zoneTexts = zone?(local)
+      if zone != nil && zoneTexts == nil { return .icu(reason: "ICU's time-zone names could not be read one per field") }
+      let written = program.string(_FormatFields(local), zone: zoneTexts)
       guard written == expected else {
         return .icu(
           reason: "the engine wrote \(DateMathError.quoted(written)) where ICU writes "
@@ -76,8 +90,7 @@ enum _FormatCompiler {
 
   /// What the engine makes of a field; nil for a field ICU keeps (week
   /// numbers and week years, which depend on the locale's week rules;
-  /// numeric local weekdays; Julian days; time zones; widths ICU does
-  /// not define).
+  /// numeric local weekdays; Julian days; widths ICU does not define).
   static func plan(_ letter: Character, _ count: Int) -> Plan? {
     let token = _DatePattern.text(letter, count)
     switch (letter, count) {
@@ -100,6 +113,8 @@ enum _FormatCompiler {
     case ("m", 1...2): return .number(.minute, minDigits: count, maxDigits: 2)
     case ("s", 1...2): return .number(.second, minDigits: count, maxDigits: 2)
     case ("S", 1...9): return .fraction(digits: count)
+    case ("z", 1...4), ("Z", 1...5), ("O", 1), ("O", 4), ("v", 1), ("v", 4), ("V", 1...4), ("X", 1...5), ("x", 1...5):
+      return .zone(token: token)
     default: return nil
     }
   }
@@ -162,6 +177,10 @@ enum _FormatCompiler {
       steps.append(.init(kind: .word, field: field, a: Int32(words.count), b: shows))
       for text in texts { words.append(append(text)) }
       capacity += texts.map(\.utf8.count).max() ?? 0
+    }
+
+    mutating func zone(_ index: Int) {
+      steps.append(.init(kind: .zone, field: .year, a: Int32(index), b: 0))
     }
 
     func program() -> _FormatProgram {

@@ -76,14 +76,16 @@ final class _FormatProgram: @unchecked Sendable {
     }
   }
 
-  /// One step: literal bytes, a number, a fraction of a second or a word.
+  /// One step: literal bytes, a number, a fraction of a second, a word or
+  /// a zone field's text.
   struct Step: Sendable {
-    enum Kind: UInt8, Sendable { case literal, number, fraction, word }
+    enum Kind: UInt8, Sendable { case literal, number, fraction, word, zone }
     var kind: Kind
     /// The field a number or word shows (unused by literals and fractions).
     var field: Field
     /// Literal: the bytes' offset in `bytes`. Number: the fewest digits.
     /// Fraction: the digits. Word: the first word's index in `words`.
+    /// Zone: the zone field's index in the format's ``_ZoneNames/tokens``.
     var a: Int32
     /// Literal: the bytes' count. Day period: 1 if the pattern shows
     /// minutes, plus 2 if it shows seconds (ICU then says "noon" only at
@@ -98,7 +100,7 @@ final class _FormatProgram: @unchecked Sendable {
   private let words: UnsafeMutableBufferPointer<(offset: Int32, count: Int32)>
   /// Each digit's offset and count in `bytes`; nil for ASCII digits.
   private let digits: UnsafeMutableBufferPointer<(offset: Int32, count: Int32)>?
-  /// The most bytes the steps can write.
+  /// The most bytes the steps can write, zone fields' texts aside.
   let capacity: Int
 
   init(
@@ -128,14 +130,15 @@ final class _FormatProgram: @unchecked Sendable {
     digits?.deallocate()
   }
 
-  /// The text of `fields`.
-  func string(_ fields: _FormatFields) -> String {
-    String(unsafeUninitializedCapacity: capacity) { buffer in
-      write(fields, into: buffer.baseAddress!)
+  /// The text of `fields`, with `zone`'s texts for the zone fields (a
+  /// program with zone fields is never run without them).
+  func string(_ fields: _FormatFields, zone: _ZoneTexts? = nil) -> String {
+    String(unsafeUninitializedCapacity: capacity &+ (zone?.byteCount ?? 0)) { buffer in
+      write(fields, zone, into: buffer.baseAddress!)
     }
   }
 
-  private func write(_ fields: _FormatFields, into out: UnsafeMutablePointer<UInt8>) -> Int {
+  private func write(_ fields: _FormatFields, _ zone: _ZoneTexts?, into out: UnsafeMutablePointer<UInt8>) -> Int {
     let bytes = UnsafePointer(self.bytes.baseAddress!)
     var count = 0
     for step in UnsafeBufferPointer(steps) {
@@ -158,6 +161,11 @@ final class _FormatProgram: @unchecked Sendable {
         let word = words[Int(step.a) &+ step.field.wordIndex(fields, shows: step.b)]
         Self.copy(bytes + Int(word.offset), Int(word.count), to: out + count)
         count &+= Int(word.count)
+      case .zone:
+        guard let zone else { continue }
+        let text = zone.text(Int(step.a))
+        Self.copy(text.bytes, text.count, to: out + count)
+        count &+= text.count
       }
     }
     return count

@@ -1,0 +1,50 @@
+import CDateMathAtomics
+
+/// A fixed number of slots, each empty or holding one object for good:
+/// filled once by compare-and-exchange (two threads filling a slot at once
+/// keep one object; the other's is released), then read with one acquire
+/// load and no lock. A reader may use what it loaded for as long as the
+/// slots live, since a filled slot never changes.
+///
+/// Used for the compiled forms a ``LocalizedFormat`` keeps and for the
+/// zone names a compiled format remembers (see ``_ZoneNames``). Not
+/// `Sendable` itself (ManagedBuffer is not): its holders, which share it
+/// between threads, are `@unchecked Sendable` on its word.
+final class _SetOnceSlots<Value: AnyObject>: ManagedBuffer<Int, UInt> {
+  /// `count` empty slots.
+  static func make(count: Int) -> _SetOnceSlots<Value> {
+    let buffer = create(minimumCapacity: count) { _ in count }
+    buffer.withUnsafeMutablePointerToElements { $0.initialize(repeating: 0, count: count) }
+    return unsafeDowncast(buffer, to: _SetOnceSlots<Value>.self)
+  }
+
+  deinit {
+    withUnsafeMutablePointers { count, slots in
+      for slot in 0..<count.pointee where slots[slot] != 0 {
+        Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: slots[slot])!).release()
+      }
+    }
+  }
+
+  /// The object in slot `index`, or nil while it is empty.
+  @inline(__always)
+  func value(at index: Int) -> Value? {
+    withUnsafeMutablePointerToElements { slots in
+      guard let stored = UnsafeRawPointer(bitPattern: datemath_load_acquire(slots + index)) else { return nil }
+      return Unmanaged<Value>.fromOpaque(stored).takeUnretainedValue()
+    }
+  }
+
+  /// Puts `value` in slot `index` if it is empty; returns what the slot
+  /// holds after (`value`, or what another thread put there first).
+  @discardableResult
+  func fill(_ index: Int, with value: Value) -> Value {
+    withUnsafeMutablePointerToElements { slots in
+      let retained = Unmanaged.passRetained(value)
+      if datemath_compare_exchange(slots + index, 0, UInt(bitPattern: retained.toOpaque())) { return value }
+      retained.release()
+      let stored = UnsafeRawPointer(bitPattern: datemath_load_acquire(slots + index))!
+      return Unmanaged<Value>.fromOpaque(stored).takeUnretainedValue()
+    }
+  }
+}
