@@ -24,6 +24,12 @@ extension ZonedDateTime {
   public struct FormatStyle: LocalizedFormatStyle, Sendable, Hashable, Codable {
     /// The locale format.
     public var localizedFormat: LocalizedFormat
+    /// The zone text is read in (see ``parsing(in:disambiguation:)``); not
+    /// encoded.
+    var parsingZone: Zone?
+    var parsingDisambiguation: Disambiguation = .compatible
+
+    enum CodingKeys: String, CodingKey { case localizedFormat }
 
     /// A style with `format`.
     public init(_ format: LocalizedFormat) { localizedFormat = format }
@@ -74,6 +80,39 @@ extension ZonedDateTime {
     let local = localDateTime
     if local.date.year >= 1, let text = _CompiledFormat.text(self, format) { return text }
     return (try? formatted(as: format)) ?? rfc9557String()
+  }
+}
+
+extension ZonedDateTime.FormatStyle {
+  /// How a zone is named in a format.
+  public enum ZoneStyle: Sendable, Hashable, Codable {
+    /// The name for the time of year: `PST`, `Pacific Standard Time`
+    /// (`.abbreviated`, `.wide`; `.narrow` is abbreviated). Where the
+    /// locale has no such name, ICU writes the offset (`GMT-8`).
+    case specificName(LocalizedFormat.TextWidth)
+    /// The name for the zone all year: `PT`, `Pacific Time`.
+    case genericName(LocalizedFormat.TextWidth)
+    /// The zone's place: `Los Angeles Time`.
+    case location
+    /// The offset from GMT: `GMT-8` (`.abbreviated`), `GMT-08:00` (`.wide`).
+    case localizedGMT(LocalizedFormat.TextWidth)
+  }
+
+  /// The zone, named as `style` says: the zone's name at that instant
+  /// (standard or daylight, from ICU's names for the zone where
+  /// Foundation's tz data agrees with DateMath's, else the offset).
+  ///
+  /// ```swift
+  /// let noon = try ZonedDateTime(rfc9557: "2024-07-05T12:00:00-07:00[America/Los_Angeles]")
+  /// noon.formatted(.dateTime.hour().minute().timeZone(.specificName(.wide)).locale(Locale(identifier: "en_US")))  // == "12:00\u{202F}PM Pacific Daylight Time"
+  /// ```
+  public func timeZone(_ style: ZoneStyle = .specificName(.abbreviated)) -> Self {
+    switch style {
+    case .specificName(let width): with("z", width == .wide ? 4 : 1)
+    case .genericName(let width): with("v", width == .wide ? 4 : 1)
+    case .location: with("V", 4)
+    case .localizedGMT(let width): with("O", width == .wide ? 4 : 1)
+    }
   }
 }
 
@@ -169,5 +208,47 @@ extension Foundation.FormatStyle where Self == CivilDate.FormatStyle {
   /// with no field picked, a numeric date.
   public static var dateTime: CivilDate.FormatStyle {
     CivilDate.FormatStyle(date: .numeric)
+  }
+}
+
+extension CivilTime {
+  /// Foundation's `FormatStyle` for a time of day, with no date and no
+  /// zone: `7:05 PM` (en_US, `.shortened`), `19:05` (de_DE). Date fields
+  /// added with the builder show 2000-01-01.
+  ///
+  /// ```swift
+  /// let time = try CivilTime(hour: 19, minute: 5)
+  /// time.formatted(CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "de_DE")))  // "19:05"
+  /// ```
+  public struct FormatStyle: LocalizedFormatStyle, Sendable, Hashable, Codable {
+    /// The locale format.
+    public var localizedFormat: LocalizedFormat
+
+    /// A style with `format`.
+    public init(_ format: LocalizedFormat) { localizedFormat = format }
+
+    /// A style from Foundation's time style, in `locale`.
+    public init(time: Date.FormatStyle.TimeStyle = .shortened, locale: Locale = .autoupdatingCurrent) {
+      localizedFormat = LocalizedFormat(.omitted, time, locale: locale)
+    }
+
+    /// The text of `value`.
+    public func format(_ value: CivilTime) -> String {
+      CivilDateTime.FormatStyle(localizedFormat).format(CivilDate(unchecked: 2000, 1, 1).at(value))
+    }
+  }
+
+  /// This time of day in `style`.
+  public func formatted<Style: Foundation.FormatStyle>(_ style: Style) -> Style.FormatOutput
+  where Style.FormatInput == CivilTime {
+    style.format(self)
+  }
+}
+
+extension Foundation.FormatStyle where Self == CivilTime.FormatStyle {
+  /// The builder of a time of day's format: `.dateTime.hour().minute()`;
+  /// with no field picked, a short time.
+  public static var dateTime: CivilTime.FormatStyle {
+    CivilTime.FormatStyle(time: .shortened)
   }
 }

@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 149 blocks (106 in doc comments): 139 tested with 257 claims, 10 skipped.
+  /// 156 blocks (113 in doc comments): 146 tested with 264 claims, 10 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 70, skip: nil, claims: 30,
@@ -431,7 +431,7 @@ let newYork = try Zone(identifier: "America/New_York")
 try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped from 2017-03-12 02:00 to 2017-03-12 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/Engine/CompiledFormat.swift"#, index: 1, line: 189, skip: nil, claims: 4,
+      file: #"Sources/DateMath/Formatting/Engine/CompiledFormat.swift"#, index: 1, line: 251, skip: nil, claims: 4,
       text: #"""
 let format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
 format.compilation().pattern      // "dd.MM.y, HH:mm"
@@ -447,28 +447,40 @@ noon.formatted(ZonedDateTime.FormatStyle(date: .long, time: .shortened).locale(L
 noon.formatted(.dateTime.year().month(.wide).day().locale(Locale(identifier: "de_DE")))  // "5. Januar 2024"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 2, line: 50, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 2, line: 56, skip: nil, claims: 1,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
 noon.formatted(date: .long, time: .shortened, locale: Locale(identifier: "de_DE"))  // "5. Januar 2024 um 12:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 3, line: 62, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 3, line: 68, skip: nil, claims: 1,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
 noon.formatted(.dateTime.year().month(.wide).locale(Locale(identifier: "de_DE")))  // "Januar 2024"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 4, line: 92, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 4, line: 105, skip: nil, claims: 1,
+      text: #"""
+let noon = try ZonedDateTime(rfc9557: "2024-07-05T12:00:00-07:00[America/Los_Angeles]")
+noon.formatted(.dateTime.hour().minute().timeZone(.specificName(.wide)).locale(Locale(identifier: "en_US")))  // == "12:00\u{202F}PM Pacific Daylight Time"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 5, line: 131, skip: nil, claims: 1,
       text: #"""
 let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
 seven.formatted(CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened).locale(Locale(identifier: "en_GB")))  // "5 Jan 2024 at 7:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 5, line: 138, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 6, line: 177, skip: nil, claims: 1,
       text: #"""
 let day = try CivilDate(parsing: "2024-02-29")
 day.formatted(CivilDate.FormatStyle(date: .long).locale(Locale(identifier: "fr_FR")))  // "29 février 2024"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 7, line: 219, skip: nil, claims: 1,
+      text: #"""
+let time = try CivilTime(hour: 19, minute: 5)
+time.formatted(CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "de_DE")))  // "19:05"
 """#),
     .init(
       file: #"Sources/DateMath/Formatting/LocalizedFormat.swift"#, index: 1, line: 6, skip: nil, claims: 1,
@@ -476,6 +488,38 @@ day.formatted(CivilDate.FormatStyle(date: .long).locale(Locale(identifier: "fr_F
 let format = LocalizedFormat(template: "yMMMdjm", locale: Locale(identifier: "en_GB"))
 let seven = try ZonedDateTime(rfc9557: "2024-01-05T07:00:00-05:00[America/New_York]")
 try seven.formatted(as: format)   // "5 Jan 2024 at 07:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 1, line: 11, skip: nil, claims: 1,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_US"))
+try ZonedDateTime("Mar 12, 2017 at 3:30 AM", strategy: style.parsing(in: newYork).parseStrategy)  // 2017-03-12T03:30:00-04:00[America/New_York]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 2, line: 75, skip: nil, claims: 1,
+      text: #"""
+let berlin = try Zone(identifier: "Europe/Berlin")
+let style = ZonedDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "de_DE"))
+try ZonedDateTime("31.10.2027, 2:30", strategy: style.parsing(in: berlin, disambiguation: .later).parseStrategy)  // 2027-10-31T02:30:00+01:00[Europe/Berlin]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 3, line: 110, skip: nil, claims: 1,
+      text: #"""
+let style = CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_GB"))
+try CivilDateTime("5 Jan 2024 at 7:00", strategy: style.parseStrategy)  // 2024-01-05T07:00:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 4, line: 169, skip: nil, claims: 1,
+      text: #"""
+let style = CivilDate.FormatStyle(date: .long, locale: Locale(identifier: "fr_FR"))
+try CivilDate("29 février 2024", strategy: style.parseStrategy)  // 2024-02-29
+"""#),
+    .init(
+      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 5, line: 204, skip: nil, claims: 1,
+      text: #"""
+let style = CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "en_US"))
+try CivilTime("7:05\u{202F}PM", strategy: style.parseStrategy)  // 19:05:00
 """#),
     .init(
       file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 1, line: 9, skip: nil, claims: 2,

@@ -11,9 +11,14 @@ final class _CompiledFormat: Sendable {
   let fallbackReason: String?
   /// The texts of the zone fields, when the program has any.
   let zoneNames: _ZoneNames?
+  /// What the format was compiled for, and its hash.
+  let key: _CompiledFormats.Key
+  let fingerprint: UInt64
 
-  init(pattern: String, outcome: _FormatCompiler.Outcome, zoneNames: _ZoneNames? = nil) {
+  init(pattern: String, outcome: _FormatCompiler.Outcome, zoneNames: _ZoneNames? = nil, key: _CompiledFormats.Key) {
     self.pattern = pattern
+    self.key = key
+    fingerprint = key.fingerprint
     self.zoneNames = zoneNames
     switch outcome {
     case .program(let program):
@@ -57,7 +62,7 @@ final class _CompiledFormat: Sendable {
   /// program, unless the display calendar is not Gregorian (still ICU's).
   /// Zone fields get a ``_ZoneNames`` memo, which asks ICU for a zone's
   /// names once per stretch between its transitions.
-  static func compile(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> _CompiledFormat {
+  static func compile(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind, key: _CompiledFormats.Key) -> _CompiledFormat {
     // The locale's formatter for the format, in UTC: its pattern, and the
     // texts the program must equal. Made for the compilation alone, not
     // kept: a compiled format holds only its program (an ICU formatter
@@ -66,7 +71,7 @@ final class _CompiledFormat: Sendable {
     let pattern = formatter.dateFormat ?? ""
     guard format.calendarIdentifier == .gregorian else {
       return _CompiledFormat(
-        pattern: pattern, outcome: .icu(reason: "the \(format.calendarIdentifier) calendar is shown by ICU"))
+        pattern: pattern, outcome: .icu(reason: "the \(format.calendarIdentifier) calendar is shown by ICU"), key: key)
     }
     let zoneTokens = _DatePattern(pattern).zoneTokens
     let zoneNames = zoneTokens.isEmpty ? nil : _ZoneNames(tokens: zoneTokens, locale: format.locale)
@@ -81,88 +86,145 @@ final class _CompiledFormat: Sendable {
     let outcome = _FormatCompiler.compile(pattern: pattern, locale: format.locale, zoneTokens: zoneTokens, zone: utcTexts) {
       formatter.string(from: _ICUProbe.date($0))
     }
-    return _CompiledFormat(pattern: pattern, outcome: outcome, zoneNames: zoneNames)
+    return _CompiledFormat(pattern: pattern, outcome: outcome, zoneNames: zoneNames, key: key)
   }
 }
 
 /// The process-wide cache of compiled formats, for `LocalizedFormat`
 /// values met for the first time (a kept value holds its compiled forms:
-/// see ``_CompiledForms``). Bounded: past 1,024 formats it starts over.
+/// see ``_CompiledForms``).
+///
+/// The first 1,024 formats go in a table of 2,048 set-once slots, found
+/// by one word hashed from the kind, the locale identifier and the
+/// pattern, and read with no lock (a look-up hashes a few bytes and
+/// compares one entry: no `Hasher`, no key copied). Formats past those are
+/// kept under a lock in a second table that starts over at 1,024, so the
+/// cache stays bounded.
 final class _CompiledFormats: @unchecked Sendable {
   static let shared = _CompiledFormats()
   static let capacity = 1024
+  static let slotCount = 2048
+  /// How far a look-up probes from a format's home slot.
+  static let probes = 16
 
-  /// What a compiled format depends on: no zone, as the engine formats
-  /// wall-clock fields.
-  struct Key: Hashable {
+  /// What a compiled format was made for: no zone, as the engine formats
+  /// wall-clock fields (zone names come from its `_ZoneNames`).
+  struct Key: Equatable {
     var civil: Bool
     var pattern: LocalizedFormat.Pattern
     var locale: String
     var calendar: LocalizedFormat.CalendarSystem
-    /// FNV-1a over the locale identifier's and the pattern's bytes: the
-    /// one word hashed (SipHash over each field cost about 600
-    /// instructions a lookup).
-    var fingerprint: UInt64
 
-    init(civil: Bool, pattern: LocalizedFormat.Pattern, locale: String, calendar: LocalizedFormat.CalendarSystem) {
-      self.civil = civil
-      self.pattern = pattern
-      self.locale = locale
-      self.calendar = calendar
-      var hash: UInt64 = civil ? 0x84222325 : 0xcbf2_9ce4_8422_2325
-      func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      func add(_ text: String) {
-        // A native string's bytes in place; others byte by byte.
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-          for byte in bytes { add(byte) }
-        }
-        if done == nil { for byte in text.utf8 { add(byte) } }
-      }
-      add(locale)
+    /// A hash of the kind, the locale identifier's and the pattern's
+    /// bytes, read eight at a time.
+    var fingerprint: UInt64 {
+      var hash: UInt64 = civil ? 0x8422_2325 : 0xcbf2_9ce4_8422_2325
+      Self.mix(locale, into: &hash)
       switch pattern {
       case .styles(let date, let time):
-        let styles = LocalizedFormat.Style.allCases
-        add(UInt8(truncatingIfNeeded: styles.firstIndex(of: date) ?? 0))
-        add(UInt8(truncatingIfNeeded: 8 + (styles.firstIndex(of: time) ?? 0)))
+        Self.mix(UInt64(Self.styleIndex(date) << 4 | Self.styleIndex(time)), into: &hash)
       case .template(let text):
-        add(16)
-        add(text)
+        Self.mix(0x100, into: &hash)
+        Self.mix(text, into: &hash)
       case .fields(let text):
-        add(17)
-        add(text)
+        Self.mix(0x200, into: &hash)
+        Self.mix(text, into: &hash)
       }
-      fingerprint = hash
+      return hash
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
+    @inline(__always)
+    static func mix(_ word: UInt64, into hash: inout UInt64) {
+      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+      hash ^= hash >> 32
+    }
 
-    static func == (a: Key, b: Key) -> Bool {
-      a.fingerprint == b.fingerprint && a.civil == b.civil && a.locale == b.locale && a.pattern == b.pattern
-        && a.calendar == b.calendar
+    @inline(__always)
+    static func mix(_ text: String, into hash: inout UInt64) {
+      var text = text
+      text.withUTF8 { bytes in
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+          mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self), into: &hash)
+          offset += 8
+        }
+        var tail = UInt64(raw.count) << 56
+        var shift: UInt64 = 0
+        while offset < raw.count {
+          tail |= UInt64(raw[offset]) << shift
+          shift += 8
+          offset += 1
+        }
+        mix(tail, into: &hash)
+      }
+    }
+
+    @inline(__always)
+    static func styleIndex(_ style: LocalizedFormat.Style) -> Int {
+      switch style {
+      case .none: 0
+      case .short: 1
+      case .medium: 2
+      case .long: 3
+      case .full: 4
+      }
     }
   }
 
+  /// The first formats, for good.
+  private let slots = _SetOnceSlots<_CompiledFormat>.make(count: slotCount)
   private let lock = NSLock()
-  /// Read and written only under `lock`.
-  @exclusivity(unchecked) private var formats: [Key: _CompiledFormat] = [:]
+  /// Under `lock`: how many formats `slots` holds, and the formats past them.
+  private var slotted = 0
+  private var overflow: [UInt64: [_CompiledFormat]] = [:]
+  private var overflowCount = 0
 
-  func compiled(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> _CompiledFormat {
+  /// The compiled form of `format`, and whether it lives for good (in
+  /// the slots, which are never emptied).
+  func compiled(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> (_CompiledFormat, forGood: Bool) {
     let key = Key(civil: kind == .civil, pattern: format.pattern, locale: format.locale.identifier, calendar: format.calendarSystem)
+    let fingerprint = key.fingerprint
+    let home = Int(truncatingIfNeeded: fingerprint >> 53)
+    for probe in 0..<Self.probes {
+      guard let kept = slots.value(at: (home &+ probe) & (Self.slotCount - 1)) else { break }
+      if kept.fingerprint == fingerprint && kept.key == key { return (kept, true) }
+    }
+    return slowPath(format, kind, key, fingerprint, home)
+  }
+
+  /// A format not in the slots: from the overflow table, or compiled and
+  /// kept.
+  private func slowPath(
+    _ format: LocalizedFormat, _ kind: _FormatterKey.Kind, _ key: Key, _ fingerprint: UInt64, _ home: Int
+  ) -> (_CompiledFormat, forGood: Bool) {
     lock.lock()
-    if let compiled = formats[key] {
+    if let kept = overflow[fingerprint]?.first(where: { $0.key == key }) {
       lock.unlock()
-      return compiled
+      return (kept, false)
     }
     lock.unlock()
     // Compiled outside the lock: two threads may both compile a new
     // format; they get the same result and one is kept.
-    let compiled = _CompiledFormat.compile(format, kind)
+    let compiled = _CompiledFormat.compile(format, kind, key: key)
     lock.lock()
     defer { lock.unlock() }
-    if let kept = formats[key] { return kept }
-    if formats.count >= Self.capacity { formats.removeAll(keepingCapacity: true) }
-    formats[key] = compiled
-    return compiled
+    if slotted < Self.capacity {
+      for probe in 0..<Self.probes {
+        let slot = (home &+ probe) & (Self.slotCount - 1)
+        let kept = slots.value(at: slot) ?? slots.fill(slot, with: compiled)
+        if kept === compiled { slotted += 1 }
+        if kept.fingerprint == fingerprint && kept.key == key { return (kept, true) }
+      }
+    }
+    if let kept = overflow[fingerprint]?.first(where: { $0.key == key }) { return (kept, false) }
+    if overflowCount >= Self.capacity {
+      overflow.removeAll(keepingCapacity: true)
+      overflowCount = 0
+    }
+    overflow[fingerprint, default: []].append(compiled)
+    overflowCount += 1
+    return (compiled, false)
   }
 
   static let utc = TimeZone(identifier: "UTC") ?? .gmt

@@ -11,11 +11,14 @@ struct _CompiledForms: @unchecked Sendable {
     _CompiledForms(slots: .make(count: 2))
   }
 
-  /// The compiled form for `kind`, made by `make` the first time.
+  /// The compiled form for `kind`, found by `make` the first time (which
+  /// also says whether the form lives for good, so that the slot need not
+  /// own it).
   @inline(__always)
-  func compiled(_ kind: _FormatterKey.Kind, orMake make: () -> _CompiledFormat) -> _CompiledFormat {
+  func compiled(_ kind: _FormatterKey.Kind, orMake make: () -> (_CompiledFormat, forGood: Bool)) -> _CompiledFormat {
     let slot = kind == .civil ? 1 : 0
     if let compiled = slots.value(at: slot) { return compiled }
-    return slots.fill(slot, with: make())
+    let (made, forGood) = make()
+    return slots.fill(slot, with: made, owned: !forGood)
   }
 }

@@ -18,9 +18,13 @@ final class _SetOnceSlots<Value: AnyObject>: ManagedBuffer<Int, UInt> {
     return unsafeDowncast(buffer, to: _SetOnceSlots<Value>.self)
   }
 
+  /// A slot's word: the object's address, plus 1 when the slot does not
+  /// own a reference (objects are at least 16-byte aligned).
+  static var unowned: UInt { 1 }
+
   deinit {
     withUnsafeMutablePointers { count, slots in
-      for slot in 0..<count.pointee where slots[slot] != 0 {
+      for slot in 0..<count.pointee where slots[slot] != 0 && slots[slot] & Self.unowned == 0 {
         Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: slots[slot])!).release()
       }
     }
@@ -30,20 +34,31 @@ final class _SetOnceSlots<Value: AnyObject>: ManagedBuffer<Int, UInt> {
   @inline(__always)
   func value(at index: Int) -> Value? {
     withUnsafeMutablePointerToElements { slots in
-      guard let stored = UnsafeRawPointer(bitPattern: datemath_load_acquire(slots + index)) else { return nil }
+      guard let stored = UnsafeRawPointer(bitPattern: datemath_load_acquire(slots + index) & ~Self.unowned) else {
+        return nil
+      }
       return Unmanaged<Value>.fromOpaque(stored).takeUnretainedValue()
     }
   }
 
   /// Puts `value` in slot `index` if it is empty; returns what the slot
   /// holds after (`value`, or what another thread put there first).
+  /// `owned: false` keeps no reference: only for an object that lives as
+  /// long as the process (no retain, no release, which two threads doing
+  /// at once on one shared object would slow each other down with).
   @discardableResult
-  func fill(_ index: Int, with value: Value) -> Value {
+  @inline(__always)
+  func fill(_ index: Int, with value: Value, owned: Bool = true) -> Value {
     withUnsafeMutablePointerToElements { slots in
-      let retained = Unmanaged.passRetained(value)
-      if datemath_compare_exchange(slots + index, 0, UInt(bitPattern: retained.toOpaque())) { return value }
-      retained.release()
-      let stored = UnsafeRawPointer(bitPattern: datemath_load_acquire(slots + index))!
+      if !owned {
+        let word = UInt(bitPattern: Unmanaged.passUnretained(value).toOpaque()) | Self.unowned
+        if datemath_compare_exchange(slots + index, 0, word) { return value }
+      } else {
+        let retained = Unmanaged.passRetained(value)
+        if datemath_compare_exchange(slots + index, 0, UInt(bitPattern: retained.toOpaque())) { return value }
+        retained.release()
+      }
+      let stored = UnsafeRawPointer(bitPattern: datemath_load_acquire(slots + index) & ~Self.unowned)!
       return Unmanaged<Value>.fromOpaque(stored).takeUnretainedValue()
     }
   }

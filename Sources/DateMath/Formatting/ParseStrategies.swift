@@ -1,0 +1,233 @@
+import Foundation
+
+/// Foundation's `ParseStrategy` for DateMath's values: text written in a
+/// locale's pattern (as the matching format style writes it) read back,
+/// with DateMath's errors. Reading goes through ICU (a `DateFormatter` set
+/// up as the format says), then DateMath builds the value from the fields.
+
+extension ZonedDateTime {
+  /// Reads a zoned date-time written in a locale's pattern.
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// let style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_US"))
+  /// try ZonedDateTime("Mar 12, 2017 at 3:30 AM", strategy: style.parsing(in: newYork).parseStrategy)  // 2017-03-12T03:30:00-04:00[America/New_York]
+  /// ```
+  ///
+  /// A text whose pattern has a zone field (a `complete` time, a `z` in
+  /// the fields) names its own zone or offset, which decides the instant;
+  /// the result is seen in `zone`. Without one, the wall-clock time is
+  /// read in `zone` and resolved by `disambiguation`: a time in a DST gap
+  /// or overlap is never moved silently with `.reject`.
+  public struct ParseStrategy: Foundation.ParseStrategy, Sendable, Hashable, Codable {
+    /// The locale format the text is written in.
+    public var localizedFormat: LocalizedFormat
+    /// The zone the text's wall-clock time is read in.
+    public var zone: Zone
+    /// How a wall-clock time in a gap or an overlap is resolved.
+    public var disambiguation: Disambiguation
+
+    /// A strategy reading `format` in `zone`.
+    public init(format: LocalizedFormat, in zone: Zone, disambiguation: Disambiguation = .compatible) {
+      localizedFormat = format
+      self.zone = zone
+      self.disambiguation = disambiguation
+    }
+
+    /// The zoned date-time `value` shows.
+    ///
+    /// - Throws: ``DateMathError`` of kind
+    ///   ``DateMathError/Kind/invalidFormat`` when `value` does not match
+    ///   the pattern, ``DateMathError/Kind/outOfRange`` before 1583, and
+    ///   with `.reject` ``DateMathError/Kind/nonexistentLocalTime`` or
+    ///   ``DateMathError/Kind/ambiguousLocalTime``.
+    public func parse(_ value: String) throws -> ZonedDateTime {
+      try ZonedDateTime(parsing: value, as: localizedFormat, in: zone, disambiguation: disambiguation)
+    }
+
+    enum CodingKeys: String, CodingKey { case localizedFormat, zone, disambiguation }
+
+    /// Decodes the format, the zone's identifier and the disambiguation.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      localizedFormat = try container.decode(LocalizedFormat.self, forKey: .localizedFormat)
+      zone = try Zone(identifier: container.decode(String.self, forKey: .zone))
+      let policy = try container.decode(String.self, forKey: .disambiguation)
+      guard let disambiguation = Disambiguation(rawValue: policy) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .disambiguation, in: container, debugDescription: "unknown disambiguation \(DateMathError.quoted(policy))")
+      }
+      self.disambiguation = disambiguation
+    }
+
+    /// Encodes the format, the zone's identifier and the disambiguation.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(localizedFormat, forKey: .localizedFormat)
+      try container.encode(zone.identifier, forKey: .zone)
+      try container.encode(disambiguation.rawValue, forKey: .disambiguation)
+    }
+  }
+
+  /// Reads `value` with `strategy`, such as a format style's
+  /// `parseStrategy`.
+  ///
+  /// ```swift
+  /// let berlin = try Zone(identifier: "Europe/Berlin")
+  /// let style = ZonedDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "de_DE"))
+  /// try ZonedDateTime("31.10.2027, 2:30", strategy: style.parsing(in: berlin, disambiguation: .later).parseStrategy)  // 2027-10-31T02:30:00+01:00[Europe/Berlin]
+  /// ```
+  ///
+  /// - Throws: what `strategy` throws (see ``ParseStrategy/parse(_:)``).
+  public init<Strategy: Foundation.ParseStrategy>(_ value: Strategy.ParseInput, strategy: Strategy) throws
+  where Strategy.ParseOutput == ZonedDateTime {
+    self = try strategy.parse(value)
+  }
+}
+
+extension ZonedDateTime.FormatStyle: ParseableFormatStyle {
+  /// The same style, reading text back in `zone` (a zoned date-time's
+  /// text needs a zone to be read in; the style formats any zone's).
+  public func parsing(in zone: Zone, disambiguation: Disambiguation = .compatible) -> Self {
+    var copy = self
+    copy.parsingZone = zone
+    copy.parsingDisambiguation = disambiguation
+    return copy
+  }
+
+  /// Reads text in this style's format, in the zone named with
+  /// ``parsing(in:disambiguation:)``, or UTC if none was named (the text's
+  /// zone field, where the pattern has one, still decides the instant).
+  public var parseStrategy: ZonedDateTime.ParseStrategy {
+    ZonedDateTime.ParseStrategy(format: localizedFormat, in: parsingZone ?? .utc, disambiguation: parsingDisambiguation)
+  }
+}
+
+extension CivilDateTime {
+  /// Reads a wall-clock time written in a locale's pattern (zone fields
+  /// left out, as ``CivilDateTime/FormatStyle`` writes it).
+  ///
+  /// ```swift
+  /// let style = CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_GB"))
+  /// try CivilDateTime("5 Jan 2024 at 7:00", strategy: style.parseStrategy)  // 2024-01-05T07:00:00
+  /// ```
+  public struct ParseStrategy: Foundation.ParseStrategy, Sendable, Hashable, Codable {
+    /// The locale format the text is written in.
+    public var localizedFormat: LocalizedFormat
+
+    /// A strategy reading `format`.
+    public init(format: LocalizedFormat) { localizedFormat = format }
+
+    /// The wall-clock time `value` shows.
+    ///
+    /// - Throws: ``DateMathError`` of kind
+    ///   ``DateMathError/Kind/invalidFormat`` when `value` does not match
+    ///   the pattern; ``DateMathError/Kind/outOfRange`` before 1583.
+    public func parse(_ value: String) throws -> CivilDateTime {
+      try CivilDateTime(parsing: value, as: localizedFormat)
+    }
+  }
+
+  /// Reads `value` with `strategy`.
+  public init<Strategy: Foundation.ParseStrategy>(_ value: Strategy.ParseInput, strategy: Strategy) throws
+  where Strategy.ParseOutput == CivilDateTime {
+    self = try strategy.parse(value)
+  }
+
+  /// Reads a wall-clock time that a person typed in a locale's pattern
+  /// (zone fields left out). No zone is involved, so no time is in a gap.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidFormat`` when the text does not
+  ///   match the locale's pattern; ``DateMathError/Kind/outOfRange`` for a
+  ///   date before 1583 (Foundation's calendar is Julian before
+  ///   1582-10-15).
+  public init(parsing text: String, as format: LocalizedFormat) throws(DateMathError) {
+    let utc = _CompiledFormats.utc
+    let read = _Display.pool(.civil, format, zone: utc).withFormatter { $0.date(from: text) }
+    guard let read else {
+      let example = (try? CivilDateTime(unchecked: CivilDate(unchecked: 2024, 1, 5), secondOfDay: 25_200, nanosecond: 0).formatted(as: format)) ?? ""
+      throw DateMathError(
+        .invalidFormat,
+        "\(DateMathError.quoted(text)) does not match the \(format.locale.identifier) pattern"
+          + (example.isEmpty ? "" : " (for example \(DateMathError.quoted(example)))"))
+    }
+    let local = try ZonedDateTime(read, in: .utc).localDateTime
+    try _Display.checkGregorianEra(local.date, format)
+    self = local
+  }
+}
+
+extension CivilDateTime.FormatStyle: ParseableFormatStyle {
+  /// Reads text in this style's format.
+  public var parseStrategy: CivilDateTime.ParseStrategy { CivilDateTime.ParseStrategy(format: localizedFormat) }
+}
+
+extension CivilDate {
+  /// Reads a date written in a locale's pattern (as ``CivilDate/FormatStyle``
+  /// writes it); time fields, if the pattern has any, are read and dropped.
+  ///
+  /// ```swift
+  /// let style = CivilDate.FormatStyle(date: .long, locale: Locale(identifier: "fr_FR"))
+  /// try CivilDate("29 février 2024", strategy: style.parseStrategy)  // 2024-02-29
+  /// ```
+  public struct ParseStrategy: Foundation.ParseStrategy, Sendable, Hashable, Codable {
+    /// The locale format the text is written in.
+    public var localizedFormat: LocalizedFormat
+
+    /// A strategy reading `format`.
+    public init(format: LocalizedFormat) { localizedFormat = format }
+
+    /// The date `value` shows.
+    ///
+    /// - Throws: as ``CivilDateTime/ParseStrategy/parse(_:)``.
+    public func parse(_ value: String) throws -> CivilDate {
+      try CivilDateTime(parsing: value, as: localizedFormat).date
+    }
+  }
+
+  /// Reads `value` with `strategy`.
+  public init<Strategy: Foundation.ParseStrategy>(_ value: Strategy.ParseInput, strategy: Strategy) throws
+  where Strategy.ParseOutput == CivilDate {
+    self = try strategy.parse(value)
+  }
+}
+
+extension CivilDate.FormatStyle: ParseableFormatStyle {
+  /// Reads text in this style's format.
+  public var parseStrategy: CivilDate.ParseStrategy { CivilDate.ParseStrategy(format: localizedFormat) }
+}
+
+extension CivilTime {
+  /// Reads a time of day written in a locale's pattern (as
+  /// ``CivilTime/FormatStyle`` writes it).
+  ///
+  /// ```swift
+  /// let style = CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "en_US"))
+  /// try CivilTime("7:05\u{202F}PM", strategy: style.parseStrategy)  // 19:05:00
+  /// ```
+  public struct ParseStrategy: Foundation.ParseStrategy, Sendable, Hashable, Codable {
+    /// The locale format the text is written in.
+    public var localizedFormat: LocalizedFormat
+
+    /// A strategy reading `format`.
+    public init(format: LocalizedFormat) { localizedFormat = format }
+
+    /// The time of day `value` shows.
+    ///
+    /// - Throws: as ``CivilDateTime/ParseStrategy/parse(_:)``.
+    public func parse(_ value: String) throws -> CivilTime {
+      try CivilDateTime(parsing: value, as: localizedFormat).time
+    }
+  }
+
+  /// Reads `value` with `strategy`.
+  public init<Strategy: Foundation.ParseStrategy>(_ value: Strategy.ParseInput, strategy: Strategy) throws
+  where Strategy.ParseOutput == CivilTime {
+    self = try strategy.parse(value)
+  }
+}
+
+extension CivilTime.FormatStyle: ParseableFormatStyle {
+  /// Reads text in this style's format.
+  public var parseStrategy: CivilTime.ParseStrategy { CivilTime.ParseStrategy(format: localizedFormat) }
+}
