@@ -59,16 +59,24 @@ public class JavaTimeBench {
     static final LocalDateTime[] RESOLVE_LDT = new LocalDateTime[N];
     static final String[] ISO = new String[N];
     static final DateTimeFormatter[] CACHED_FMT = new DateTimeFormatter[N];
+    /** Long date, full time (a zone name): en_US for even instants, de_DE for odd. */
+    static final DateTimeFormatter[] ZONE_NAME_FMT = new DateTimeFormatter[N];
+    static final Locale EN = Locale.forLanguageTag("en-US");
 
     static {
         ZoneId[] zones = new ZoneId[NZ];
         ZoneRules[] rules = new ZoneRules[NZ];
         DateTimeFormatter[] fmts = new DateTimeFormatter[NZ];
+        DateTimeFormatter[][] zoneNameFmts = new DateTimeFormatter[2][NZ];
         for (int z = 0; z < NZ; z++) {
             zones[z] = ZoneId.of(ZONE_NAMES[z]);
             rules[z] = zones[z].getRules();
             fmts[z] = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
                     .withLocale(DE).withZone(zones[z]);
+            for (int l = 0; l < 2; l++) {
+                zoneNameFmts[l][z] = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.LONG, FormatStyle.FULL)
+                        .withLocale(l == 0 ? EN : DE).withZone(zones[z]);
+            }
         }
         for (int j = 0; j < N; j++) {
             int z = j % NZ;
@@ -81,6 +89,7 @@ public class JavaTimeBench {
             RESOLVE_LDT[j] = LocalDateTime.ofInstant(inst.plusSeconds(12 * 3600), zones[z]);
             ISO[j] = DateTimeFormatter.ISO_INSTANT.format(inst);
             CACHED_FMT[j] = fmts[z];
+            ZONE_NAME_FMT[j] = zoneNameFmts[i & 1][z];
         }
     }
 
@@ -202,6 +211,16 @@ public class JavaTimeBench {
                 for (int k = 0; k < n; k++) {
                     int j = (start + k) & MASK;
                     sum += strSum(CACHED_FMT[j].format(INSTANT[j]));
+                }
+                return sum;
+            }
+        });
+        ops.add(new Op("localeFormatZoneName") {
+            long batch(int start, int n) {
+                long sum = 0;
+                for (int k = 0; k < n; k++) {
+                    int j = (start + k) & MASK;
+                    sum += strSum(ZONE_NAME_FMT[j].format(INSTANT[j]));
                 }
                 return sum;
             }

@@ -76,7 +76,33 @@ extension Workload {
       Row(name: "localeFormatCached", foundationWay: "one DateFormatter per zone, reused",
           foundation: Self.reusedFormatters(w),
           dateMath: { j in (try? ZonedDateTime(w.instants[w.index(j)], in: w.dateMathZones[w.zone(j)]).formatted(as: w.format))?.utf8.count ?? 0 }),
+      // A long date and a full time, whose pattern names the zone
+      // ("Eastern Standard Time", "Nordamerikanische Ostküsten-Normalzeit"),
+      // in en_US and de_DE by turns.
+      // Timed warm, as the other rows: DateMath asks ICU for a zone's
+      // names once per format, zone and stretch between transitions (about
+      // 70 µs each; 4 zones × 40 years × 2 locales here), which the rounds
+      // would otherwise meet anew as they walk through the instants.
+      Row(name: "localeFormatZoneName", foundationWay: "one DateFormatter per zone and locale, reused",
+          foundation: Self.reusedFormatters(w, date: .long, time: .full, locales: w.zoneNameFormats.map(\.locale)),
+          dateMath: Self.warmed(4 * Workload.instantCount) { j in
+            (try? ZonedDateTime(w.instants[w.index(j)], in: w.dateMathZones[w.zone(j)])
+              .formatted(as: w.zoneNameFormats[w.index(j) & 1]))?.utf8.count ?? 0
+          }),
+      Row(name: "formatStyle", foundationWay: "Date.FormatStyle, one per zone, reused",
+          foundation: { j in w.foundationStyles[w.zone(j)].format(w.instants[w.index(j)]).utf8.count },
+          dateMath: { j in
+            (try? ZonedDateTime(w.instants[w.index(j)], in: w.dateMathZones[w.zone(j)]))?.formatted(w.style).utf8.count ?? 0
+          }),
     ] + textRows()
+  }
+
+  /// `body`, after one call for each j below `count`.
+  static func warmed(_ count: Int, _ body: @escaping @Sendable (Int) -> Int) -> @Sendable (Int) -> Int {
+    var total = 0
+    for j in 0..<count { total &+= body(j) }
+    Timing.sink &+= total
+    return body
   }
 
   /// About 50 ns of register-only arithmetic.
@@ -89,29 +115,42 @@ extension Workload {
 
   /// Foundation's best case for locale formatting: formatters made once.
   /// Not shared between threads (each thread gets its own set).
-  static func reusedFormatters(_ w: Workload) -> @Sendable (Int) -> Int {
+  static func reusedFormatters(
+    _ w: Workload, date: DateFormatter.Style = .medium, time: DateFormatter.Style = .short, locales: [Locale]? = nil
+  ) -> @Sendable (Int) -> Int {
+    let locales = locales ?? [w.format.locale]
     let make: @Sendable () -> [DateFormatter] = {
-      w.zones.map { zone in
-        let formatter = DateFormatter()
-        formatter.locale = w.format.locale
-        formatter.timeZone = zone
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .short
-        return formatter
+      locales.flatMap { locale in
+        w.zones.map { zone in
+          let formatter = DateFormatter()
+          formatter.locale = locale
+          formatter.timeZone = zone
+          formatter.dateStyle = date
+          formatter.timeStyle = time
+          return formatter
+        }
       }
     }
-    let perThread = ThreadLocalFormatters(make: make)
-    return { j in perThread.get()[w.zone(j)].string(from: w.instants[w.index(j)]).utf8.count }
+    // Each set of formatters per thread under its own key.
+    let perThread = ThreadLocalFormatters(key: "datemath-bench.formatters.\(date.rawValue).\(time.rawValue)", make: make)
+    let zoneCount = w.zones.count
+    return { j in
+      let formatter = perThread.get()[(locales.count == 1 ? 0 : w.index(j) & 1) * zoneCount + w.zone(j)]
+      return formatter.string(from: w.instants[w.index(j)]).utf8.count
+    }
   }
 }
 
 /// A set of formatters per thread.
 final class ThreadLocalFormatters: @unchecked Sendable {
+  let key: String
   let make: @Sendable () -> [DateFormatter]
-  init(make: @escaping @Sendable () -> [DateFormatter]) { self.make = make }
+  init(key: String, make: @escaping @Sendable () -> [DateFormatter]) {
+    self.key = key
+    self.make = make
+  }
 
   func get() -> [DateFormatter] {
-    let key = "datemath-bench.formatters"
     if let cached = Thread.current.threadDictionary[key] as? [DateFormatter] { return cached }
     let made = make()
     Thread.current.threadDictionary[key] = made

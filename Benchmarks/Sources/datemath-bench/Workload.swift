@@ -21,6 +21,12 @@ struct Workload: @unchecked Sendable {
   /// `instants` as `ZonedDateTime`s, zone by zone (index with `flat`).
   let zoned: [ZonedDateTime]
   let format: LocalizedFormat
+  /// A long date and a full time (a zone name), en_US and de_DE.
+  let zoneNameFormats: [LocalizedFormat]
+  /// The same format as `format`, as format styles: DateMath's, and
+  /// Foundation's per zone.
+  let style: ZonedDateTime.FormatStyle
+  let foundationStyles: [Date.FormatStyle]
 
   init() throws {
     zones = Self.zoneNames.compactMap { TimeZone(identifier: $0) }
@@ -46,6 +52,10 @@ struct Workload: @unchecked Sendable {
     texts = try instants.map { try $0.rfc3339String() }
     zoned = try dateMathZones.flatMap { zone in try instants.map { try ZonedDateTime($0, in: zone) } }
     format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
+    zoneNameFormats = ["en_US", "de_DE"].map { LocalizedFormat(date: .long, time: .full, locale: Locale(identifier: $0)) }
+    let german = Locale(identifier: "de_DE")
+    style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: german)
+    foundationStyles = zones.map { Date.FormatStyle(date: .abbreviated, time: .shortened, locale: german, timeZone: $0) }
   }
 
   /// Zone and instant of step j.

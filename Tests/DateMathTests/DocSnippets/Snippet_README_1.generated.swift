@@ -107,6 +107,12 @@ extension DocSnippetTests {
     DocSnippets.check(claim137, #""11. März 2017""#, at: #"README.md:137"#)
     let claim138 = noon.formatted(date: .long, time: .shortened, locale: Locale(identifier: "de_DE"))       // "11. März 2017 um 12:00"
     DocSnippets.check(claim138, #""11. März 2017 um 12:00""#, at: #"README.md:138"#)
+    let claim139 = noon.formatted(.dateTime.hour().minute().timeZone(.specificName(.wide)).locale(Locale(identifier: "de_DE")))  // "12:00 Nordamerikanische Ostküsten-Normalzeit"
+    DocSnippets.check(claim139, #""12:00 Nordamerikanische Ostküsten-Normalzeit""#, at: #"README.md:139"#)
+    // And read back, in a zone you name (a wall-clock time in a gap is never moved silently).
+    let style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "de_DE"))
+    let claim142 = try ZonedDateTime(noon.formatted(style), strategy: style.parsing(in: newYork).parseStrategy) == noon  // true
+    DocSnippets.check(claim142, #"true"#, at: #"README.md:142"#)
     _ = appNow
   }
 }
