@@ -95,9 +95,14 @@ final class _ZoneNames: @unchecked Sendable {
     }
   }
 
+  /// Whether a field is a generic name (`v`, `vvvv`), which ICU words
+  /// differently within 184 days of a daylight-saving change.
+  private let hasGenericName: Bool
+
   init(tokens: [String], locale: Locale) {
     self.tokens = tokens
     self.locale = locale
+    hasGenericName = tokens.contains { $0.hasPrefix("v") }
   }
 
   /// The texts of the zone fields for `zoned`, or nil when ICU cannot show
@@ -204,7 +209,7 @@ final class _ZoneNames: @unchecked Sendable {
     // ("Iran Time" near one, "Iran Standard Time" far from any): where the
     // texts differ either side of those marks, the stretch is cut there.
     let nearChange: Int64 = 184 * 86_400
-    let marks = [low + nearChange, high - nearChange].filter { low < $0 && $0 < high }
+    let marks = hasGenericName ? [low + nearChange, high - nearChange].filter { low < $0 && $0 < high } : []
     if !marks.allSatisfy({ holds($0 - 1) && holds($0) }) {
       if time >= low + nearChange { low += nearChange } else { high = min(high, low + nearChange) }
       if time < high - nearChange { high -= nearChange } else { low = max(low, high - nearChange) }
