@@ -442,7 +442,7 @@ let newYork = try Zone(identifier: "America/New_York")
 try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped from 2017-03-12 02:00 to 2017-03-12 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/Engine/CompiledFormat.swift"#, index: 1, line: 251, skip: nil, claims: 4,
+      file: #"Sources/DateMath/Formatting/Engine/CompiledFormat.swift"#, index: 1, line: 273, skip: nil, claims: 4,
       text: #"""
 let format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
 format.compilation().pattern      // "dd.MM.y, HH:mm"

@@ -11,6 +11,10 @@ final class _CompiledFormat: Sendable {
   let fallbackReason: String?
   /// The texts of the zone fields, when the program has any.
   let zoneNames: _ZoneNames?
+  /// `program` and `zoneNames` for the hot path, read without a retain
+  /// (this format owns them).
+  let programReference: Unmanaged<_FormatProgram>?
+  let zoneNamesReference: Unmanaged<_ZoneNames>?
   /// What the format was compiled for, and its hash.
   let key: _CompiledFormats.Key
   let fingerprint: UInt64
@@ -20,6 +24,7 @@ final class _CompiledFormat: Sendable {
     self.key = key
     fingerprint = key.fingerprint
     self.zoneNames = zoneNames
+    zoneNamesReference = zoneNames.map { Unmanaged.passUnretained($0) }
     switch outcome {
     case .program(let program):
       self.program = program
@@ -28,6 +33,7 @@ final class _CompiledFormat: Sendable {
       program = nil
       fallbackReason = reason
     }
+    programReference = program.map { Unmanaged.passUnretained($0) }
   }
 
   /// The compiled form of `format`, for a zoned date-time (`.date`, zone
@@ -43,19 +49,27 @@ final class _CompiledFormat: Sendable {
   /// asks one of them first.
   @inline(__always)
   static func text(_ local: CivilDateTime, _ format: LocalizedFormat) -> String? {
-    of(format, .civil).program?.string(_FormatFields(local))
+    format.compiled.withCompiled(.civil, orMake: { _CompiledFormats.shared.compiled(format, .civil) }) { compiled in
+      compiled.programReference?._withUnsafeGuaranteedRef { $0.string(_FormatFields(local)) }
+    }
   }
 
   /// The engine's text of `zoned` in `format`, zone names included, or nil
   /// when ICU writes the format (or, with zone fields, when ICU cannot
-  /// show the offset: the caller's ICU path then says why).
+  /// show the offset: the caller's ICU path then says why). Reads the
+  /// shared program and zone names without retaining them.
   @inline(__always)
   static func text(_ zoned: ZonedDateTime, _ format: LocalizedFormat) -> String? {
-    let compiled = of(format, .date)
-    guard let program = compiled.program else { return nil }
-    guard let names = compiled.zoneNames else { return program.string(_FormatFields(zoned.localDateTime)) }
-    guard let texts = names.texts(zoned) else { return nil }
-    return program.string(_FormatFields(zoned.localDateTime), zone: texts)
+    format.compiled.withCompiled(.date, orMake: { _CompiledFormats.shared.compiled(format, .date) }) { compiled in
+      guard let program = compiled.programReference else { return nil }
+      let fields = _FormatFields(zoned.localDateTime)
+      guard let names = compiled.zoneNamesReference else {
+        return program._withUnsafeGuaranteedRef { $0.string(fields) }
+      }
+      return names._withUnsafeGuaranteedRef { names in
+        names.withTexts(zoned) { texts in program._withUnsafeGuaranteedRef { $0.string(fields, zone: texts) } }
+      }
+    }
   }
 
   /// Compiles `format`: its pattern from the locale's formatter, then the
@@ -180,15 +194,23 @@ final class _CompiledFormats: @unchecked Sendable {
   private var overflow: [UInt64: [_CompiledFormat]] = [:]
   private var overflowCount = 0
 
-  /// The compiled form of `format`, and whether it lives for good (in
-  /// the slots, which are never emptied).
-  func compiled(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> (_CompiledFormat, forGood: Bool) {
+  /// A compiled format found in the cache.
+  enum Found {
+    /// In the slots, which are never emptied: it lives for good, and is
+    /// handed out without a retain.
+    case forGood(Unmanaged<_CompiledFormat>)
+    /// In the overflow table, which may drop it: hold a reference.
+    case owned(_CompiledFormat)
+  }
+
+  /// The compiled form of `format`.
+  func compiled(_ format: LocalizedFormat, _ kind: _FormatterKey.Kind) -> Found {
     let key = Key(civil: kind == .civil, pattern: format.pattern, locale: format.locale.identifier, calendar: format.calendarSystem)
     let fingerprint = key.fingerprint
     let home = Int(truncatingIfNeeded: fingerprint >> 53)
     for probe in 0..<Self.probes {
-      guard let kept = slots.value(at: (home &+ probe) & (Self.slotCount - 1)) else { break }
-      if kept.fingerprint == fingerprint && kept.key == key { return (kept, true) }
+      guard let kept = slots.unmanagedValue(at: (home &+ probe) & (Self.slotCount - 1)) else { break }
+      if kept._withUnsafeGuaranteedRef({ $0.fingerprint == fingerprint && $0.key == key }) { return .forGood(kept) }
     }
     return slowPath(format, kind, key, fingerprint, home)
   }
@@ -197,11 +219,11 @@ final class _CompiledFormats: @unchecked Sendable {
   /// kept.
   private func slowPath(
     _ format: LocalizedFormat, _ kind: _FormatterKey.Kind, _ key: Key, _ fingerprint: UInt64, _ home: Int
-  ) -> (_CompiledFormat, forGood: Bool) {
+  ) -> Found {
     lock.lock()
     if let kept = overflow[fingerprint]?.first(where: { $0.key == key }) {
       lock.unlock()
-      return (kept, false)
+      return .owned(kept)
     }
     lock.unlock()
     // Compiled outside the lock: two threads may both compile a new
@@ -214,17 +236,17 @@ final class _CompiledFormats: @unchecked Sendable {
         let slot = (home &+ probe) & (Self.slotCount - 1)
         let kept = slots.value(at: slot) ?? slots.fill(slot, with: compiled)
         if kept === compiled { slotted += 1 }
-        if kept.fingerprint == fingerprint && kept.key == key { return (kept, true) }
+        if kept.fingerprint == fingerprint && kept.key == key { return .forGood(Unmanaged.passUnretained(kept)) }
       }
     }
-    if let kept = overflow[fingerprint]?.first(where: { $0.key == key }) { return (kept, false) }
+    if let kept = overflow[fingerprint]?.first(where: { $0.key == key }) { return .owned(kept) }
     if overflowCount >= Self.capacity {
       overflow.removeAll(keepingCapacity: true)
       overflowCount = 0
     }
     overflow[fingerprint, default: []].append(compiled)
     overflowCount += 1
-    return (compiled, false)
+    return .owned(compiled)
   }
 
   static let utc = TimeZone(identifier: "UTC") ?? .gmt

@@ -11,14 +11,24 @@ struct _CompiledForms: @unchecked Sendable {
     _CompiledForms(slots: .make(count: 2))
   }
 
-  /// The compiled form for `kind`, found by `make` the first time (which
-  /// also says whether the form lives for good, so that the slot need not
-  /// own it).
+  /// The compiled form for `kind`, found by `make` the first time.
   @inline(__always)
-  func compiled(_ kind: _FormatterKey.Kind, orMake make: () -> (_CompiledFormat, forGood: Bool)) -> _CompiledFormat {
+  func compiled(_ kind: _FormatterKey.Kind, orMake make: () -> _CompiledFormats.Found) -> _CompiledFormat {
+    withCompiled(kind, orMake: make) { $0 }
+  }
+
+  /// `body` of the compiled form for `kind`, lent without a retain (see
+  /// ``_SetOnceSlots/unmanagedValue(at:)``), found by `make` the first
+  /// time: a form that lives for good is kept without a reference.
+  @inline(__always)
+  func withCompiled<Result>(
+    _ kind: _FormatterKey.Kind, orMake make: () -> _CompiledFormats.Found, _ body: (_CompiledFormat) -> Result
+  ) -> Result {
     let slot = kind == .civil ? 1 : 0
-    if let compiled = slots.value(at: slot) { return compiled }
-    let (made, forGood) = make()
-    return slots.fill(slot, with: made, owned: !forGood)
+    if let compiled = slots.unmanagedValue(at: slot) { return compiled._withUnsafeGuaranteedRef(body) }
+    switch make() {
+    case .forGood(let compiled): return slots.fill(slot, withImmortal: compiled)._withUnsafeGuaranteedRef(body)
+    case .owned(let compiled): return body(slots.fill(slot, with: compiled))
+    }
   }
 }

@@ -33,11 +33,34 @@ final class _SetOnceSlots<Value: AnyObject>: ManagedBuffer<Int, UInt> {
   /// The object in slot `index`, or nil while it is empty.
   @inline(__always)
   func value(at index: Int) -> Value? {
+    unmanagedValue(at: index)?.takeUnretainedValue()
+  }
+
+  /// The object in slot `index`, not retained: hot paths read it with
+  /// `_withUnsafeGuaranteedRef`, so that threads sharing it never write
+  /// its reference count (which would make each wait for the other's
+  /// cache line). Safe because a filled slot holds its object as long as
+  /// the slots live.
+  @inline(__always)
+  func unmanagedValue(at index: Int) -> Unmanaged<Value>? {
     withUnsafeMutablePointerToElements { slots in
       guard let stored = UnsafeRawPointer(bitPattern: datemath_load_acquire(slots + index) & ~Self.unowned) else {
         return nil
       }
-      return Unmanaged<Value>.fromOpaque(stored).takeUnretainedValue()
+      return Unmanaged<Value>.fromOpaque(stored)
+    }
+  }
+
+  /// Puts `value`, which lives as long as the process, in slot `index` if
+  /// it is empty, keeping no reference (no retain, no release, which
+  /// threads sharing `value` would slow each other down with); returns
+  /// what the slot holds after, not retained.
+  @inline(__always)
+  func fill(_ index: Int, withImmortal value: Unmanaged<Value>) -> Unmanaged<Value> {
+    withUnsafeMutablePointerToElements { slots in
+      let word = UInt(bitPattern: value.toOpaque()) | Self.unowned
+      if datemath_compare_exchange(slots + index, 0, word) { return value }
+      return Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: datemath_load_acquire(slots + index) & ~Self.unowned)!)
     }
   }
 

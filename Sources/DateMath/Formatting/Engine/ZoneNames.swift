@@ -105,10 +105,11 @@ final class _ZoneNames: @unchecked Sendable {
     hasGenericName = tokens.contains { $0.hasPrefix("v") }
   }
 
-  /// The texts of the zone fields for `zoned`, or nil when ICU cannot show
-  /// its offset (the caller then goes to ICU, which says why).
+  /// `body` of the texts of the zone fields for `zoned` (lent without a
+  /// retain on the lock-free path), or nil when ICU cannot show its offset
+  /// (the caller then goes to ICU, which says why).
   @inline(__always)
-  func texts(_ zoned: ZonedDateTime) -> _ZoneTexts? {
+  func withTexts<Result>(_ zoned: ZonedDateTime, _ body: (_ZoneTexts) -> Result) -> Result? {
     let time = zoned.epochSeconds
     let period: Period
     let periods: Int
@@ -124,27 +125,35 @@ final class _ZoneNames: @unchecked Sendable {
       periods = table.0
     }
     if period.index >= 0, let zone = zonePeriods(period.key, count: periods),
-      let texts = zone.slots.value(at: period.index), texts.start <= time, time < texts.end
+      let texts = zone._withUnsafeGuaranteedRef({ $0.slots.unmanagedValue(at: period.index) })
     {
-      return texts
+      let found: Result?? = texts._withUnsafeGuaranteedRef { texts in
+        texts.start <= time && time < texts.end ? .some(body(texts)) : .none
+      }
+      if let found { return found }
     }
-    return lookUp(zoned, period, periods: periods)
+    return lookUp(zoned, period, periods: periods).map(body)
+  }
+
+  /// The texts of the zone fields for `zoned` (see ``withTexts(_:_:)``).
+  func texts(_ zoned: ZonedDateTime) -> _ZoneTexts? {
+    withTexts(zoned) { $0 }
   }
 
   /// The period table of the zone `key`: probing up to 8 slots from its
   /// hash, making the table in the first empty one; nil when all 8 hold
-  /// other zones.
+  /// other zones. Not retained (the slots keep it).
   @inline(__always)
-  private func zonePeriods(_ key: UInt, count: Int) -> PeriodTable? {
+  private func zonePeriods(_ key: UInt, count: Int) -> Unmanaged<PeriodTable>? {
     let home = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 58)
     for probe in 0..<8 {
       let slot = (home &+ probe) & 63
-      guard let zone = zones.value(at: slot) else {
+      guard let zone = zones.unmanagedValue(at: slot) else {
         let kept = zones.fill(slot, with: PeriodTable(key: key, count: count))
-        if kept.key == key { return kept }
+        if kept.key == key { return Unmanaged.passUnretained(kept) }
         continue
       }
-      if zone.key == key { return zone }
+      if zone._withUnsafeGuaranteedRef({ $0.key == key }) { return zone }
     }
     return nil
   }
@@ -156,7 +165,7 @@ final class _ZoneNames: @unchecked Sendable {
     if let texts = kept[period]?.first(where: { $0.start <= time && time < $0.end }) { return texts }
     guard let texts = make(zoned.zone, at: time, key: period.key) else { return nil }
     if period.index >= 0, let zone = zonePeriods(period.key, count: periods),
-      zone.slots.fill(period.index, with: texts) === texts
+      zone.takeUnretainedValue().slots.fill(period.index, with: texts) === texts
     {
       return texts
     }
