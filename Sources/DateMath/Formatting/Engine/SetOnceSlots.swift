@@ -4,7 +4,8 @@ import CDateMathAtomics
 /// filled once by compare-and-exchange (two threads filling a slot at once
 /// keep one object; the other's is released), then read with one acquire
 /// load and no lock. A reader may use what it loaded for as long as the
-/// slots live, since a filled slot never changes.
+/// slots live: a filled slot changes only to an object that keeps the one
+/// it replaces (``replace(_:expecting:with:)``).
 ///
 /// Used for the compiled forms a ``LocalizedFormat`` keeps and for the
 /// zone names a compiled format remembers (see ``_ZoneNames``). Not
@@ -61,6 +62,24 @@ final class _SetOnceSlots<Value: AnyObject>: ManagedBuffer<Int, UInt> {
       let word = UInt(bitPattern: value.toOpaque()) | Self.unowned
       if datemath_compare_exchange(slots + index, 0, word) { return value }
       return Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: datemath_load_acquire(slots + index) & ~Self.unowned)!)
+    }
+  }
+
+  /// Replaces `old` in slot `index` by `value`, which must keep `old`
+  /// alive itself (a reader may still hold `old`, unretained): the one
+  /// change a filled slot allows, for chains whose new head points to the
+  /// old. Says whether the slot still held `old`.
+  func replace(_ index: Int, expecting old: Unmanaged<Value>, with value: Value) -> Bool {
+    withUnsafeMutablePointerToElements { slots in
+      let current = datemath_load_acquire(slots + index)
+      guard current & ~Self.unowned == UInt(bitPattern: old.toOpaque()) else { return false }
+      let retained = Unmanaged.passRetained(value)
+      guard datemath_compare_exchange(slots + index, current, UInt(bitPattern: retained.toOpaque())) else {
+        retained.release()
+        return false
+      }
+      if current & Self.unowned == 0 { old.release() }
+      return true
     }
   }
 

@@ -19,6 +19,20 @@ final class _ZoneTexts: @unchecked Sendable {
   private let spans: UnsafeMutableBufferPointer<(offset: Int32, count: Int32)>
   /// The bytes of all texts together.
   let byteCount: Int
+  /// The texts of another stretch of the same period between two
+  /// transitions, or nil: a chain, newest first, read with no lock. Set
+  /// before the texts are published, never after.
+  private(set) var next: _ZoneTexts?
+  private(set) var nextReference: Unmanaged<_ZoneTexts>?
+  /// How many texts the chain holds from here.
+  private(set) var length = 1
+
+  /// Links `older` behind these texts; only before they are published.
+  func chain(to older: Unmanaged<_ZoneTexts>) {
+    next = older.takeUnretainedValue()
+    nextReference = older
+    length = older.takeUnretainedValue().length + 1
+  }
 
   init(_ texts: [String], rules: AnyObject?, key: UInt, start: Int64, end: Int64) {
     self.rules = rules
@@ -58,10 +72,11 @@ final class _ZoneTexts: @unchecked Sendable {
 /// copied. A stretch is checked at its ends and at the 184-day marks
 /// before it is kept.
 ///
-/// Reading is lock-free: each zone met gets a table with one set-once slot
-/// per stretch between two of its transitions (1800–2200), which holds the
-/// first texts made there. Instants outside the table, a second stretch
-/// within one period, and every first look-up (which asks ICU) go through
+/// Reading is lock-free: each zone met gets a table with one slot per
+/// period between two of its transitions (1800–2200), which holds a short
+/// chain of the stretches made there (newest first; a new one is linked
+/// in front under the lock, keeping the old alive for readers). Instants
+/// outside the table and every first look-up (which asks ICU) go through
 /// a dictionary under a lock.
 final class _ZoneNames: @unchecked Sendable {
   /// The zone fields, as written in the pattern, in order of first use.
@@ -76,6 +91,8 @@ final class _ZoneNames: @unchecked Sendable {
   /// Under `lock`: an ICU formatter of just the zone fields, by zone.
   private var formatters: [TimeZone: DateFormatter] = [:]
   static let keptLimit = 4096
+  /// The most stretches a period's chain holds; more go to `kept`.
+  static let chainLimit = 8
 
   struct Period: Hashable {
     var key: UInt
@@ -125,14 +142,24 @@ final class _ZoneNames: @unchecked Sendable {
       periods = table.0
     }
     if period.index >= 0, let zone = zonePeriods(period.key, count: periods),
-      let texts = zone._withUnsafeGuaranteedRef({ $0.slots.unmanagedValue(at: period.index) })
+      let head = zone._withUnsafeGuaranteedRef({ $0.slots.unmanagedValue(at: period.index) }),
+      let texts = Self.find(time, from: head)
     {
-      let found: Result?? = texts._withUnsafeGuaranteedRef { texts in
-        texts.start <= time && time < texts.end ? .some(body(texts)) : .none
-      }
-      if let found { return found }
+      return texts._withUnsafeGuaranteedRef(body)
     }
     return lookUp(zoned, period, periods: periods).map(body)
+  }
+
+  /// The texts of the chain from `head` whose stretch holds `time`.
+  @inline(__always)
+  static func find(_ time: Int64, from head: Unmanaged<_ZoneTexts>) -> Unmanaged<_ZoneTexts>? {
+    var node = head
+    while true {
+      let (holds, next) = node._withUnsafeGuaranteedRef { ($0.start <= time && time < $0.end, $0.nextReference) }
+      if holds { return node }
+      guard let next else { return nil }
+      node = next
+    }
   }
 
   /// The texts of the zone fields for `zoned` (see ``withTexts(_:_:)``).
@@ -162,12 +189,21 @@ final class _ZoneNames: @unchecked Sendable {
     let time = zoned.epochSeconds
     lock.lock()
     defer { lock.unlock() }
+    let table = period.index >= 0 ? zonePeriods(period.key, count: periods)?.takeUnretainedValue() : nil
+    let head = table?.slots.unmanagedValue(at: period.index)
+    if let head, let found = Self.find(time, from: head) { return found.takeUnretainedValue() }
     if let texts = kept[period]?.first(where: { $0.start <= time && time < $0.end }) { return texts }
     guard let texts = make(zoned.zone, at: time, key: period.key) else { return nil }
-    if period.index >= 0, let zone = zonePeriods(period.key, count: periods),
-      zone.takeUnretainedValue().slots.fill(period.index, with: texts) === texts
-    {
-      return texts
+    if let table {
+      // Only this thread, under the lock, changes a period's chain.
+      if let head {
+        if head.takeUnretainedValue().length < Self.chainLimit {
+          texts.chain(to: head)
+          if table.slots.replace(period.index, expecting: head, with: texts) { return texts }
+        }
+      } else if table.slots.fill(period.index, with: texts) === texts {
+        return texts
+      }
     }
     if keptCount >= Self.keptLimit {
       kept.removeAll(keepingCapacity: true)
