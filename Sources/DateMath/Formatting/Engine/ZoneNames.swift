@@ -88,8 +88,6 @@ final class _ZoneNames: @unchecked Sendable {
   /// Under `lock`: texts by zone and period, where no slot holds them.
   private var kept: [Period: [_ZoneTexts]] = [:]
   private var keptCount = 0
-  /// Under `lock`: an ICU formatter of just the zone fields, by zone.
-  private var formatters: [TimeZone: DateFormatter] = [:]
   static let keptLimit = 4096
   /// The most stretches a period's chain holds; more go to `kept`.
   static let chainLimit = 8
@@ -285,26 +283,53 @@ final class _ZoneNames: @unchecked Sendable {
 
   /// ICU's texts of the zone fields at `time` in `zone`.
   func texts(in zone: TimeZone, at time: Int64) -> [String]? {
-    lock.lock()
-    defer { lock.unlock() }
-    return names(zone, time)
+    names(zone, time)
   }
 
-  /// ICU's texts of the zone fields at `time` in `zone`; under `lock`.
+  /// ICU's texts of the zone fields at `time` in `zone`.
   private func names(_ zone: TimeZone, _ time: Int64) -> [String]? {
+    let text = _ZoneNameFormatters.shared.string(
+      locale: locale, pattern: tokens.joined(separator: "'\(_ICUProbe.separator)'"), zone: zone, at: time)
+    let pieces = text.split(separator: _ICUProbe.separator, omittingEmptySubsequences: false)
+    guard pieces.count == tokens.count else { return nil }
+    return pieces.map(String.init)
+  }
+}
+
+/// The ICU formatters that zone names are asked of, shared by every
+/// compiled format and bounded (an ICU formatter holds tens of KiB: one
+/// per format and zone would make 1,000 compiled formats cost megabytes).
+final class _ZoneNameFormatters: @unchecked Sendable {
+  static let shared = _ZoneNameFormatters()
+  static let capacity = 32
+
+  struct Key: Hashable {
+    var locale: String
+    var pattern: String
+    var zone: TimeZone
+  }
+
+  private let lock = NSLock()
+  /// Under `lock`.
+  private var formatters: [Key: DateFormatter] = [:]
+
+  /// `pattern` (zone fields only) at `time` in `zone`, as ICU writes it
+  /// in `locale` with the Gregorian calendar.
+  func string(locale: Locale, pattern: String, zone: TimeZone, at time: Int64) -> String {
+    let key = Key(locale: locale.identifier, pattern: pattern, zone: zone)
+    lock.lock()
+    defer { lock.unlock() }
     let formatter: DateFormatter
-    if let made = formatters[zone] {
+    if let made = formatters[key] {
       formatter = made
     } else {
-      if formatters.count >= 256 { formatters.removeAll() }
+      if formatters.count >= Self.capacity { formatters.removeAll() }
       formatter = _ICUProbe.makeFormatter(locale)
       formatter.calendar.timeZone = zone
       formatter.timeZone = zone
-      formatter.dateFormat = tokens.joined(separator: "'\(_ICUProbe.separator)'")
-      formatters[zone] = formatter
+      formatter.dateFormat = pattern
+      formatters[key] = formatter
     }
-    let pieces = formatter.string(from: _date(time)).split(separator: _ICUProbe.separator, omittingEmptySubsequences: false)
-    guard pieces.count == tokens.count else { return nil }
-    return pieces.map(String.init)
+    return formatter.string(from: _date(time))
   }
 }
