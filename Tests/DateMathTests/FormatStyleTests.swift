@@ -77,8 +77,19 @@ struct FormatStyleTests {
     // shows DateMath's date.
     #expect(try CivilDate(parsing: "1500-03-01").formatted(CivilDate.FormatStyle(date: .numeric, locale: deDE)) == "1.3.1500")
     // Zone names too: the engine copies the zone's name and writes the date.
+    // Foundation cannot show the proleptic 1500-03-01; it shows 1600-03-01
+    // (Gregorian there) in the same pattern, which differs only in the year.
     let early = try ZonedDateTime(CivilDateTime(parsing: "1500-03-01T12:00"), in: .utc)
-    #expect(early.formatted(ZonedDateTime.FormatStyle(date: .long, time: .complete, locale: deDE)) == "1. März 1500 um 12:00:00 GMT")
+    let later = try ZonedDateTime(CivilDateTime(parsing: "1600-03-01T12:00"), in: .utc)
+    // DateMath's UTC is a fixed offset of zero, which Foundation names as
+    // its TimeZone(secondsFromGMT: 0).
+    var foundation = Date.FormatStyle(date: .long, time: .complete, locale: deDE, timeZone: TimeZone(secondsFromGMT: 0)!)
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.locale = deDE
+    foundation.calendar = gregorian
+    let expected = foundation.format(later.date).replacingOccurrences(of: "1600", with: "1500")
+    #expect(expected.contains("1500"))
+    #expect(early.formatted(ZonedDateTime.FormatStyle(date: .long, time: .complete, locale: deDE)) == expected)
     // Another calendar is ICU's: before 1583 the text is RFC 9557's.
     let buddhist = ZonedDateTime.FormatStyle(
       LocalizedFormat(date: .long, time: .none, locale: Locale(identifier: "th_TH"), calendarSystem: .localeDefault))

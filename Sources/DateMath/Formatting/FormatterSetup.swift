@@ -32,6 +32,20 @@ enum _Display {
     }
   }
 
+  /// The instant whose text parse errors show as an example:
+  /// 2024-01-05T08:00:00Z.
+  static let exampleSecond: Int64 = 1_704_441_600
+
+  /// The error for `text` that does not match `format`, with `example`, the
+  /// format's text of ``exampleSecond``, when there is one.
+  static func notMatching(_ text: String, _ format: LocalizedFormat, example: String?) -> DateMathError {
+    let example = example ?? ""
+    return DateMathError(
+      .invalidFormat,
+      "\(DateMathError.quoted(text)) does not match the \(format.locale.identifier) pattern"
+        + (example.isEmpty ? "" : " (for example \(DateMathError.quoted(example)))"))
+  }
+
   static func checkGregorianEra(_ day: CivilDate, _ format: LocalizedFormat) throws(DateMathError) {
     guard day.year < firstGregorianYear else { return }
     throw DateMathError(

@@ -145,11 +145,8 @@ extension CivilDateTime {
     let utc = _CompiledFormats.utc
     let read = _Display.pool(.civil, format, zone: utc).withFormatter { $0.date(from: text) }
     guard let read else {
-      let example = (try? CivilDateTime(unchecked: CivilDate(unchecked: 2024, 1, 5), secondOfDay: 25_200, nanosecond: 0).formatted(as: format)) ?? ""
-      throw DateMathError(
-        .invalidFormat,
-        "\(DateMathError.quoted(text)) does not match the \(format.locale.identifier) pattern"
-          + (example.isEmpty ? "" : " (for example \(DateMathError.quoted(example)))"))
+      throw _Display.notMatching(
+        text, format, example: try? ZonedDateTime(epochSeconds: _Display.exampleSecond, in: .utc).localDateTime.formatted(as: format))
     }
     let local = try ZonedDateTime(read, in: .utc).localDateTime
     try _Display.checkGregorianEra(local.date, format)

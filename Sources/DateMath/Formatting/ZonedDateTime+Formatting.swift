@@ -82,20 +82,12 @@ extension ZonedDateTime {
       try _Display.checkGregorianEra(localDateTime.date, format)
       return
     }
-    let utc = TimeZone(identifier: "UTC") ?? .gmt
-    let read = _Display.pool(.date, format, zone: utc).withFormatter { $0.date(from: text) }
-    guard let read else { throw Self.notMatching(text, format) }
-    let local = try ZonedDateTime(read, in: .utc).localDateTime
-    try _Display.checkGregorianEra(local.date, format)
-    try self.init(local, in: zone, disambiguation: disambiguation)
+    // No zone in the text: its wall-clock time, resolved in `zone`.
+    try self.init(CivilDateTime(parsing: text, as: format), in: zone, disambiguation: disambiguation)
   }
 
   static func notMatching(_ text: String, _ format: LocalizedFormat) -> DateMathError {
-    let example = (try? ZonedDateTime(epochSeconds: 1_704_441_600, in: .utc).formatted(as: format)) ?? ""
-    return DateMathError(
-      .invalidFormat,
-      "\(DateMathError.quoted(text)) does not match the \(format.locale.identifier) pattern"
-        + (example.isEmpty ? "" : " (for example \(DateMathError.quoted(example)))"))
+    _Display.notMatching(text, format, example: try? ZonedDateTime(epochSeconds: _Display.exampleSecond, in: .utc).formatted(as: format))
   }
 
   /// The range from this date-time to `end`, shown in this date-time's

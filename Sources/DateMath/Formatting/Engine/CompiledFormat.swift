@@ -92,7 +92,7 @@ final class _CompiledFormat: Sendable {
     // The compilation's formatter is in UTC: a wall-clock time is its instant.
     let utcTexts = zoneNames.map { names in
       { (local: CivilDateTime) -> _ZoneTexts? in
-        names.texts(in: _CompiledFormats.utc, at: local.localSeconds).map {
+        names.names(_CompiledFormats.utc, local.localSeconds).map {
           _ZoneTexts($0, rules: nil, key: 0, start: .min, end: .max)
         }
       }

@@ -160,11 +160,6 @@ final class _ZoneNames: @unchecked Sendable {
     }
   }
 
-  /// The texts of the zone fields for `zoned` (see ``withTexts(_:_:)``).
-  func texts(_ zoned: ZonedDateTime) -> _ZoneTexts? {
-    withTexts(zoned) { $0 }
-  }
-
   /// The period table of the zone `key`: probing up to 8 slots from its
   /// hash, making the table in the first empty one; nil when all 8 hold
   /// other zones. Not retained (the slots keep it).
@@ -282,12 +277,7 @@ final class _ZoneNames: @unchecked Sendable {
   }
 
   /// ICU's texts of the zone fields at `time` in `zone`.
-  func texts(in zone: TimeZone, at time: Int64) -> [String]? {
-    names(zone, time)
-  }
-
-  /// ICU's texts of the zone fields at `time` in `zone`.
-  private func names(_ zone: TimeZone, _ time: Int64) -> [String]? {
+  func names(_ zone: TimeZone, _ time: Int64) -> [String]? {
     let text = _ZoneNameFormatters.shared.string(
       locale: locale, pattern: tokens.joined(separator: "'\(_ICUProbe.separator)'"), zone: zone, at: time)
     let pieces = text.split(separator: _ICUProbe.separator, omittingEmptySubsequences: false)
