@@ -12,6 +12,8 @@ extension Tag {
   @Tag static var foundationDefect: Self
   /// Properties over random inputs.
   @Tag static var property: Self
+  /// The world's calendars: conversions, eras, arithmetic.
+  @Tag static var calendars: Self
   /// Concurrent use from many tasks.
   @Tag static var concurrency: Self
 }

@@ -1,0 +1,269 @@
+import Foundation
+
+/// A date in one of the world's calendars: a day, seen through
+/// ``CalendarKind``'s year, month and day.
+///
+/// A `CalendarDate` is a day (the same day as its ``civilDate``) and a
+/// calendar; its fields are computed once, from day counts, with no ICU
+/// call. Two dates are equal when they are the same day in the same
+/// calendar, and sort by day.
+///
+/// Months have two names: ``month``, the ordinal within the year, and
+/// ``monthCode``, the month's identity from year to year. In a Hebrew leap
+/// year Adar I is month 6 and `M05L`, and Nisan is month 8 and `M07`; in a
+/// common year Nisan is month 7, still `M07`.
+///
+/// ```swift
+/// let purim = try CalendarDate(year: 5784, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
+/// purim.civilDate   // 2024-03-24 (Adar II in the leap year 5784)
+/// purim.month       // 7
+/// let rent = try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persian)
+/// rent.description  // 1403-12-30[u-ca=persian]: Esfand 30 of a leap year
+/// ```
+///
+/// A date holds no time and no zone, so DST never touches it; a
+/// ``ZonedDateTime`` seen in a calendar (``ZonedDateTime/calendarDate(in:)``)
+/// handles a gap or an overlap as everywhere else in DateMath.
+public struct CalendarDate: Sendable, Hashable, Comparable {
+  /// The calendar the fields are in.
+  public let calendar: CalendarKind
+  /// The day, as days since 1970-01-01.
+  public let daysSince1970: Int
+  /// The arithmetic year: continuous across eras (year 0 of
+  /// ``CalendarKind/gregory`` is 1 BCE; a Japanese date's year is its ISO
+  /// year, a Buddhist year is ISO + 543; a Chinese or Dangi year is the ISO
+  /// year in which it begins).
+  public let year: Int
+  /// The month's ordinal in its year, from 1 (13 months in a Hebrew,
+  /// Chinese or Dangi leap year; 13 in every Coptic and Ethiopian year).
+  public let month: Int
+  /// The day of the month, from 1.
+  public let day: Int
+
+  /// How a date that does not exist is handled when it is made from fields
+  /// or reached by arithmetic, as Temporal's `overflow` option.
+  public enum Overflow: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The nearest date that exists: a day past the month's end becomes
+    /// its last day (30 Adar I 5784 plus a year is 29 Adar 5785, Esfand 30
+    /// plus a year in a common year is Esfand 29), and a leap month the
+    /// year lacks becomes the month it stands for (Hebrew `M05L` → `M06`,
+    /// Adar; Chinese `M04L` → `M04`).
+    case constrain
+    /// Throws ``DateMathError/Kind/invalidDate`` instead.
+    case reject
+  }
+
+  /// `date`'s day in `calendar`.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the calendar's
+  ///   tables do not cover the day (``CalendarKind/supportedRange``).
+  public init(_ date: CivilDate, in calendar: CalendarKind) throws(DateMathError) {
+    try self.init(daysSince1970: date.daysSince1970, in: calendar)
+  }
+
+  /// The day `days` after 1970-01-01 in `calendar`.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` outside DateMath's years
+  ///   or the calendar's tables.
+  public init(daysSince1970 days: Int, in calendar: CalendarKind) throws(DateMathError) {
+    let rules = calendar.rules
+    guard rules.supportedDays.contains(days) else { throw Self.outsideTables(calendar, days) }
+    let (year, month, day) = rules.fields(ofDay: days)
+    self.init(unchecked: calendar, days, year, month, day)
+  }
+
+  init(unchecked calendar: CalendarKind, _ days: Int, _ year: Int, _ month: Int, _ day: Int) {
+    self.calendar = calendar
+    self.daysSince1970 = days
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// The date of day `day` of the month `monthCode` of `year` (the
+  /// arithmetic year) in `calendar`.
+  ///
+  /// With ``Overflow/constrain``, a day past the month's end is its last
+  /// day and a leap month the year lacks is the month it stands for
+  /// (30 `M05L` 5785, a common year, is 29 Adar, `M06`); with
+  /// ``Overflow/reject`` (the default) both throw.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidDate`` for a month code the
+  ///   calendar never has (`M13` in Hebrew, `M05L` in Persian), a day
+  ///   below 1, or (with reject) a month or day that does not exist;
+  ///   ``DateMathError/Kind/outOfRange`` outside the calendar's range.
+  public init(
+    year: Int, monthCode: MonthCode, day: Int, in calendar: CalendarKind, overflow: Overflow = .reject
+  ) throws(DateMathError) {
+    let rules = calendar.rules
+    try Self.checkYear(year, calendar)
+    let month: Int
+    if let found = rules.month(year: year, code: monthCode) {
+      month = found
+    } else if let stand = rules.constrainedMonth(year: year, code: monthCode) {
+      guard overflow == .constrain else {
+        throw DateMathError(
+          .invalidDate,
+          "\(calendar) year \(year) has no month \(monthCode) (it is not a leap year); "
+            + "overflow: .constrain gives \(rules.monthCode(year: year, month: stand))")
+      }
+      month = stand
+    } else {
+      throw DateMathError(.invalidDate, "the \(calendar) calendar has no month \(monthCode)")
+    }
+    try self.init(year: year, ordinal: month, day: day, in: calendar, overflow: overflow, code: monthCode)
+  }
+
+  /// The date of day `day` of the `month`-th month (ordinal) of `year`.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidDate`` for a month beyond the
+  ///   year's (13 in a Hebrew common year) or a day past the month's end,
+  ///   unless `overflow` is ``Overflow/constrain`` (then the last month or
+  ///   day); ``DateMathError/Kind/outOfRange`` outside the calendar's range.
+  public init(
+    year: Int, month: Int, day: Int, in calendar: CalendarKind, overflow: Overflow = .reject
+  ) throws(DateMathError) {
+    try Self.checkYear(year, calendar)
+    let months = calendar.rules.monthsInYear(year)
+    guard month >= 1 else { throw DateMathError(.invalidDate, "month \(month) does not exist: months count from 1") }
+    guard month <= months || overflow == .constrain else {
+      throw DateMathError(.invalidDate, "\(calendar) year \(year) has \(months) months, not \(month)")
+    }
+    try self.init(year: year, ordinal: min(month, months), day: day, in: calendar, overflow: overflow, code: nil)
+  }
+
+  /// The date of `eraYear` of `era` (``CalendarKind`` lists each
+  /// calendar's eras), month code and day, as
+  /// ``init(year:monthCode:day:in:overflow:)``. A Japanese era year past
+  /// the era's end counts on (Heisei 31 May 1 is Reiwa 1 May 1), as in
+  /// Temporal.
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidDate`` for an era the calendar
+  ///   does not have, and as ``init(year:monthCode:day:in:overflow:)``.
+  public init(
+    era: String, eraYear: Int, monthCode: MonthCode, day: Int, in calendar: CalendarKind, overflow: Overflow = .reject
+  ) throws(DateMathError) {
+    guard let year = _CalendarEras.year(era: era, eraYear: eraYear, calendar: calendar) else {
+      let names = _CalendarEras.names(calendar)
+      throw DateMathError(
+        .invalidDate,
+        "the \(calendar) calendar has no era \(DateMathError.quoted(era))"
+          + (names.isEmpty ? " (it counts years without eras)" : "; its eras are " + names.joined(separator: ", ")))
+    }
+    try self.init(year: year, monthCode: monthCode, day: day, in: calendar, overflow: overflow)
+  }
+
+  private init(
+    year: Int, ordinal month: Int, day: Int, in calendar: CalendarKind, overflow: Overflow, code: MonthCode?
+  ) throws(DateMathError) {
+    let rules = calendar.rules
+    let length = rules.daysInMonth(year: year, month: month)
+    guard day >= 1 else { throw DateMathError(.invalidDate, "day \(day) does not exist: days count from 1") }
+    guard day <= length || overflow == .constrain else {
+      throw DateMathError(
+        .invalidDate,
+        "\(calendar) \(year)-\(rules.monthCode(year: year, month: month)) has \(length) days, not \(day); "
+          + "overflow: .constrain gives day \(length)")
+    }
+    let days = rules.day(year: year, month: month, day: min(day, length))
+    guard rules.supportedDays.contains(days) else { throw Self.outsideTables(calendar, days) }
+    self.init(unchecked: calendar, days, year, month, min(day, length))
+  }
+
+  static func checkYear(_ year: Int, _ calendar: CalendarKind) throws(DateMathError) {
+    let years = calendar.rules.supportedYears
+    // One year of slack on each side: the first and last years are partly
+    // in range, and the day itself is checked after.
+    guard (years.lowerBound - 1)...(years.upperBound + 1) ~= year,
+      year >= years.lowerBound || !calendar.isTabulated,
+      year <= years.upperBound || !calendar.isTabulated
+    else {
+      throw DateMathError(
+        .outOfRange,
+        "\(calendar) year \(year) is outside the \(calendar.isTabulated ? "calendar's published tables" : "supported range") "
+          + "(years \(years.lowerBound) through \(years.upperBound))")
+    }
+  }
+
+  static func outsideTables(_ calendar: CalendarKind, _ days: Int) -> DateMathError {
+    let range = calendar.supportedRange
+    guard calendar.isTabulated else { return .outOfRange("day \(days) since 1970-01-01") }
+    return DateMathError(
+      .outOfRange,
+      "\(CivilDate(uncheckedDays: days)) is outside the \(calendar) calendar's published tables "
+        + "(\(range.lowerBound) through \(range.upperBound)); DateMath does not extend them by computation")
+  }
+
+  /// The same day as an ISO 8601 (proleptic Gregorian) date.
+  public var civilDate: CivilDate { CivilDate(uncheckedDays: daysSince1970) }
+
+  /// The month's identity across years: `M01`…`M13`, `M05L`.
+  public var monthCode: MonthCode { calendar.rules.monthCode(year: year, month: month) }
+
+  /// The era, as Temporal names it (`ce`, `bce`, `reiwa`, `am`, `ah`,
+  /// `ap`…), or nil for a calendar without eras (ISO 8601, Chinese, Dangi).
+  public var era: String? { _CalendarEras.era(of: self)?.era }
+
+  /// The year within ``era`` (Reiwa 8 is 2026; 1 BCE is year 0), or nil
+  /// for a calendar without eras.
+  public var eraYear: Int? { _CalendarEras.era(of: self)?.eraYear }
+
+  /// The day of the week.
+  public var weekday: Weekday { civilDate.weekday }
+
+  /// The day of the year, from 1.
+  public var dayOfYear: Int { daysSince1970 - calendar.rules.day(year: year, month: 1, day: 1) + 1 }
+
+  /// The number of days in this date's month.
+  public var daysInMonth: Int { calendar.rules.daysInMonth(year: year, month: month) }
+
+  /// The number of days in this date's year.
+  public var daysInYear: Int { calendar.rules.daysInYear(year) }
+
+  /// The number of months in this date's year.
+  public var monthsInYear: Int { calendar.rules.monthsInYear(year) }
+
+  /// Whether the year is a leap year: one with a leap day (Gregorian
+  /// family, Persian, Coptic, Ethiopian, Indian), a leap month (Hebrew,
+  /// Chinese, Dangi) or 355 days (Islamic).
+  public var isInLeapYear: Bool { calendar.rules.isLeapYear(year) }
+
+  /// The same day in another calendar.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when that calendar's
+  ///   tables do not cover the day.
+  public func converted(to other: CalendarKind) throws(DateMathError) -> CalendarDate {
+    try CalendarDate(daysSince1970: daysSince1970, in: other)
+  }
+
+  /// Earlier days first; the same day in two calendars sorts by calendar
+  /// identifier, so that the order is total.
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    lhs.daysSince1970 != rhs.daysSince1970
+      ? lhs.daysSince1970 < rhs.daysSince1970 : lhs.calendar.rawValue < rhs.calendar.rawValue
+  }
+
+  public static func == (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    lhs.daysSince1970 == rhs.daysSince1970 && lhs.calendar == rhs.calendar
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(daysSince1970)
+    hasher.combine(calendar)
+  }
+}
+
+extension CalendarKind {
+  /// Whether the calendar is read from published tables with a limited span.
+  var isTabulated: Bool { self == .islamicUmalqura || self == .chinese || self == .dangi }
+}
+
+extension CivilDate {
+  /// This day in `calendar`.
+  ///
+  /// - Throws: ``DateMathError/Kind/outOfRange`` when the calendar's
+  ///   tables do not cover it.
+  public func calendarDate(in calendar: CalendarKind) throws(DateMathError) -> CalendarDate {
+    try CalendarDate(self, in: calendar)
+  }
+}

@@ -1,0 +1,73 @@
+/// Eras and era years, as Temporal (with the Intl era and month code
+/// proposal) names them.
+enum _CalendarEras {
+  /// Japanese eras from Meiji: name and first day (days since 1970-01-01).
+  /// Before Meiji, Japanese dates count in `ce` and `bce`.
+  static let japanese: [(era: String, start: Int, startYear: Int)] = [
+    ("reiwa", _Civil.daysFromCivil(year: 2019, month: 5, day: 1), 2019),
+    ("heisei", _Civil.daysFromCivil(year: 1989, month: 1, day: 8), 1989),
+    ("showa", _Civil.daysFromCivil(year: 1926, month: 12, day: 25), 1926),
+    ("taisho", _Civil.daysFromCivil(year: 1912, month: 7, day: 30), 1912),
+    ("meiji", _Civil.daysFromCivil(year: 1868, month: 10, day: 23), 1868),
+  ]
+
+  /// The era names of `calendar`, newest first.
+  static func names(_ calendar: CalendarKind) -> [String] {
+    switch calendar {
+    case .iso8601, .chinese, .dangi: []
+    case .gregory: ["ce", "bce"]
+    case .japanese: japanese.map(\.era) + ["ce", "bce"]
+    case .buddhist: ["be"]
+    case .roc: ["roc", "broc"]
+    case .persian: ["ap"]
+    case .hebrew: ["am"]
+    case .islamicCivil, .islamicTbla, .islamicUmalqura: ["ah", "bh"]
+    case .indian: ["shaka"]
+    case .coptic: ["am"]
+    case .ethiopic: ["am", "aa"]
+    case .ethioaa: ["aa"]
+    }
+  }
+
+  /// The era and era year of `date`.
+  static func era(of date: CalendarDate) -> (era: String, eraYear: Int)? {
+    let year = date.year
+    switch date.calendar {
+    case .iso8601, .chinese, .dangi: return nil
+    case .gregory: return year >= 1 ? ("ce", year) : ("bce", 1 - year)
+    case .japanese:
+      for era in japanese where date.daysSince1970 >= era.start {
+        return (era.era, year - era.startYear + 1)
+      }
+      return year >= 1 ? ("ce", year) : ("bce", 1 - year)
+    case .buddhist: return ("be", year)
+    case .roc: return year >= 1 ? ("roc", year) : ("broc", 1 - year)
+    case .persian: return ("ap", year)
+    case .hebrew: return ("am", year)
+    case .islamicCivil, .islamicTbla, .islamicUmalqura: return year >= 1 ? ("ah", year) : ("bh", 1 - year)
+    case .indian: return ("shaka", year)
+    case .coptic: return ("am", year)
+    case .ethiopic: return year >= 1 ? ("am", year) : ("aa", year + 5500)
+    case .ethioaa: return ("aa", year)
+    }
+  }
+
+  /// The arithmetic year of `eraYear` in `era`, or nil for an era the
+  /// calendar does not have.
+  static func year(era: String, eraYear: Int, calendar: CalendarKind) -> Int? {
+    let era = era.lowercased()
+    switch (calendar, era) {
+    case (.gregory, "ce"), (.japanese, "ce"), (.roc, "roc"), (.buddhist, "be"), (.persian, "ap"), (.hebrew, "am"),
+      (.islamicCivil, "ah"), (.islamicTbla, "ah"), (.islamicUmalqura, "ah"), (.indian, "shaka"), (.coptic, "am"),
+      (.ethiopic, "am"), (.ethioaa, "aa"):
+      return eraYear
+    case (.gregory, "bce"), (.japanese, "bce"), (.roc, "broc"), (.islamicCivil, "bh"), (.islamicTbla, "bh"),
+      (.islamicUmalqura, "bh"):
+      return 1 - eraYear
+    case (.ethiopic, "aa"): return eraYear - 5500
+    case (.japanese, _):
+      return japanese.first { $0.era == era }.map { $0.startYear + eraYear - 1 }
+    default: return nil
+    }
+  }
+}

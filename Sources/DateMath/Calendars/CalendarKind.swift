@@ -1,0 +1,111 @@
+import Foundation
+
+/// One of the calendars DateMath computes in: TC39 Temporal's set, named by
+/// their Temporal (and CLDR/BCP 47 `u-ca`) identifiers.
+///
+/// Each calendar is integer arithmetic over day counts (no ICU call per
+/// operation). The observational calendars use published tables and say so
+/// outside them: ``islamicUmalqura`` covers what ``supportedRange`` says,
+/// ``chinese`` and ``dangi`` likewise; a date outside throws
+/// ``DateMathError/Kind/outOfRange`` rather than guessing.
+///
+/// ```swift
+/// let date = try CalendarDate(CivilDate(year: 2024, month: 3, day: 10), in: .hebrew)
+/// date.monthCode  // M05L (Adar I)
+/// date.day        // 30
+/// ```
+public enum CalendarKind: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+  /// ISO 8601: the proleptic Gregorian calendar with no eras, as
+  /// ``CivilDate``.
+  case iso8601
+  /// The proleptic Gregorian calendar with eras `ce` and `bce` (year 0 of
+  /// ``iso8601`` is 1 BCE).
+  case gregory
+  /// The Thai solar calendar: Gregorian months, years of the Buddhist era
+  /// (`be`, ISO year + 543).
+  case buddhist
+  /// The Republic of China (Minguo) calendar: Gregorian months, year 1 is
+  /// 1912 (`roc`; earlier years in era `broc`).
+  case roc
+  /// The Japanese calendar: Gregorian months, years counted in imperial
+  /// eras from Meiji (`meiji`, `taisho`, `showa`, `heisei`, `reiwa`), and
+  /// `ce`/`bce` before Meiji.
+  case japanese
+  /// The Persian (Solar Hijri) calendar, 12 months from the March equinox
+  /// (era `ap`).
+  case persian
+  /// The Hebrew calendar: 12 or 13 lunar months (Adar I, `M05L`, in leap
+  /// years), years from the creation era (`am`).
+  case hebrew
+  /// The tabular Islamic calendar, civil epoch (Friday 16 July 622 Julian),
+  /// 30-year cycle with leap years 2, 5, 7, 10, 13, 16, 18, 21, 24, 26, 29.
+  case islamicCivil = "islamic-civil"
+  /// The tabular Islamic calendar with the astronomical epoch (Thursday
+  /// 15 July 622 Julian), otherwise as ``islamicCivil``.
+  case islamicTbla = "islamic-tbla"
+  /// Saudi Arabia's Umm al-Qura calendar, from its published month tables.
+  case islamicUmalqura = "islamic-umalqura"
+  /// The Indian national (Saka) calendar (era `shaka`).
+  case indian
+  /// The Coptic calendar: 12 months of 30 days and a 13th (`M13`) of 5 or
+  /// 6 (era `am`).
+  case coptic
+  /// The Ethiopian calendar, Amete Mihret era (`am`, `aa` before year 1):
+  /// months as ``coptic``.
+  case ethiopic
+  /// The Ethiopian calendar counted in the Amete Alem era (`aa`) only.
+  case ethioaa
+  /// The Chinese lunisolar calendar, from published month tables; years
+  /// are the related ISO year, leap months `M01L`…`M12L`.
+  case chinese
+  /// The Korean lunisolar calendar, as ``chinese`` with Korea's tables.
+  case dangi
+
+  /// The calendar's identifier, as in RFC 9557's `[u-ca=hebrew]`.
+  public var identifier: String { rawValue }
+
+  public var description: String { rawValue }
+
+  /// The calendar named `identifier` (Temporal's identifiers, any case;
+  /// `islamicc` and `ethiopic-amete-alem` are CLDR's aliases), or nil.
+  public init?(identifier: String) {
+    let lowered = identifier.lowercased()
+    switch lowered {
+    case "islamicc": self = .islamicCivil
+    case "ethiopic-amete-alem": self = .ethioaa
+    default:
+      guard let kind = CalendarKind(rawValue: lowered) else { return nil }
+      self = kind
+    }
+  }
+
+  /// The ISO dates this calendar covers: all of DateMath's range (years
+  /// -9999 through 9999) for the arithmetic calendars, the span of the
+  /// published tables for ``islamicUmalqura``, ``chinese`` and ``dangi``.
+  public var supportedRange: ClosedRange<CivilDate> {
+    let days = rules.supportedDays
+    return CivilDate(uncheckedDays: days.lowerBound)...CivilDate(uncheckedDays: days.upperBound)
+  }
+
+  /// Foundation's identifier for the same calendar.
+  public var foundationIdentifier: Calendar.Identifier {
+    switch self {
+    case .iso8601: .iso8601
+    case .gregory: .gregorian
+    case .buddhist: .buddhist
+    case .roc: .republicOfChina
+    case .japanese: .japanese
+    case .persian: .persian
+    case .hebrew: .hebrew
+    case .islamicCivil: .islamicCivil
+    case .islamicTbla: .islamicTabular
+    case .islamicUmalqura: .islamicUmmAlQura
+    case .indian: .indian
+    case .coptic: .coptic
+    case .ethiopic: .ethiopicAmeteMihret
+    case .ethioaa: .ethiopicAmeteAlem
+    case .chinese: .chinese
+    case .dangi: .dangi
+    }
+  }
+}

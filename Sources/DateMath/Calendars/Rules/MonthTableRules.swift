@@ -1,0 +1,92 @@
+/// A calendar read from published month tables (Umm al-Qura, Chinese,
+/// Dangi): for each year of the table, the day its first month begins, the
+/// length of each month (29 or 30 days; the early Umm al-Qura tables also
+/// have months of 28 and 31), and which month, if any, is a leap month.
+struct _MonthTable: Sendable {
+  /// The arithmetic year of the table's first entry.
+  let firstYear: Int
+  /// Day numbers (days since 1970-01-01) of each year's first day, and of
+  /// the day after the table's last year.
+  let newYears: [Int32]
+  /// Bits 2k and 2k + 1: the length of the month of ordinal k + 1, less
+  /// 28.
+  let monthLengths: [UInt32]
+  /// The ordinal of the year's leap month (it repeats the month before it:
+  /// ordinal 5 is `M04L`), or 0.
+  let leapMonths: [UInt8]
+
+  var years: ClosedRange<Int> { firstYear...(firstYear + monthLengths.count - 1) }
+  var days: ClosedRange<Int> { Int(newYears[0])...(Int(newYears[newYears.count - 1]) - 1) }
+
+  @inline(__always)
+  func index(_ year: Int) -> Int { year - firstYear }
+
+  func monthsInYear(_ year: Int) -> Int { leapMonths[index(year)] == 0 ? 12 : 13 }
+
+  func daysInMonth(year: Int, month: Int) -> Int {
+    28 + Int(monthLengths[index(year)] >> (2 * (month - 1)) & 3)
+  }
+
+  func daysInYear(_ year: Int) -> Int { Int(newYears[index(year) + 1] - newYears[index(year)]) }
+
+  func day(year: Int, month: Int, day: Int) -> Int {
+    // The months before: 28 days each plus their 2-bit excesses.
+    let before = monthLengths[index(year)] & ((1 << (2 * (month - 1))) - 1)
+    let excess = (before & 0x5555_5555).nonzeroBitCount + 2 * (before & 0xAAAA_AAAA).nonzeroBitCount
+    return Int(newYears[index(year)]) + 28 * (month - 1) + excess + day - 1
+  }
+
+  func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int) {
+    // The first year whose successor begins after `day`.
+    var low = 0
+    var high = newYears.count - 2
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if Int(newYears[middle]) <= day { low = middle } else { high = middle - 1 }
+    }
+    var rest = day - Int(newYears[low])
+    let lengths = monthLengths[low]
+    var month = 1
+    while true {
+      let length = 28 + Int(lengths >> (2 * (month - 1)) & 3)
+      if rest < length { return (firstYear + low, month, rest + 1) }
+      rest -= length
+      month += 1
+    }
+  }
+
+  func monthCode(year: Int, month: Int) -> MonthCode {
+    let leap = Int(leapMonths[index(year)])
+    if leap == 0 || month < leap { return MonthCode(unchecked: month, false) }
+    return month == leap ? MonthCode(unchecked: month - 1, true) : MonthCode(unchecked: month - 1, false)
+  }
+
+  func month(year: Int, code: MonthCode) -> Int? {
+    guard code.number <= 12 else { return nil }
+    let leap = Int(leapMonths[index(year)])
+    if code.isLeap { return leap != 0 && leap == code.number + 1 ? leap : nil }
+    return leap != 0 && code.number >= leap ? code.number + 1 : code.number
+  }
+}
+
+/// A calendar whose months come from a ``_MonthTable``.
+protocol _TableCalendar: _CalendarRules {
+  static var table: _MonthTable { get }
+}
+
+extension _TableCalendar {
+  static var supportedDays: ClosedRange<Int> { table.days }
+  static var supportedYears: ClosedRange<Int> { table.years }
+  static func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int) { table.fields(ofDay: day) }
+  static func day(year: Int, month: Int, day: Int) -> Int { table.day(year: year, month: month, day: day) }
+  static func monthsInYear(_ year: Int) -> Int { table.monthsInYear(year) }
+  static func daysInMonth(year: Int, month: Int) -> Int { table.daysInMonth(year: year, month: month) }
+  static func daysInYear(_ year: Int) -> Int { table.daysInYear(year) }
+  static func isLeapYear(_ year: Int) -> Bool { monthsInYear(year) == 13 }
+  static func monthCode(year: Int, month: Int) -> MonthCode { table.monthCode(year: year, month: month) }
+  static func month(year: Int, code: MonthCode) -> Int? { table.month(year: year, code: code) }
+  /// A leap month the year lacks is the ordinary month of its number.
+  static func constrainedMonth(year: Int, code: MonthCode) -> Int? {
+    code.isLeap && code.number <= 12 ? table.month(year: year, code: MonthCode(unchecked: code.number, false)) : nil
+  }
+}

@@ -1,0 +1,19 @@
+/// Umm al-Qura, from its published tables (``_CalendarTables/ummAlQura``).
+/// No leap months; a leap year is one of 355 days, as Temporal defines it.
+enum _UmmAlQuraRules: _TableCalendar {
+  static var table: _MonthTable { _CalendarTables.ummAlQura }
+  static func isLeapYear(_ year: Int) -> Bool { daysInYear(year) == 355 }
+  static func month(year: Int, code: MonthCode) -> Int? { code.isLeap || code.number > 12 ? nil : code.number }
+  static func constrainedMonth(year: Int, code: MonthCode) -> Int? { nil }
+}
+
+/// The Chinese calendar, from the Hong Kong Observatory's tables.
+enum _ChineseRules: _TableCalendar {
+  static var table: _MonthTable { _CalendarTables.chinese }
+}
+
+/// The Korean calendar, from the Korea Astronomy and Space Science
+/// Institute's tables.
+enum _DangiRules: _TableCalendar {
+  static var table: _MonthTable { _CalendarTables.dangi }
+}

@@ -1,0 +1,117 @@
+import DateMath
+import Foundation
+import Testing
+
+/// Calendar dates: known days checked by hand against the calendars'
+/// authorities, and the structure every calendar must keep (months
+/// contiguous, fields and days in agreement both ways). The day-by-day
+/// tables from independent oracles are in CalendarCorpusTests.
+@Suite("Calendar dates", .tags(.calendars))
+struct CalendarDateTests {
+  static func iso(_ y: Int, _ m: Int, _ d: Int) -> CivilDate {
+    // Fixed literals: a failure here is a typo in the test.
+    // swiftlint:disable:next force_try
+    try! CivilDate(year: y, month: m, day: d)
+  }
+
+  /// (ISO date, calendar, year, month code, day, era, era year), each from
+  /// a published source named in the comment.
+  static let known: [(CivilDate, CalendarKind, Int, String, Int, String?, Int?)] = [
+    // Hebcal: 30 Adar I 5784 is Sunday 10 March 2024; Rosh Hashanah 5785 is 3 October 2024.
+    (iso(2024, 3, 10), .hebrew, 5784, "M05L", 30, "am", 5784),
+    (iso(2024, 10, 3), .hebrew, 5785, "M01", 1, "am", 5785),
+    // Nowruz 1404 is 21 March 2025; 1403 is a leap year (Esfand 30 is 20 March).
+    (iso(2025, 3, 21), .persian, 1404, "M01", 1, "ap", 1404),
+    (iso(2025, 3, 20), .persian, 1403, "M12", 30, "ap", 1403),
+    // Reiwa began 1 May 2019; Heisei 31 ended 30 April 2019.
+    (iso(2019, 5, 1), .japanese, 2019, "M05", 1, "reiwa", 1),
+    (iso(2019, 4, 30), .japanese, 2019, "M04", 30, "heisei", 31),
+    (iso(1989, 1, 7), .japanese, 1989, "M01", 7, "showa", 64),
+    // Thai solar year 2567 is 2024; ROC 113 is 2024.
+    (iso(2024, 1, 1), .buddhist, 2567, "M01", 1, "be", 2567),
+    (iso(2024, 1, 1), .roc, 113, "M01", 1, "roc", 113),
+    (iso(1911, 12, 31), .roc, 0, "M12", 31, "broc", 1),
+    // 1 BCE is year 0.
+    (iso(0, 6, 1), .gregory, 0, "M06", 1, "bce", 1),
+    // Umm al-Qura: 1 Ramadan 1445 was Monday 11 March 2024 in Saudi Arabia.
+    (iso(2024, 3, 11), .islamicUmalqura, 1445, "M09", 1, "ah", 1445),
+    // Chinese New Year 2024 was 10 February; 2023 had a leap second month from 22 March.
+    (iso(2024, 2, 10), .chinese, 2024, "M01", 1, nil, nil),
+    (iso(2023, 3, 22), .chinese, 2023, "M02L", 1, nil, nil),
+    // Korean Seollal 2024 was also 10 February.
+    (iso(2024, 2, 10), .dangi, 2024, "M01", 1, nil, nil),
+    // Coptic Nayrouz 1741 and Ethiopian Enkutatash 2017 were 11 September 2024.
+    (iso(2024, 9, 11), .coptic, 1741, "M01", 1, "am", 1741),
+    (iso(2024, 9, 11), .ethiopic, 2017, "M01", 1, "am", 2017),
+    (iso(2024, 9, 11), .ethioaa, 7517, "M01", 1, "aa", 7517),
+    // Pagume 6 in an Ethiopian leap year (2015 EC): 11 September 2023, the eve of Enkutatash 2016.
+    (iso(2023, 9, 11), .ethiopic, 2015, "M13", 6, "am", 2015),
+    // Chaitra 1, 1946 Saka: 21 March 2024 (a Gregorian leap year).
+    (iso(2024, 3, 21), .indian, 1946, "M01", 1, "shaka", 1946),
+  ]
+
+  @Test("known days convert to the published fields and back")
+  func knownDays() throws {
+    for (date, calendar, year, code, day, era, eraYear) in Self.known {
+      let converted = try CalendarDate(date, in: calendar)
+      #expect(converted.year == year, "\(date) \(calendar)")
+      #expect(converted.monthCode.description == code, "\(date) \(calendar)")
+      #expect(converted.day == day, "\(date) \(calendar)")
+      #expect(converted.era == era, "\(date) \(calendar)")
+      #expect(converted.eraYear == eraYear, "\(date) \(calendar)")
+      let back = try CalendarDate(year: year, monthCode: MonthCode(code), day: day, in: calendar)
+      #expect(back.civilDate == date, "\(calendar) \(year) \(code) \(day)")
+      if let era, let eraYear {
+        let fromEra = try CalendarDate(era: era, eraYear: eraYear, monthCode: MonthCode(code), day: day, in: calendar)
+        #expect(fromEra.civilDate == date, "\(calendar) \(era) \(eraYear)")
+      }
+    }
+  }
+
+  /// Every supported day of 1800–2200 (the tables' span for the observational
+  /// calendars): months follow each other, days count up by one, fields
+  /// make the same day back, and month codes round-trip.
+  @Test("every calendar's days and months are consistent", arguments: CalendarKind.allCases)
+  func consistency(_ calendar: CalendarKind) throws {
+    let range = calendar.supportedRange
+    let first = max(range.lowerBound.daysSince1970, Self.iso(1800, 1, 1).daysSince1970)
+    let last = min(range.upperBound.daysSince1970, Self.iso(2200, 12, 31).daysSince1970)
+    var previous = try CalendarDate(daysSince1970: first, in: calendar)
+    var problems: [String] = []
+    for days in (first + 1)...last {
+      let date = try CalendarDate(daysSince1970: days, in: calendar)
+      let next =
+        date.day == previous.day + 1 && date.month == previous.month && date.year == previous.year
+        || date.day == 1 && previous.day == previous.daysInMonth
+          && (date.month == previous.month + 1 && date.year == previous.year
+            || date.month == 1 && previous.month == previous.monthsInYear && date.year == previous.year + 1)
+      if !next { problems.append("\(previous.civilDate) → \(date.civilDate)") }
+      let back = try CalendarDate(year: date.year, monthCode: date.monthCode, day: date.day, in: calendar)
+      if back.daysSince1970 != days { problems.append("\(date.civilDate): fields give \(back.civilDate)") }
+      let byOrdinal = try CalendarDate(year: date.year, month: date.month, day: date.day, in: calendar)
+      if byOrdinal.daysSince1970 != days { problems.append("\(date.civilDate): ordinal gives \(byOrdinal.civilDate)") }
+      if date.dayOfYear < 1 || date.dayOfYear > date.daysInYear { problems.append("\(date.civilDate): day of year") }
+      if problems.count > 10 { break }
+      previous = date
+    }
+    #expect(problems.isEmpty, "\(problems)")
+  }
+
+  @Test("constrain and reject when made from fields")
+  func overflow() throws {
+    // 5785 is a common year: no Adar I.
+    #expect(throws: DateMathError.self) { try CalendarDate(year: 5785, monthCode: MonthCode("M05L"), day: 30, in: .hebrew) }
+    let adar = try CalendarDate(year: 5785, monthCode: MonthCode("M05L"), day: 30, in: .hebrew, overflow: .constrain)
+    #expect(adar.monthCode.description == "M06")
+    #expect(adar.day == 29)
+    // Esfand 30 in the common year 1402.
+    #expect(throws: DateMathError.self) { try CalendarDate(year: 1402, monthCode: MonthCode("M12"), day: 30, in: .persian) }
+    #expect(try CalendarDate(year: 1402, monthCode: MonthCode("M12"), day: 30, in: .persian, overflow: .constrain).day == 29)
+    // No calendar but the Coptic family has M13; none of the solar ones has a leap month.
+    #expect(throws: DateMathError.self) { try CalendarDate(year: 5784, monthCode: MonthCode("M13"), day: 1, in: .hebrew, overflow: .constrain) }
+    #expect(throws: DateMathError.self) { try CalendarDate(year: 1402, monthCode: MonthCode("M05L"), day: 1, in: .persian, overflow: .constrain) }
+    // Outside the published tables.
+    #expect(throws: DateMathError.self) { try CalendarDate(CivilDate(year: 1850, month: 1, day: 1), in: .chinese) }
+    #expect(throws: DateMathError.self) { try CalendarDate(year: 1600, monthCode: MonthCode("M01"), day: 1, in: .islamicUmalqura) }
+  }
+}
