@@ -65,6 +65,7 @@ public enum TZCaseEvaluator {
     case duration(Period)
     /// Occurrences, and whether the rule ended before the number asked for.
     case occurrences([ZonedDateTime], ended: Bool)
+    case tokens([String])
     case error(DateMathError)
   }
 
@@ -150,7 +151,10 @@ public enum TZCaseEvaluator {
         let found = Array(recurrence.occurrences().prefix(n))
         return .occurrences(found, ended: found.count < n)
       default:
-        throw Malformed("unknown operation \(DateMathError.quoted(c.operation))")
+        guard calendarOperations.contains(c.operation) else {
+          throw Malformed("unknown operation \(DateMathError.quoted(c.operation))")
+        }
+        return try calendarAnswer(c)
       }
     } catch let error as DateMathError {
       return .error(error)
@@ -165,7 +169,13 @@ public enum TZCaseEvaluator {
       guard errorNames.contains(name) else {
         throw Malformed("unknown error \(DateMathError.quoted(expected[0]))")
       }
-      if case .error(let error) = answer { return errorName(error.kind) == name }
+      if case .error(let error) = answer {
+        // The calendar operations name the two kinds the older names fold
+        // into invalid-input.
+        if name == "invalid-date" { return error.kind == .invalidDate }
+        if name == "out-of-range" { return error.kind == .outOfRange }
+        return errorName(error.kind) == name
+      }
       return false
     }
     switch answer {
@@ -197,6 +207,8 @@ public enum TZCaseEvaluator {
       return expected == ["none"]
     case .text(let text):
       return expected == [text]
+    case .tokens(let tokens):
+      return expected == tokens
     case .occurrences(let found, let ended):
       let wantsEnd = expected.last == "end"
       let instants = wantsEnd ? expected.dropLast() : expected[...]
@@ -217,6 +229,7 @@ public enum TZCaseEvaluator {
 
   static let errorNames: Set<String> = [
     "nonexistent", "ambiguous", "skipped-day", "unknown-zone", "invalid-input", "invalid-rule",
+    "invalid-date", "out-of-range",
   ]
 
   static func errorName(_ kind: DateMathError.Kind) -> String {
@@ -252,6 +265,7 @@ public enum TZCaseEvaluator {
       return "\(at(date, after)) \(before) \(after)"
     case .none: return "none"
     case .text(let text): return text
+    case .tokens(let tokens): return tokens.joined(separator: " ")
     case .duration(let period): return period.description
     case .occurrences(let found, let ended):
       return (found.map { $0.rfc3339String() } + (ended ? ["end"] : [])).joined(separator: " ")

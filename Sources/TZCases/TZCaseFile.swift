@@ -67,7 +67,7 @@ public struct TZCaseFile: Sendable {
   }
 
   /// Operations that version 1 files may not use (`../shared/tzcases-v2.md`).
-  static let version2Operations: Set<String> = ["difference", "recur"]
+  static let version2Operations: Set<String> = Set(["difference", "recur"]).union(TZCaseEvaluator.calendarOperations)
 
   static func parseCase(_ line: Substring, _ location: TZCaseLocation)
     -> Result<TZCase, TZCaseProblem>

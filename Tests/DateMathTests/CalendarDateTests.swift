@@ -115,3 +115,61 @@ struct CalendarDateTests {
     #expect(throws: DateMathError.self) { try CalendarDate(year: 1600, monthCode: MonthCode("M01"), day: 1, in: .islamicUmalqura) }
   }
 }
+
+/// Arithmetic cases typed in from TC39's Temporal reference implementation
+/// (`../shared/peers/temporal`, polyfill 171f1c3b) and checked by hand
+/// against the calendars; the generated corpus is in CalendarCorpusTests.
+@Suite("Calendar arithmetic", .tags(.calendars))
+struct CalendarArithmeticTests {
+  @Test("a year after 30 Adar I is 29 Adar; a month after 30 Bahman is 30 Esfand in a leap year")
+  func adding() throws {
+    let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
+    #expect(try adarI.adding(.years(1)).description == "2025-03-29[u-ca=hebrew]")
+    #expect(throws: DateMathError.self) { try adarI.adding(.years(1), overflow: .reject) }
+    let bahman = try CalendarDate(CivilDate(year: 2025, month: 2, day: 18), in: .persian)
+    #expect(try bahman.adding(.months(1)).description == "2025-03-20[u-ca=persian]")
+  }
+
+  @Test("differences as Temporal counts them")
+  func until() throws {
+    let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
+    let adar = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 29, in: .hebrew)
+    #expect(try adarI.until(adar, largestUnit: .years) == Period(months: 12, days: 29))
+    #expect(try adarI.until(adar, largestUnit: .months) == Period(months: 12, days: 29))
+    let leapSecondMonth = try CalendarDate(CivilDate(year: 2023, month: 3, day: 22), in: .chinese)
+    let nextYear = try CalendarDate(CivilDate(year: 2024, month: 3, day: 22), in: .chinese)
+    #expect(try leapSecondMonth.until(nextYear, largestUnit: .years) == Period(months: 12, days: 12))
+  }
+
+  @Test("Japanese eras as Temporal: Meiji from 1873, CE before")
+  func japaneseEras() throws {
+    let before = try CalendarDate(CivilDate(year: 1872, month: 12, day: 31), in: .japanese)
+    #expect(before.era == "ce")
+    #expect(before.eraYear == 1872)
+    let meiji = try CalendarDate(CivilDate(year: 1873, month: 1, day: 1), in: .japanese)
+    #expect(meiji.era == "meiji")
+    #expect(meiji.eraYear == 6)
+  }
+
+  @Test("the first day of the Persian era and the Ethiopian era boundary")
+  func epochs() throws {
+    let persian = try CalendarDate(CivilDate(year: 622, month: 3, day: 22), in: .persian)
+    #expect((persian.year, persian.monthCode.description, persian.day) == (1, "M01", 2))
+    let ethiopic = try CalendarDate(CivilDate(year: 8, month: 8, day: 26), in: .ethiopic)
+    #expect((ethiopic.year, ethiopic.monthCode.description, ethiopic.day, ethiopic.era, ethiopic.eraYear) == (0, "M13", 5, "aa", 5500))
+  }
+}
+
+extension CalendarArithmeticTests {
+  @Test("Persian 1502/1503 AP follow the equinox, not the 33-year rule (ICU4X, ICU 78)")
+  func persianCorrection() throws {
+    // Temporal's reference implementation: 1502 AP starts 2123-03-21 with
+    // 365 days; 1503 AP starts 2124-03-20 with 366.
+    let y1502 = try CalendarDate(year: 1502, month: 1, day: 1, in: .persian)
+    #expect(y1502.civilDate == (try CivilDate(year: 2123, month: 3, day: 21)))
+    #expect(y1502.daysInYear == 365)
+    let y1503 = try CalendarDate(year: 1503, month: 1, day: 1, in: .persian)
+    #expect(y1503.civilDate == (try CivilDate(year: 2124, month: 3, day: 20)))
+    #expect(y1503.daysInYear == 366)
+  }
+}

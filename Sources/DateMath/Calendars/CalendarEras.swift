@@ -1,14 +1,16 @@
 /// Eras and era years, as Temporal (with the Intl era and month code
 /// proposal) names them.
 enum _CalendarEras {
-  /// Japanese eras from Meiji: name and first day (days since 1970-01-01).
-  /// Before Meiji, Japanese dates count in `ce` and `bce`.
+  /// Japanese eras from Meiji: name, first day counted in the era (days
+  /// since 1970-01-01) and the ISO year of its year 1. As in Temporal, Meiji
+  /// counts from 1 January 1873 (Meiji 6), when Japan took up the Gregorian
+  /// calendar; earlier dates count in `ce` and `bce`.
   static let japanese: [(era: String, start: Int, startYear: Int)] = [
     ("reiwa", _Civil.daysFromCivil(year: 2019, month: 5, day: 1), 2019),
     ("heisei", _Civil.daysFromCivil(year: 1989, month: 1, day: 8), 1989),
     ("showa", _Civil.daysFromCivil(year: 1926, month: 12, day: 25), 1926),
     ("taisho", _Civil.daysFromCivil(year: 1912, month: 7, day: 30), 1912),
-    ("meiji", _Civil.daysFromCivil(year: 1868, month: 10, day: 23), 1868),
+    ("meiji", _Civil.daysFromCivil(year: 1873, month: 1, day: 1), 1868),
   ]
 
   /// The era names of `calendar`, newest first.

@@ -28,8 +28,9 @@ public enum CalendarKind: String, Sendable, Hashable, CaseIterable, Codable, Cus
   /// 1912 (`roc`; earlier years in era `broc`).
   case roc
   /// The Japanese calendar: Gregorian months, years counted in imperial
-  /// eras from Meiji (`meiji`, `taisho`, `showa`, `heisei`, `reiwa`), and
-  /// `ce`/`bce` before Meiji.
+  /// eras (`meiji` from 1873-01-01, Meiji 6, when Japan took up the
+  /// Gregorian calendar; `taisho`, `showa`, `heisei`, `reiwa`), and
+  /// `ce`/`bce` before 1873, as in Temporal.
   case japanese
   /// The Persian (Solar Hijri) calendar, 12 months from the March equinox
   /// (era `ap`).

@@ -126,7 +126,9 @@ extension ZonedDateTime {
   /// The unrounded difference with a calendar largest unit, by Temporal's
   /// DifferenceZonedDateTime: the date part counted on the wall clock, the
   /// rest as exact time from the start moved to the last date reached.
-  func calendarDifference(to other: ZonedDateTime, largestUnit: DateTimeUnit) throws(DateMathError) -> Period {
+  func calendarDifference(
+    to other: ZonedDateTime, largestUnit: DateTimeUnit, calendar: CalendarKind = .iso8601
+  ) throws(DateMathError) -> Period {
     let endSeconds = other.epochSeconds
     let endNanos = other.nanosecond
     var seconds = endSeconds - epochSeconds
@@ -171,6 +173,9 @@ extension ZonedDateTime {
         var date: Period
         if largestUnit == .days {
           date = Period(days: Int(intermediateDay - startDay))
+        } else if calendar != .iso8601 {
+          date = try CalendarDate(daysSince1970: Int(startDay), in: calendar).until(
+            CalendarDate(daysSince1970: Int(intermediateDay), in: calendar), largestUnit: largestUnit)
         } else {
           date = CivilDate(uncheckedDays: Int(startDay)).until(
             CivilDate(uncheckedDays: Int(intermediateDay)), largestUnit: largestUnit)

@@ -23,6 +23,11 @@ protocol _CalendarRules {
   /// `constrain` (Hebrew `M05L` → `M06`; a Chinese `M04L` → `M04`); nil
   /// when the calendar has no such code at all (`M13` in Hebrew).
   static func constrainedMonth(year: Int, code: MonthCode) -> Int?
+  /// The months before `year`, counted from a fixed origin: month
+  /// arithmetic is arithmetic on `monthsBefore(year) + month - 1`.
+  static func monthsBefore(_ year: Int) -> Int
+  /// A year near the one holding month index `index`, within a few years.
+  static func estimatedYear(ofMonthIndex index: Int) -> Int
 }
 
 extension _CalendarRules {
@@ -31,6 +36,17 @@ extension _CalendarRules {
   static func daysInYear(_ year: Int) -> Int {
     let months = monthsInYear(year)
     return day(year: year, month: months, day: daysInMonth(year: year, month: months)) - day(year: year, month: 1, day: 1) + 1
+  }
+
+  static func monthsBefore(_ year: Int) -> Int { 12 * year }
+  static func estimatedYear(ofMonthIndex index: Int) -> Int { _CalendarMath.floorDiv(index, 12) }
+
+  /// The year and month of month index `index` (see ``monthsBefore(_:)``).
+  static func yearMonth(ofMonthIndex index: Int) -> (year: Int, month: Int) {
+    var year = estimatedYear(ofMonthIndex: index)
+    while monthsBefore(year) > index { year -= 1 }
+    while monthsBefore(year + 1) <= index { year += 1 }
+    return (year, index - monthsBefore(year) + 1)
   }
 
   /// For calendars whose months are always `M01`…`M12` (or `M13`), the

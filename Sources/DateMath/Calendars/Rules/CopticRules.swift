@@ -22,6 +22,8 @@ extension _CopticMonths {
   }
 
   static func monthsInYear(_ year: Int) -> Int { 13 }
+  static func monthsBefore(_ year: Int) -> Int { 13 * year }
+  static func estimatedYear(ofMonthIndex index: Int) -> Int { _CalendarMath.floorDiv(index, 13) }
   static func isLeapYear(_ year: Int) -> Bool { _CalendarMath.floorMod(year, 4) == 3 }
   static func daysInYear(_ year: Int) -> Int { isLeapYear(year) ? 366 : 365 }
   static func daysInMonth(year: Int, month: Int) -> Int { month < 13 ? 30 : isLeapYear(year) ? 6 : 5 }

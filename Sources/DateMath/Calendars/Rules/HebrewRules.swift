@@ -32,6 +32,9 @@ enum _HebrewRules: _CalendarRules {
 
   static func daysInYear(_ year: Int) -> Int { newYear(year + 1) - newYear(year) }
   static func monthsInYear(_ year: Int) -> Int { isLeapYear(year) ? 13 : 12 }
+  /// 235 months in every 19 years.
+  static func monthsBefore(_ year: Int) -> Int { _CalendarMath.floorDiv(235 * year - 234, 19) }
+  static func estimatedYear(ofMonthIndex index: Int) -> Int { _CalendarMath.floorDiv(19 * index, 235) }
 
   /// The length of the month `code` in a year of `yearLength` days.
   static func daysInMonth(code: MonthCode, yearLength: Int) -> Int {

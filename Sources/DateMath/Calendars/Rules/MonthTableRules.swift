@@ -15,6 +15,24 @@ struct _MonthTable: Sendable {
   /// ordinal 5 is `M04L`), or 0.
   let leapMonths: [UInt8]
 
+  /// The months before each year of the table, from its first year.
+  let monthsBefore: [Int32]
+
+  init(firstYear: Int, newYears: [Int32], monthLengths: [UInt32], leapMonths: [UInt8]) {
+    self.firstYear = firstYear
+    self.newYears = newYears
+    self.monthLengths = monthLengths
+    self.leapMonths = leapMonths
+    var total: Int32 = 0
+    var before: [Int32] = []
+    for leap in leapMonths {
+      before.append(total)
+      total += leap == 0 ? 12 : 13
+    }
+    before.append(total)
+    monthsBefore = before
+  }
+
   var years: ClosedRange<Int> { firstYear...(firstYear + monthLengths.count - 1) }
   var days: ClosedRange<Int> { Int(newYears[0])...(Int(newYears[newYears.count - 1]) - 1) }
 
@@ -82,6 +100,13 @@ extension _TableCalendar {
   static func monthsInYear(_ year: Int) -> Int { table.monthsInYear(year) }
   static func daysInMonth(year: Int, month: Int) -> Int { table.daysInMonth(year: year, month: month) }
   static func daysInYear(_ year: Int) -> Int { table.daysInYear(year) }
+  /// Counted from the table's first year; the caller keeps `year` within
+  /// the table or one past its last year.
+  static func monthsBefore(_ year: Int) -> Int {
+    let index = min(max(year - table.firstYear, 0), table.monthsBefore.count - 1)
+    return Int(table.monthsBefore[index]) + 12 * (year - table.firstYear - index)
+  }
+  static func estimatedYear(ofMonthIndex index: Int) -> Int { table.firstYear + _CalendarMath.floorDiv(19 * index, 235) }
   static func isLeapYear(_ year: Int) -> Bool { monthsInYear(year) == 13 }
   static func monthCode(year: Int, month: Int) -> MonthCode { table.monthCode(year: year, month: month) }
   static func month(year: Int, code: MonthCode) -> Int? { table.month(year: year, code: code) }

@@ -1,0 +1,95 @@
+import DateMath
+import Foundation
+
+/// The calendar operations of tzcases version 2 (docs/tzcases.md):
+/// `calendarMonth`, `toCalendar`, `calendarFrom`, `calendarAdd` and
+/// `calendarUntil`, over calendar dates written `YEAR-MONTHCODE-DD`
+/// (`5784-M05L-30`).
+extension TZCaseEvaluator {
+  static let calendarOperations: Set<String> = ["calendarMonth", "toCalendar", "calendarFrom", "calendarAdd", "calendarUntil"]
+
+  static func calendarAnswer(_ c: TZCase) throws -> Answer {
+    let a = c.arguments
+    func need(_ count: Int, _ shape: String) throws {
+      guard a.count == count else { throw Malformed("\(c.operation) takes \(shape) (got \(a.count) inputs)") }
+    }
+    guard let first = a.first, let calendar = CalendarKind(identifier: first) else {
+      throw Malformed("\(c.operation) takes a calendar first (one of \(CalendarKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
+    do {
+      switch c.operation {
+      case "calendarMonth":
+        try need(3, "CAL YEAR MONTHCODE")
+        let start = try CalendarDate(year: try integer(a[1]), monthCode: MonthCode(a[2]), day: 1, in: calendar)
+        // Every day of the month, both ways: its fields, and the fields back.
+        for offset in 0..<start.daysInMonth {
+          let day = try CalendarDate(daysSince1970: start.daysSince1970 + offset, in: calendar)
+          let back = try CalendarDate(year: day.year, monthCode: day.monthCode, day: day.day, in: calendar)
+          guard day.year == start.year, day.monthCode == start.monthCode, day.day == offset + 1,
+            back.daysSince1970 == day.daysSince1970
+          else {
+            return .tokens([
+              start.civilDate.description, String(start.daysInMonth),
+              "(but \(day.civilDate) is \(token(day)), whose fields give \(back.civilDate))",
+            ])
+          }
+        }
+        return .tokens([start.civilDate.description, String(start.daysInMonth)])
+      case "toCalendar":
+        try need(2, "CAL DATE")
+        let date = try CalendarDate(try day(a[1]), in: calendar)
+        return .tokens([token(date), date.era ?? "-", date.eraYear.map(String.init) ?? "-"])
+      case "calendarFrom":
+        try need(5, "CAL YEAR MONTHCODE DAY OVERFLOW")
+        let date = try CalendarDate(
+          year: try integer(a[1]), monthCode: MonthCode(a[2]), day: try integer(a[3]), in: calendar,
+          overflow: try overflow(a[4]))
+        return .tokens([token(date)])
+      case "calendarAdd":
+        try need(4, "CAL DATE DURATION OVERFLOW")
+        guard let period = Period(a[2]), !period.hasTimePart else {
+          throw Malformed("\(DateMathError.quoted(a[2])) is not a date DURATION such as P1Y2M3W4D")
+        }
+        let date = try calendarDate(a[1], calendar)
+        return .tokens([token(try date.adding(period, overflow: try overflow(a[3])))])
+      case "calendarUntil":
+        try need(4, "CAL DATE DATE UNIT")
+        guard let unit = DateTimeUnit(rawValue: a[3]), [.years, .months, .weeks, .days].contains(unit) else {
+          throw Malformed("unknown unit \(DateMathError.quoted(a[3])) (years, months, weeks or days)")
+        }
+        return .duration(try calendarDate(a[1], calendar).until(calendarDate(a[2], calendar), largestUnit: unit))
+      default:
+        throw Malformed("unknown operation \(DateMathError.quoted(c.operation))")
+      }
+    } catch let error as DateMathError {
+      return .error(error)
+    }
+  }
+
+  /// `YEAR-MONTHCODE-DD`: the arithmetic year (at least 4 digits, a leading
+  /// minus below zero), the month code, the day.
+  static func token(_ date: CalendarDate) -> String {
+    let year = String(abs(date.year))
+    let padded = String(repeating: "0", count: max(0, 4 - year.count)) + year
+    return (date.year < 0 ? "-" : "") + padded + "-" + date.monthCode.description + "-" + (date.day < 10 ? "0" : "")
+      + String(date.day)
+  }
+
+  static func calendarDate(_ text: String, _ calendar: CalendarKind) throws -> CalendarDate {
+    let negative = text.hasPrefix("-")
+    let parts = (negative ? text.dropFirst() : text[...]).split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count >= 4, let year = Int(parts[0]), let day = Int(parts[2]), parts[2].count == 2,
+      let code = try? MonthCode(String(parts[1]))
+    else {
+      throw Malformed("\(DateMathError.quoted(text)) is not a calendar date such as 5784-M05L-30")
+    }
+    return try CalendarDate(year: negative ? -year : year, monthCode: code, day: day, in: calendar)
+  }
+
+  static func overflow(_ text: String) throws -> CalendarDate.Overflow {
+    guard let overflow = CalendarDate.Overflow(rawValue: text) else {
+      throw Malformed("unknown overflow \(DateMathError.quoted(text)) (constrain or reject)")
+    }
+    return overflow
+  }
+}
