@@ -27,6 +27,8 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
     case local(CivilDateTime)
     /// An instant: RFC 3339, or RFC 9557 with its own zone.
     case instant(Date, zone: Zone?)
+    /// A date written in a calendar, `5784-M05L-30`: read with --calendar.
+    case calendarDate(String)
   }
 
   /// A time placed in a zone: what the commands compute with.
@@ -86,6 +88,7 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
         throw CommandFailure.usage(error)
       }
     }
+    if isCalendarDate(text) { return .calendarDate(text) }
     // Choose the form by shape, then let DateMath say what is wrong.
     guard let separator = text.dropFirst().firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " })
     else {
@@ -129,7 +132,15 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
       return .local(local)
     case .instant(let date, let zone):
       return .instant(date, zone: zone)
+    case .calendarDate:
+      throw .usage("\(DateMathError.quoted(text)) is a date in a calendar (year, month code, day): give --calendar, such as --calendar hebrew")
     }
+  }
+
+  /// `YEAR-MONTHCODE-DD`, such as 5784-M05L-30 or -0001-M01-01.
+  static func isCalendarDate(_ text: String) -> Bool {
+    let parts = (text.hasPrefix("-") ? text.dropFirst() : text[...]).split(separator: "-", omittingEmptySubsequences: false)
+    return parts.count == 3 && (parts[1].hasPrefix("M") || parts[1].hasPrefix("m")) && parts[0].allSatisfy(\.isNumber)
   }
 }
 

@@ -17,6 +17,11 @@ extension DateCalc {
         are added first, as one, then all exact ones. A date with only \
         calendar amounts gives a date.
 
+        With --calendar, years, months, weeks and days are the calendar's \
+        (a year keeps the month code: 30 Adar I + 1y is 29 Adar in a common \
+        year; --overflow chooses), and dates may be written in it \
+        (5784-M05L-30).
+
         Amounts: +1month, -3d, 2w, 1y2mo3d, 36h, 90min, 45s, 500ms; ISO 8601 \
         P1Y2M3D, P2W, PT36H, P1DT12H. Units: y, mo, w, d, h, min, s, ms (m \
         alone is ambiguous). "1 month" may be written with a space.
@@ -26,6 +31,8 @@ extension DateCalc {
           datecalc add 2017-03-11T02:30 1d --zone America/New_York --policy reject
           datecalc add 2024-02-29 1y
           datecalc add now 36h --zone Asia/Kolkata
+          datecalc add 5784-M05L-30 1y --calendar hebrew
+          datecalc add 2025-02-18 1mo --calendar persian
         """)
 
     @Argument(
@@ -44,6 +51,7 @@ extension DateCalc {
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
     @OptionGroup var monthEnd: MonthEndOption
+    @OptionGroup var calendarOption: CalendarOption
 
     /// How to show the amount, when the amounts given are not how the user
     /// wrote them: `calc` reads and adds an expression's amounts itself and
@@ -78,6 +86,10 @@ extension DateCalc {
     func run() throws {
       let amount = try self.amount
       let base = try common.chosenZone()
+      if let calendar = calendarOption.calendar {
+        try addInCalendar(calendar, amount, base)
+        return
+      }
       let start = try time.placed(in: base)
       let zone = start.zone(or: base)
 
@@ -117,6 +129,47 @@ extension DateCalc {
     }
 
     /// Calendar amounts on a date: a date, no zone involved.
+    /// `--calendar`: years, months, weeks and days in that calendar (a date
+    /// stays a date; a time keeps its wall clock, then exact amounts).
+    func addInCalendar(_ calendar: CalendarKind, _ amount: Amount, _ base: Zone) throws {
+      let overflow = calendarOption.overflow
+      if time.isDateOnly && !amount.hasExactPart {
+        let (start, notes) = try time.calendarDate(in: calendar, overflow: overflow, zone: base)
+        let result = try answer { () throws(DateMathError) in try start.adding(amount.period, overflow: overflow) }
+        let allNotes = notes + CalendarOutput.constrained(from: start, by: amount.period, to: result)
+        if common.json {
+          Output.jsonAnswer(CalendarAddJSON(
+            input: CalendarDateJSON(start), amount: amount.text, period: amount.period.description,
+            overflow: overflow.rawValue, result: CalendarDateJSON(result), notes: allNotes))
+        } else {
+          Output.text([CalendarOutput.line(result), "  from \(CalendarOutput.fields(start)) \(amount.text)"], notes: allNotes)
+        }
+        return
+      }
+      let placed = try time.placed(in: base)
+      let zone = placed.zone(or: base)
+      let from = try placed.zoned(in: zone, policy: policy.policy)
+      let startDate = try answer { () throws(DateMathError) in try from.calendarDate(in: calendar) }
+      let afterCalendar = try answer { () throws(DateMathError) in
+        try from.adding(amount.period, in: calendar, overflow: overflow, disambiguation: policy.policy)
+      }
+      let result = try answer { () throws(DateMathError) in try afterCalendar.adding(exactly: amount.duration) }
+      let resultDate = try answer { () throws(DateMathError) in try result.calendarDate(in: calendar) }
+      var notes = CalendarOutput.constrained(
+        from: startDate, by: amount.period, to: try answer { () throws(DateMathError) in try afterCalendar.calendarDate(in: calendar) })
+      if !amount.period.isZero { notes += Notes.landing(from: from.localDateTime, at: afterCalendar, policy: policy.policy) }
+      notes += Notes.transitions(between: from, and: result)
+      if common.json {
+        Output.jsonAnswer(CalendarAddJSON(
+          input: CalendarDateJSON(startDate), amount: amount.text, period: amount.period.description,
+          overflow: overflow.rawValue, result: CalendarDateJSON(resultDate), notes: notes))
+      } else {
+        Output.text(
+          [Output.instant(result), "  \(CalendarOutput.line(resultDate))", "  from \(Output.instant(from)) \(amount.text)"],
+          notes: notes)
+      }
+    }
+
     func addToDate(_ day: CivilDate, _ amount: Amount) throws {
       let result = try answer { () throws(DateMathError) in try day.adding(amount.period, monthEnd: monthEnd.monthEnd) }
       let notes =

@@ -12,10 +12,16 @@ extension DateCalc {
         The time is read in --zone (or its own offset or [zone]); the answer is \
         the same instant on the wall clocks of --to.
 
+        With --calendar (and no --to), the date in one of the world's \
+        calendars, or a date written in it (5784-M05L-30) as an ISO date: \
+        "datecalc convert today --calendar hebrew" is today's Hebrew date.
+
         Examples:
           datecalc convert "2024-03-10 09:00" --zone America/New_York --to Europe/London
           datecalc convert 2017-01-31T19:00:00Z --to Asia/Kathmandu --json
           datecalc convert now --to Pacific/Kiritimati
+          datecalc convert today --calendar hebrew
+          datecalc convert 1403-M12-30 --calendar persian
         """)
 
     @Argument(
@@ -23,13 +29,24 @@ extension DateCalc {
     var time: TimeInput
 
     @Option(help: ArgumentHelp("The zone to show it in.", valueName: "zone"))
-    var to: String
+    var to: String?
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
+    @OptionGroup var calendarOption: CalendarOption
+
+    func validate() throws {
+      guard to != nil || calendarOption.calendar != nil else {
+        throw ValidationError("give --to ZONE (the same instant in another zone) or --calendar NAME (the date in a calendar)")
+      }
+    }
 
     func run() throws {
       let base = try common.chosenZone()
+      guard let to else {
+        try runInCalendar(base)
+        return
+      }
       let target = try input { () throws(DateMathError) in try Zone(identifier: to) }
       let typed = try time.placed(in: base)
       let source = typed.zone(or: base)
@@ -53,6 +70,18 @@ extension DateCalc {
             + "\(sign)\(Output.duration(seconds: Double(abs(difference)))) from \(source.identifier) then)"
         ]
         Output.text([Output.instant(converted)] + comparison, notes: notes)
+      }
+    }
+
+    /// `--calendar` without `--to`: the date (the local date of a time) in
+    /// the calendar, or a date written in it as an ISO date.
+    func runInCalendar(_ base: Zone) throws {
+      guard let calendar = calendarOption.calendar else { return }
+      let (date, notes) = try time.calendarDate(in: calendar, overflow: calendarOption.overflow, zone: base)
+      if common.json {
+        Output.jsonAnswer(CalendarConvertJSON(input: time.text, date: CalendarDateJSON(date), notes: notes))
+      } else {
+        Output.text([CalendarOutput.line(date)], notes: notes)
       }
     }
   }

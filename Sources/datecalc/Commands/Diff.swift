@@ -13,12 +13,15 @@ extension DateCalc {
         that, added to A, does not pass B, then the exact time left; the elapsed \
         time is B − A. Across a DST change one calendar day can be 23 or 25 \
         hours. --in chooses the unit: years (default), months, weeks or days for \
-        the calendar part; hours, minutes or seconds for elapsed time alone.
+        the calendar part; hours, minutes or seconds for elapsed time alone. \
+        With --calendar, years and months are that calendar's, as Temporal \
+        counts them.
 
         Examples:
           datecalc diff 2024-01-01 2024-03-10
           datecalc diff 2017-03-11T12:00 2017-03-12T12:00 --zone America/New_York
           datecalc diff 2017-01-31 2017-02-28 --in days --json
+          datecalc diff 5784-M05L-30 5785-M06-29 --calendar hebrew
         """)
 
     @Argument(
@@ -40,9 +43,14 @@ extension DateCalc {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
+    @OptionGroup var calendarOption: CalendarOption
 
     func run() throws {
       let base = try common.chosenZone()
+      if let calendar = calendarOption.calendar, unit.isCalendarUnit {
+        try diffInCalendar(calendar, base)
+        return
+      }
       let a = try first.placed(in: base)
       let b = try second.placed(in: base)
       var notes: [String] = []
@@ -105,6 +113,43 @@ extension DateCalc {
         lines.append("  local dates apart: \(days) in \(zone.identifier)")
       }
       Output.text(lines, notes: notes)
+    }
+
+    /// `--calendar`: years, months and days of that calendar between two
+    /// dates (or the wall-clock dates and times of two times, in A's zone).
+    func diffInCalendar(_ calendar: CalendarKind, _ base: Zone) throws {
+      let overflow = calendarOption.overflow
+      let (from, fromNotes) = try first.calendarDate(in: calendar, overflow: overflow, zone: base)
+      let (to, toNotes) = try second.calendarDate(in: calendar, overflow: overflow, zone: base)
+      var notes = fromNotes + toNotes
+      let period: Period
+      if first.isDateOnly && second.isDateOnly {
+        period = try answer { () throws(DateMathError) in try from.until(to, largestUnit: unit) }
+      } else {
+        let a = try first.placed(in: base)
+        let zone = a.zone(or: base)
+        let start = try a.zoned(in: zone, policy: policy.policy)
+        let endThere = try second.placed(in: base).zoned(in: zone, policy: policy.policy)
+        let end = try answer { () throws(DateMathError) in try endThere.converted(to: zone) }
+        period = try answer { () throws(DateMathError) in try start.until(end, in: calendar, largestUnit: unit) }
+        notes += Notes.transitions(between: start, and: end)
+      }
+      if from.monthCode != to.monthCode, from.monthCode.isLeap || to.monthCode.isLeap, unit == .years {
+        notes.append("a leap month sorts after the month of its number (\(from.monthCode) and \(to.monthCode)): years count whole years of month codes")
+      }
+      if common.json {
+        Output.jsonAnswer(CalendarDiffJSON(
+          from: CalendarDateJSON(from), to: CalendarDateJSON(to), largestUnit: unit.rawValue,
+          period: period.description, notes: notes))
+      } else {
+        let seconds = Int64(period.hours) * 3600 + Int64(period.minutes) * 60 + Int64(period.seconds)
+        let remaining = Elapsed(
+          seconds: abs(seconds), nanoseconds: abs(period.nanoseconds), negative: seconds < 0 || period.nanoseconds < 0)
+        Output.text(
+          ["\(words(period.calendarPart, remaining)) (\(period))",
+           "  from \(CalendarOutput.line(from))", "  to   \(CalendarOutput.line(to))"],
+          notes: notes)
+      }
     }
 
     /// "1 year, 2 months, 3 days and 1h 30m".

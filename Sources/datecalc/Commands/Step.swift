@@ -17,13 +17,18 @@ extension DateCalc {
         --month-end last-day keeps an anchor on a month's last day on the \
         last day of every month (28 Feb → 31 Mar → 30 Apr). --count is the \
         number of dates printed, the anchor included (--count 1 is the anchor \
-        alone): the first dates of DateMath's ZonedDateTime.series(every:).
+        alone): the first dates of DateMath's ZonedDateTime.series(every:). \
+        With --calendar, the steps are that calendar's years, months, weeks \
+        and days (the 30th of every Persian month; every anniversary of 30 \
+        Adar I, which is 29 Adar in a common year).
 
         Examples:
           datecalc step 2017-01-31T12:00 --every 1mo --count 12 --zone America/Denver
           datecalc step 2017-02-28 --every 1mo --count 5 --month-end last-day
           datecalc step 2017-03-05T02:30 --every 1w --count 3 --zone America/New_York
           datecalc step 2024-12-31 --every=-1mo --count 3     (negative steps need "=")
+          datecalc step 1403-M11-30 --every 1mo --count 4 --calendar persian
+          datecalc step 5784-M05L-30 --every 1y --count 4 --calendar hebrew
         """)
 
     @Argument(
@@ -44,6 +49,7 @@ extension DateCalc {
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
     @OptionGroup var monthEndOption: MonthEndOption
+    @OptionGroup var calendarOption: CalendarOption
 
     var monthEnd: MonthEndPolicy { monthEndOption.monthEnd }
 
@@ -62,6 +68,10 @@ extension DateCalc {
     func run() throws {
       let step = every
       let base = try common.chosenZone()
+      if let calendar = calendarOption.calendar {
+        try stepInCalendar(calendar, step.period, base)
+        return
+      }
       let typed = try anchor.placed(in: base)
       let zone = typed.zone(or: base)
       if case .date(let day) = typed {
@@ -105,6 +115,52 @@ extension DateCalc {
           print("\(label.padding(toLength: 6, withPad: " ", startingAt: 0)) \(weekday) \(row.time.zoned)"
             + (row.notes.isEmpty ? "" : "  (\(row.notes.joined(separator: "; ")))"))
         }
+      }
+    }
+
+    /// `--calendar`: step k is the anchor plus k × the step in that calendar
+    /// (the 30th of every Persian month, every anniversary of 30 Adar I),
+    /// dates for a date and wall-clock times for a time.
+    func stepInCalendar(_ calendar: CalendarKind, _ period: Period, _ base: Zone) throws {
+      let overflow = calendarOption.overflow
+      let (anchorDate, anchorNotes) = try anchor.calendarDate(in: calendar, overflow: overflow, zone: base)
+      let start: ZonedDateTime?
+      if anchor.isDateOnly {
+        start = nil
+      } else {
+        let placed = try anchor.placed(in: base)
+        start = try placed.zoned(in: placed.zone(or: base), policy: policy.policy)
+      }
+      var rows: [CalendarStepJSON.Row] = []
+      var times: [String] = []
+      for k in 0..<count {
+        let multiple = try answer { () throws(DateMathError) in try period.multiplied(by: k) }
+        var notes = k == 0 ? anchorNotes : []
+        let date: CalendarDate
+        if let start {
+          let moved = try answer { () throws(DateMathError) in
+            try start.adding(multiple, in: calendar, overflow: overflow, disambiguation: policy.policy)
+          }
+          date = try answer { () throws(DateMathError) in try moved.calendarDate(in: calendar) }
+          if k > 0 { notes += Notes.landing(from: start.localDateTime, at: moved, policy: policy.policy) }
+          times.append(Output.instant(moved))
+        } else {
+          date = try answer { () throws(DateMathError) in try anchorDate.adding(multiple, overflow: overflow) }
+          times.append("")
+        }
+        if k > 0 { notes += CalendarOutput.constrained(from: anchorDate, by: multiple, to: date) }
+        rows.append(CalendarStepJSON.Row(step: k, date: CalendarDateJSON(date), notes: notes))
+      }
+      if common.json {
+        Output.jsonAnswer(CalendarStepJSON(anchor: CalendarDateJSON(anchorDate), every: period.description, steps: rows))
+        return
+      }
+      for (row, time) in zip(rows, times) {
+        let label = row.step == 0 ? "anchor" : String(row.step)
+        let date = try answer { () throws(DateMathError) in try CalendarDate(parsing: row.date.rfc9557) }
+        print("\(label.padding(toLength: 6, withPad: " ", startingAt: 0)) \(CalendarOutput.line(date))"
+          + (time.isEmpty ? "" : "  \(time)")
+          + (row.notes.isEmpty ? "" : "  (\(row.notes.joined(separator: "; ")))"))
       }
     }
 

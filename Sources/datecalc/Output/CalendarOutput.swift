@@ -1,0 +1,64 @@
+import DateMath
+import Foundation
+
+/// How datecalc shows a date in one of the world's calendars.
+enum CalendarOutput {
+  /// `5784-M05L-30`: the arithmetic year, month code and day.
+  static func fields(_ date: CalendarDate) -> String {
+    let year = String(abs(date.year))
+    return (date.year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - year.count)) + year + "-"
+      + date.monthCode.description + "-" + (date.day < 10 ? "0" : "") + String(date.day)
+  }
+
+  /// `5784-M05L-30 hebrew (am 5784; month 6 of 13, day 30 of 30) = 2024-03-10 Sunday`.
+  static func line(_ date: CalendarDate) -> String {
+    var details: [String] = []
+    if let era = date.era, let eraYear = date.eraYear { details.append("\(era) \(eraYear)") }
+    details.append("month \(date.month) of \(date.monthsInYear), day \(date.day) of \(date.daysInMonth)")
+    return "\(fields(date)) \(date.calendar) (\(details.joined(separator: "; "))) = \(date.civilDate) \(date.weekday)"
+  }
+
+  /// Notes on a move in a calendar: a month code the new year lacks, a day
+  /// past the new month's end.
+  static func constrained(from start: CalendarDate, by period: Period, to result: CalendarDate) -> [String] {
+    guard period.years != 0 || period.months != 0 else { return [] }
+    var notes: [String] = []
+    if period.months == 0 && result.monthCode != start.monthCode {
+      notes.append("\(start.calendar) year \(result.year) has no month \(start.monthCode): constrained to \(result.monthCode)")
+    }
+    if period.weeks == 0 && period.days == 0 && result.day != start.day {
+      notes.append("the month has \(result.daysInMonth) days: day \(start.day) became \(result.day)")
+    }
+    return notes
+  }
+}
+
+struct CalendarDateJSON: Encodable {
+  let calendar: String
+  let year: Int
+  let monthCode: String
+  let month: Int
+  let day: Int
+  let era: String?
+  let eraYear: Int?
+  let monthsInYear: Int
+  let daysInMonth: Int
+  let isoDate: String
+  let weekday: String
+  let rfc9557: String
+
+  init(_ date: CalendarDate) {
+    calendar = date.calendar.rawValue
+    year = date.year
+    monthCode = date.monthCode.description
+    month = date.month
+    day = date.day
+    era = date.era
+    eraYear = date.eraYear
+    monthsInYear = date.monthsInYear
+    daysInMonth = date.daysInMonth
+    isoDate = date.civilDate.description
+    weekday = date.weekday.description
+    rfc9557 = date.description
+  }
+}
