@@ -29,7 +29,11 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.time.chrono.HijrahDate;
+import java.time.temporal.ChronoField;
+import java.time.temporal.ChronoUnit;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.time.zone.ZoneRules;
@@ -221,6 +225,31 @@ public class JavaTimeBench {
                 for (int k = 0; k < n; k++) {
                     int j = (start + k) & MASK;
                     sum += strSum(ZONE_NAME_FMT[j].format(INSTANT[j]));
+                }
+                return sum;
+            }
+        });
+        // Umm al-Qura (java.time's HijrahDate), as DateMath's
+        // calendarToUmmAlQura and calendarAddMonthUmmAlQura rows: the UTC
+        // day of the instant, its day of month, and one month added.
+        ops.add(new Op("calendarToUmmAlQura") {
+            long batch(int start, int n) {
+                long sum = 0;
+                for (int k = 0; k < n; k++) {
+                    int j = (start + k) & MASK;
+                    sum += HijrahDate.from(LocalDate.ofInstant(INSTANT[j], ZoneOffset.UTC)).get(ChronoField.DAY_OF_MONTH);
+                }
+                return sum;
+            }
+        });
+        ops.add(new Op("calendarAddMonthUmmAlQura") {
+            long batch(int start, int n) {
+                long sum = 0;
+                for (int k = 0; k < n; k++) {
+                    int j = (start + k) & MASK;
+                    LocalDateTime local = LocalDateTime.ofInstant(INSTANT[j], ZoneOffset.UTC);
+                    HijrahDate moved = HijrahDate.from(local.toLocalDate()).plus(1, ChronoUnit.MONTHS);
+                    sum += LocalDate.from(moved).atTime(local.toLocalTime()).toEpochSecond(ZoneOffset.UTC);
                 }
                 return sum;
             }

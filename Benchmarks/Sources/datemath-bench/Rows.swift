@@ -104,7 +104,7 @@ extension Workload {
           dateMath: { j in
             (try? ZonedDateTime(w.instants[w.index(j)], in: w.dateMathZones[w.zone(j)]))?.formatted(w.style).utf8.count ?? 0
           }),
-    ] + textRows()
+    ] + textRows() + calendarRows()
   }
 
   /// `body`, after one call for each j below `count`.

@@ -29,15 +29,21 @@ extension CalendarDate {
     let (days, o2) = weekDays.addingReportingOverflow(period.days)
     guard !o1, !o2 else { throw .outOfRange("the period \(period)") }
     let moved = try movingMonths(years: period.years, months: period.months, overflow: overflow, describing: period)
-    let (target, o3) = moved.addingReportingOverflow(days)
+    guard days != 0 else {
+      guard calendar.rules.supportedDays.contains(moved.days) else { throw outside(period) }
+      return CalendarDate(unchecked: calendar, moved.days, moved.year, moved.month, moved.day)
+    }
+    let (target, o3) = moved.days.addingReportingOverflow(days)
     guard !o3, calendar.rules.supportedDays.contains(target) else { throw outside(period) }
     return try CalendarDate(daysSince1970: target, in: calendar)
   }
 
   /// The day number of this date moved by `years` (keeping the month code)
   /// and `months` (ordinal months), the day constrained or rejected.
-  func movingMonths(years: Int, months: Int, overflow: Overflow, describing period: Period) throws(DateMathError) -> Int {
-    guard years != 0 || months != 0 else { return daysSince1970 }
+  func movingMonths(years: Int, months: Int, overflow: Overflow, describing period: Period)
+    throws(DateMathError) -> (days: Int, year: Int, month: Int, day: Int)
+  {
+    guard years != 0 || months != 0 else { return (daysSince1970, year, month, day) }
     let rules = calendar.rules
     let (y0, o1) = year.addingReportingOverflow(years)
     guard !o1, rules.supportedYears.contains(y0) else { throw outside(period) }
@@ -64,7 +70,8 @@ extension CalendarDate {
         "\(self) + \(period): \(calendar) \(y1)-\(rules.monthCode(year: y1, month: m1)) has \(length) days, "
           + "not \(day) (overflow: .reject)")
     }
-    return rules.day(year: y1, month: m1, day: min(day, length))
+    let regulated = min(day, length)
+    return (rules.day(year: y1, month: m1, day: regulated), y1, m1, regulated)
   }
 
   func outside(_ period: Period) -> DateMathError {
@@ -123,7 +130,7 @@ extension CalendarDate {
     var months = to - from
     while months != 0 && surpasses(sign, other, years: years, months: months) { months -= sign }
     while !surpasses(sign, other, years: years, months: months + sign) { months += sign }
-    let intermediate = (try? movingMonths(years: years, months: months, overflow: .constrain, describing: Period()))
+    let intermediate = (try? movingMonths(years: years, months: months, overflow: .constrain, describing: Period()))?.days
       ?? daysSince1970
     return Period(years: years, months: months, days: other.daysSince1970 - intermediate)
   }

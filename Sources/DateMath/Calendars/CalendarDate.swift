@@ -66,9 +66,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
   /// - Throws: ``DateMathError/Kind/outOfRange`` outside DateMath's years
   ///   or the calendar's tables.
   public init(daysSince1970 days: Int, in calendar: CalendarKind) throws(DateMathError) {
-    let rules = calendar.rules
-    guard rules.supportedDays.contains(days) else { throw Self.outsideTables(calendar, days) }
-    let (year, month, day) = rules.fields(ofDay: days)
+    guard let (year, month, day) = calendar.fields(ofDay: days) else { throw Self.outsideTables(calendar, days) }
     self.init(unchecked: calendar, days, year, month, day)
   }
 
@@ -172,16 +170,12 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
 
   static func checkYear(_ year: Int, _ calendar: CalendarKind) throws(DateMathError) {
     let years = calendar.rules.supportedYears
-    // One year of slack on each side: the first and last years are partly
-    // in range, and the day itself is checked after.
-    guard (years.lowerBound - 1)...(years.upperBound + 1) ~= year,
-      year >= years.lowerBound || !calendar.isTabulated,
-      year <= years.upperBound || !calendar.isTabulated
-    else {
+    guard years.contains(year) else {
+      guard calendar.isTabulated else { throw .outOfRange("\(calendar) year \(year)") }
       throw DateMathError(
         .outOfRange,
-        "\(calendar) year \(year) is outside the \(calendar.isTabulated ? "calendar's published tables" : "supported range") "
-          + "(years \(years.lowerBound) through \(years.upperBound))")
+        "\(calendar) year \(year) is outside the calendar's published tables (years \(years.lowerBound) through "
+          + "\(years.upperBound)); DateMath does not extend them by computation")
     }
   }
 

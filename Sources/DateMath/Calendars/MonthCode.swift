@@ -32,17 +32,18 @@ public struct MonthCode: Sendable, Hashable, Comparable, Codable, CustomStringCo
   }
 
   /// The code written as `M01`…`M13`, with `L` for a leap month (`M05L`).
-  /// Throws ``DateMathError/Kind/invalidFormat`` for other text.
+  /// Throws ``DateMathError/Kind/invalidFormat`` for text of another shape
+  /// and ``DateMathError/Kind/invalidDate`` for a code of that shape no
+  /// calendar has (`M00`, `M14`), as Temporal does.
   public init(_ text: String) throws(DateMathError) {
     let bytes = Array(text.utf8)
     let leap = bytes.count == 4 && bytes[3] == UInt8(ascii: "L")
     guard bytes.count == 3 || leap, bytes[0] == UInt8(ascii: "M"),
-      case let (tens, ones) = (Int(bytes[1] &- 0x30), Int(bytes[2] &- 0x30)), tens < 10, ones < 10,
-      (1...13).contains(tens * 10 + ones)
+      case let (tens, ones) = (Int(bytes[1] &- 0x30), Int(bytes[2] &- 0x30)), tens < 10, ones < 10
     else {
       throw DateMathError.invalidFormat(text, expected: "a month code such as M01, M12, M13 or M05L")
     }
-    self.init(unchecked: tens * 10 + ones, leap)
+    try self.init(number: tens * 10 + ones, isLeap: leap)
   }
 
   init(unchecked number: Int, _ isLeap: Bool) {

@@ -4,8 +4,9 @@
 protocol _CalendarRules {
   /// The days the calendar covers (its tables' span, or DateMath's range).
   static var supportedDays: ClosedRange<Int> { get }
-  /// The arithmetic years fully inside `supportedDays`, and whose months
-  /// may be asked for.
+  /// The years whose months may be asked for: the tables' years, or for
+  /// an arithmetic calendar a span wider than DateMath's days (whose
+  /// edges the caller checks by day).
   static var supportedYears: ClosedRange<Int> { get }
   /// The calendar's year, month ordinal and day of a supported day.
   static func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int)
@@ -71,9 +72,41 @@ enum _CalendarMath {
   /// Days between Rata Die (day 1 = 0001-01-01, proleptic Gregorian) and
   /// DateMath's day numbers: `day = rd - rataDieOf1970`.
   static let rataDieOf1970 = 719_163
+
+  /// Years every arithmetic calendar computes without overflow, wider than
+  /// any calendar's years within DateMath's days (ISO -9999...9999 is at
+  /// most Amete Alem 15,492 and Hebrew 13,760).
+  static let arithmeticYears = -30_000...30_000
 }
 
 extension CalendarKind {
+  /// The year, month and day of `day` in this calendar, or nil outside its
+  /// range: one switch, then the calendar's own code, specialized and
+  /// inlined (no dynamic dispatch on the hot path).
+  @inline(__always)
+  func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int)? {
+    @inline(__always)
+    func read<Rules: _CalendarRules>(_: Rules.Type) -> (year: Int, month: Int, day: Int)? {
+      Rules.supportedDays.contains(day) ? Rules.fields(ofDay: day) : nil
+    }
+    switch self {
+    case .iso8601, .gregory, .japanese: return read(_GregorianRules.self)
+    case .buddhist: return read(_BuddhistRules.self)
+    case .roc: return read(_ROCRules.self)
+    case .persian: return read(_PersianRules.self)
+    case .hebrew: return read(_HebrewRules.self)
+    case .islamicCivil: return read(_IslamicCivilRules.self)
+    case .islamicTbla: return read(_IslamicTblaRules.self)
+    case .islamicUmalqura: return read(_UmmAlQuraRules.self)
+    case .indian: return read(_IndianRules.self)
+    case .coptic: return read(_CopticRules.self)
+    case .ethiopic: return read(_EthiopicRules.self)
+    case .ethioaa: return read(_EthioaaRules.self)
+    case .chinese: return read(_ChineseRules.self)
+    case .dangi: return read(_DangiRules.self)
+    }
+  }
+
   /// The arithmetic of this calendar.
   var rules: any _CalendarRules.Type {
     switch self {

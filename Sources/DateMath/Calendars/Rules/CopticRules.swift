@@ -6,9 +6,7 @@ protocol _CopticMonths: _CalendarRules {
 }
 
 extension _CopticMonths {
-  static var supportedYears: ClosedRange<Int> {
-    (fields(ofDay: supportedDays.lowerBound).year + 1)...(fields(ofDay: supportedDays.upperBound).year - 1)
-  }
+  static var supportedYears: ClosedRange<Int> { _CalendarMath.arithmeticYears }
 
   static func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int) {
     let rd = day + _CalendarMath.rataDieOf1970

@@ -5,7 +5,7 @@ protocol _GregorianMonths: _CalendarRules {
 }
 
 extension _GregorianMonths {
-  static var supportedYears: ClosedRange<Int> { (_Civil.minYear + yearOffset)...(_Civil.maxYear + yearOffset) }
+  static var supportedYears: ClosedRange<Int> { _CalendarMath.arithmeticYears }
 
   @inline(__always)
   static func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int) {

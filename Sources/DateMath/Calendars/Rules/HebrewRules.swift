@@ -8,9 +8,7 @@ enum _HebrewRules: _CalendarRules {
   /// Rata Die of 1 Tishri AM 1 (7 October 3761 BCE, Julian).
   static let epoch = -1_373_427
 
-  static var supportedYears: ClosedRange<Int> {
-    (fields(ofDay: supportedDays.lowerBound).year + 1)...(fields(ofDay: supportedDays.upperBound).year - 1)
-  }
+  static var supportedYears: ClosedRange<Int> { _CalendarMath.arithmeticYears }
 
   static func isLeapYear(_ year: Int) -> Bool { _CalendarMath.floorMod(7 * year + 1, 19) < 7 }
 
@@ -78,24 +76,41 @@ enum _HebrewRules: _CalendarRules {
 
   static func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int) {
     let rd = day + _CalendarMath.rataDieOf1970
-    // The mean year is 35,975,351 / 98,496 days.
+    // The mean year is 35,975,351 / 98,496 days: the estimate is the year
+    // or the one after it.
     var year = _CalendarMath.floorDiv((rd - epoch) * 98_496, 35_975_351) + 1
-    var start = newYear(year)
+    // Elapsed days of year - 1 through year + 2 give both new years.
+    var e0 = elapsedDays(year - 1)
+    var e1 = elapsedDays(year)
+    var e2 = elapsedDays(year + 1)
+    var e3 = elapsedDays(year + 2)
+    func newYear(_ previous: Int, _ this: Int, _ next: Int) -> Int {
+      epoch + this + (next - this == 356 ? 2 : this - previous == 382 ? 1 : 0)
+    }
+    var start = newYear(e0, e1, e2)
+    var next = newYear(e1, e2, e3)
     while start > rd {
       year -= 1
-      start = newYear(year)
+      (e3, e2, e1) = (e2, e1, e0)
+      e0 = elapsedDays(year - 1)
+      next = start
+      start = newYear(e0, e1, e2)
     }
-    var next = newYear(year + 1)
     while next <= rd {
       year += 1
+      (e0, e1, e2) = (e1, e2, e3)
+      e3 = elapsedDays(year + 2)
       start = next
-      next = newYear(year + 1)
+      next = newYear(e1, e2, e3)
     }
     let length = next - start
+    let leap = isLeapYear(year)
     var rest = rd - start
     var month = 1
     while true {
-      let days = daysInMonth(code: monthCode(year: year, month: month), yearLength: length)
+      let code = leap && month >= 6 ? (month == 6 ? MonthCode(unchecked: 5, true) : MonthCode(unchecked: month - 1, false))
+        : MonthCode(unchecked: month, false)
+      let days = daysInMonth(code: code, yearLength: length)
       if rest < days { return (year, month, rest + 1) }
       rest -= days
       month += 1

@@ -3,7 +3,7 @@
 /// has 30 days (31 in that leap year), the next five months 31, the last
 /// six 30.
 enum _IndianRules: _CalendarRules {
-  static var supportedYears: ClosedRange<Int> { (_Civil.minYear - 78 + 1)...(_Civil.maxYear - 78 - 1) }
+  static var supportedYears: ClosedRange<Int> { _CalendarMath.arithmeticYears }
 
   /// The day number of 1 Chaitra of Saka year `year`.
   static func newYear(_ year: Int) -> Int {

@@ -7,9 +7,7 @@ protocol _TabularIslamic: _CalendarRules {
 }
 
 extension _TabularIslamic {
-  static var supportedYears: ClosedRange<Int> {
-    (fields(ofDay: supportedDays.lowerBound).year + 1)...(fields(ofDay: supportedDays.upperBound).year - 1)
-  }
+  static var supportedYears: ClosedRange<Int> { _CalendarMath.arithmeticYears }
 
   static func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int) {
     let rd = day + _CalendarMath.rataDieOf1970

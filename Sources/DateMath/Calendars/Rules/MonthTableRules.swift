@@ -2,27 +2,35 @@
 /// Dangi): for each year of the table, the day its first month begins, the
 /// length of each month (29 or 30 days; the early Umm al-Qura tables also
 /// have months of 28 and 31), and which month, if any, is a leap month.
-struct _MonthTable: Sendable {
+///
+/// The tables are copied once into memory that is never freed and read
+/// through plain pointers: the value is trivially copyable, so reading it
+/// writes no reference count that threads would share.
+struct _MonthTable: @unchecked Sendable {
   /// The arithmetic year of the table's first entry.
   let firstYear: Int
   /// Day numbers (days since 1970-01-01) of each year's first day, and of
   /// the day after the table's last year.
-  let newYears: [Int32]
+  let newYears: UnsafeBufferPointer<Int32>
   /// Bits 2k and 2k + 1: the length of the month of ordinal k + 1, less
   /// 28.
-  let monthLengths: [UInt32]
+  let monthLengths: UnsafeBufferPointer<UInt32>
   /// The ordinal of the year's leap month (it repeats the month before it:
   /// ordinal 5 is `M04L`), or 0.
-  let leapMonths: [UInt8]
-
+  let leapMonths: UnsafeBufferPointer<UInt8>
   /// The months before each year of the table, from its first year.
-  let monthsBefore: [Int32]
+  let monthsBefore: UnsafeBufferPointer<Int32>
 
   init(firstYear: Int, newYears: [Int32], monthLengths: [UInt32], leapMonths: [UInt8]) {
+    func kept<T>(_ values: [T]) -> UnsafeBufferPointer<T> {
+      let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: values.count)
+      _ = buffer.initialize(from: values)
+      return UnsafeBufferPointer(buffer)
+    }
     self.firstYear = firstYear
-    self.newYears = newYears
-    self.monthLengths = monthLengths
-    self.leapMonths = leapMonths
+    self.newYears = kept(newYears)
+    self.monthLengths = kept(monthLengths)
+    self.leapMonths = kept(leapMonths)
     var total: Int32 = 0
     var before: [Int32] = []
     for leap in leapMonths {
@@ -30,7 +38,7 @@ struct _MonthTable: Sendable {
       total += leap == 0 ? 12 : 13
     }
     before.append(total)
-    monthsBefore = before
+    self.monthsBefore = kept(before)
   }
 
   var years: ClosedRange<Int> { firstYear...(firstYear + monthLengths.count - 1) }

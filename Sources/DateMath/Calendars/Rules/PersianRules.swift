@@ -9,22 +9,24 @@
 enum _PersianRules: _CalendarRules {
   static let epoch = 226_895
 
-  /// Years the 33-year rule calls leap and the equinox does not (ICU4X's
-  /// `NON_LEAP_CORRECTION`, ICU's `PersianCalendar` since 76).
-  static let corrections: Set<Int> = [
-    1502, 1601, 1634, 1667, 1700, 1733, 1766, 1799, 1832, 1865, 1898, 1931, 1964, 1997, 2030, 2059,
-    2063, 2096, 2129, 2158, 2162, 2191, 2195, 2224, 2228, 2257, 2261, 2290, 2294, 2323, 2327, 2356,
-    2360, 2389, 2393, 2422, 2426, 2455, 2459, 2488, 2492, 2521, 2525, 2554, 2558, 2587, 2591, 2620,
-    2624, 2653, 2657, 2686, 2690, 2719, 2723, 2748, 2752, 2756, 2781, 2785, 2789, 2818, 2822, 2847,
-    2851, 2855, 2880, 2884, 2888, 2913, 2917, 2921, 2946, 2950, 2954, 2979, 2983, 2987,
-  ]
+  static var supportedYears: ClosedRange<Int> { _CalendarMath.arithmeticYears }
 
-  static var supportedYears: ClosedRange<Int> {
-    (fields(ofDay: supportedDays.lowerBound).year + 1)...(fields(ofDay: supportedDays.upperBound).year - 1)
-  }
-
+  /// Whether `year` is one the 33-year rule calls leap and the equinox
+  /// does not (ICU4X's `NON_LEAP_CORRECTION`, ICU's `PersianCalendar`
+  /// since 76); a switch, so that no shared table is read.
   @inline(__always)
-  static func isCorrected(_ year: Int) -> Bool { year >= 1502 && year <= 2987 && corrections.contains(year) }
+  static func isCorrected(_ year: Int) -> Bool {
+    guard year >= 1502 && year <= 2987 else { return false }
+    switch year {
+    case 1502, 1601, 1634, 1667, 1700, 1733, 1766, 1799, 1832, 1865, 1898, 1931, 1964, 1997, 2030, 2059,
+      2063, 2096, 2129, 2158, 2162, 2191, 2195, 2224, 2228, 2257, 2261, 2290, 2294, 2323, 2327, 2356,
+      2360, 2389, 2393, 2422, 2426, 2455, 2459, 2488, 2492, 2521, 2525, 2554, 2558, 2587, 2591, 2620,
+      2624, 2653, 2657, 2686, 2690, 2719, 2723, 2748, 2752, 2756, 2781, 2785, 2789, 2818, 2822, 2847,
+      2851, 2855, 2880, 2884, 2888, 2913, 2917, 2921, 2946, 2950, 2954, 2979, 2983, 2987:
+      return true
+    default: return false
+    }
+  }
 
   /// Day number of 1 Farvardin of `year`.
   static func newYear(_ year: Int) -> Int {
@@ -34,9 +36,17 @@ enum _PersianRules: _CalendarRules {
 
   static func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int) {
     let sinceEpoch = day + _CalendarMath.rataDieOf1970 - epoch
+    // Exact by the 33-year rule; a corrected year moves a new year by a day.
     var year = 1 + _CalendarMath.floorDiv(33 * sinceEpoch + 3, 12_053)
-    if day < newYear(year) { year -= 1 } else if day >= newYear(year + 1) { year += 1 }
-    let dayOfYear = day - newYear(year)
+    var start = newYear(year)
+    if day < start {
+      year -= 1
+      start = newYear(year)
+    } else if day - start >= 365, day >= newYear(year + 1) {
+      year += 1
+      start = newYear(year)
+    }
+    let dayOfYear = day - start
     let month = dayOfYear < 186 ? dayOfYear / 31 + 1 : (dayOfYear - 6) / 30 + 1
     return (year, month, dayOfYear - monthStart(month) + 1)
   }
