@@ -2,11 +2,13 @@ import DateMath
 import Foundation
 
 extension Workload {
-  /// The world's calendars: a `Date` seen in a calendar (its UTC day's
-  /// year, month and day) and one month added there, against Foundation's
-  /// `Calendar(identifier:)` reused, `dateComponents([.year, .month, .day],
-  /// from:)` and `date(byAdding: .month, value: 1, to:)` in UTC; java.time's
-  /// `HijrahDate` (Umm al-Qura) in JavaTimeBench.java.
+  /// The world's calendars, each side from its own date type, as the
+  /// zdt. rows: an ISO date (`CivilDate`, the instant's UTC day) seen in a
+  /// calendar, and one month added to a date held in the calendar
+  /// (`CalendarDate`), against Foundation's `Calendar(identifier:)` reused
+  /// in UTC from the `Date`: `dateComponents([.year, .month, .day], from:)`
+  /// and `date(byAdding: .month, value: 1, to:)`. java.time's `HijrahDate`
+  /// (Umm al-Qura) is in JavaTimeBench.java, from an `Instant`.
   func calendarRows() -> [Row] {
     let w = self
     let kinds: [(name: String, kind: CalendarKind, foundation: Calendar.Identifier)] = [
@@ -14,7 +16,9 @@ extension Workload {
       ("UmmAlQura", .islamicUmalqura, .islamicUmmAlQura), ("Chinese", .chinese, .chinese),
     ]
     var rows: [Row] = []
+    let civil = instants.map { (try? ZonedDateTime($0, in: .utc).localDateTime.date) ?? (try! CivilDate(daysSince1970: 0)) }
     for (name, kind, identifier) in kinds {
+      let held = civil.map { try? CalendarDate($0, in: kind) }
       var calendar = Calendar(identifier: identifier)
       calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
       let foundationCalendar = calendar
@@ -33,14 +37,11 @@ extension Workload {
       rows.append(Row(
         name: "calendarTo\(name)", foundationWay: "Calendar(identifier: .\(identifier)).dateComponents([.year, .month, .day], from:)",
         foundation: { j in foundationCalendar.dateComponents([.year, .month, .day], from: w.instants[w.index(j)]).day ?? 0 },
-        dateMath: { j in (try? ZonedDateTime(w.instants[w.index(j)], in: .utc).calendarDate(in: kind))?.day ?? 0 }))
+        dateMath: { j in (try? CalendarDate(civil[w.index(j)], in: kind))?.day ?? 0 }))
       rows.append(Row(
         name: "calendarAddMonth\(name)", foundationWay: "Calendar(identifier: .\(identifier)).date(byAdding: .month, value: 1, to:)",
         foundation: { j in Int(foundationCalendar.date(byAdding: .month, value: 1, to: w.instants[w.index(j)])?.timeIntervalSince1970 ?? 0) },
-        dateMath: { j in
-          (try? ZonedDateTime(w.instants[w.index(j)], in: .utc).adding(.months(1), in: kind))
-            .map { Int($0.epochSeconds) } ?? 0
-        }))
+        dateMath: { j in (try? held[w.index(j)]?.adding(.months(1)))?.daysSince1970 ?? 0 }))
     }
     return rows
   }

@@ -44,34 +44,56 @@ extension CalendarDate {
     throws(DateMathError) -> (days: Int, year: Int, month: Int, day: Int)
   {
     guard years != 0 || months != 0 else { return (daysSince1970, year, month, day) }
-    let rules = calendar.rules
+    // One switch, then the calendar's code specialized and inlined.
+    switch calendar {
+    case .iso8601, .gregory, .japanese: return try moving(_GregorianRules.self, years, months, overflow, period)
+    case .buddhist: return try moving(_BuddhistRules.self, years, months, overflow, period)
+    case .roc: return try moving(_ROCRules.self, years, months, overflow, period)
+    case .persian: return try moving(_PersianRules.self, years, months, overflow, period)
+    case .hebrew: return try moving(_HebrewRules.self, years, months, overflow, period)
+    case .islamicCivil: return try moving(_IslamicCivilRules.self, years, months, overflow, period)
+    case .islamicTbla: return try moving(_IslamicTblaRules.self, years, months, overflow, period)
+    case .islamicUmalqura: return try moving(_UmmAlQuraRules.self, years, months, overflow, period)
+    case .indian: return try moving(_IndianRules.self, years, months, overflow, period)
+    case .coptic: return try moving(_CopticRules.self, years, months, overflow, period)
+    case .ethiopic: return try moving(_EthiopicRules.self, years, months, overflow, period)
+    case .ethioaa: return try moving(_EthioaaRules.self, years, months, overflow, period)
+    case .chinese: return try moving(_ChineseRules.self, years, months, overflow, period)
+    case .dangi: return try moving(_DangiRules.self, years, months, overflow, period)
+    }
+  }
+
+  @inline(__always)
+  private func moving<Rules: _CalendarRules>(
+    _ rules: Rules.Type, _ years: Int, _ months: Int, _ overflow: Overflow, _ period: Period
+  ) throws(DateMathError) -> (days: Int, year: Int, month: Int, day: Int) {
     let (y0, o1) = year.addingReportingOverflow(years)
-    guard !o1, rules.supportedYears.contains(y0) else { throw outside(period) }
-    let code = monthCode
+    guard !o1, Rules.supportedYears.contains(y0) else { throw outside(period) }
+    let code = Rules.monthCode(year: year, month: month)
     let m0: Int
-    if let month = rules.month(year: y0, code: code) {
+    if let month = Rules.month(year: y0, code: code) {
       m0 = month
     } else {
-      guard overflow == .constrain, let month = rules.constrainedMonth(year: y0, code: code) else {
+      guard overflow == .constrain, let month = Rules.constrainedMonth(year: y0, code: code) else {
         throw DateMathError(
           .invalidDate,
           "\(self) + \(period): \(calendar) year \(y0) has no month \(code) (overflow: .reject)")
       }
       m0 = month
     }
-    let (index, o2) = (rules.monthsBefore(y0) + m0 - 1).addingReportingOverflow(months)
+    let (index, o2) = (Rules.monthsBefore(y0) + m0 - 1).addingReportingOverflow(months)
     guard !o2 else { throw outside(period) }
-    let (y1, m1) = rules.yearMonth(ofMonthIndex: index)
-    guard rules.supportedYears.contains(y1) else { throw outside(period) }
-    let length = rules.daysInMonth(year: y1, month: m1)
+    let (y1, m1) = Rules.yearMonth(ofMonthIndex: index)
+    guard Rules.supportedYears.contains(y1) else { throw outside(period) }
+    let length = Rules.daysInMonth(year: y1, month: m1)
     if day > length && overflow == .reject {
       throw DateMathError(
         .invalidDate,
-        "\(self) + \(period): \(calendar) \(y1)-\(rules.monthCode(year: y1, month: m1)) has \(length) days, "
+        "\(self) + \(period): \(calendar) \(y1)-\(Rules.monthCode(year: y1, month: m1)) has \(length) days, "
           + "not \(day) (overflow: .reject)")
     }
     let regulated = min(day, length)
-    return (rules.day(year: y1, month: m1, day: regulated), y1, m1, regulated)
+    return (Rules.day(year: y1, month: m1, day: regulated), y1, m1, regulated)
   }
 
   func outside(_ period: Period) -> DateMathError {

@@ -22,10 +22,31 @@ enum _HebrewRules: _CalendarRules {
   }
 
   /// Rata Die of 1 Tishri of `year`, all postponements applied.
+  @inline(__always)
   static func newYear(_ year: Int) -> Int {
+    let index = year - NewYears.firstYear
+    if index >= 0 && index < NewYears.count { return Int(NewYears.table[index]) }
+    return computedNewYear(year)
+  }
+
+  static func computedNewYear(_ year: Int) -> Int {
     let (previous, this, next) = (elapsedDays(year - 1), elapsedDays(year), elapsedDays(year + 1))
     let correction = next - this == 356 ? 2 : this - previous == 382 ? 1 : 0
     return epoch + this + correction
+  }
+
+  /// The new years of AM 4000–7000 (240–3240 CE), computed once by the
+  /// rules above on first use (12 KiB, never freed) and read through a
+  /// plain pointer: a conversion then costs two reads instead of a dozen
+  /// divisions.
+  enum NewYears {
+    static let firstYear = 4000
+    static let count = 3002
+    nonisolated(unsafe) static let table: UnsafeBufferPointer<Int32> = {
+      let buffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+      for index in 0..<count { buffer[index] = Int32(computedNewYear(firstYear + index)) }
+      return UnsafeBufferPointer(buffer)
+    }()
   }
 
   static func daysInYear(_ year: Int) -> Int { newYear(year + 1) - newYear(year) }
@@ -45,7 +66,10 @@ enum _HebrewRules: _CalendarRules {
   }
 
   static func daysInMonth(year: Int, month: Int) -> Int {
-    daysInMonth(code: monthCode(year: year, month: month), yearLength: daysInYear(year))
+    let code = monthCode(year: year, month: month)
+    // Only Heshvan and Kislev depend on the year's length.
+    guard code.number == 2 || code.number == 3 else { return daysInMonth(code: code, yearLength: 384) }
+    return daysInMonth(code: code, yearLength: daysInYear(year))
   }
 
   static func monthCode(year: Int, month: Int) -> MonthCode {
@@ -64,14 +88,23 @@ enum _HebrewRules: _CalendarRules {
     code.isLeap && code.number == 5 ? 6 : nil
   }
 
+  /// Days before month `month` (ordinal) in a year of `length` days:
+  /// months alternate 30 and 29 days from Tishri, Adar I (30) is inserted
+  /// as month 6 of a leap year, Heshvan may gain a day and Kislev lose one.
+  @inline(__always)
+  static func daysBefore(month: Int, leap: Bool, length: Int) -> Int {
+    let common = leap && month >= 7 ? month - 1 : month
+    var days = 29 * (common - 1) + common / 2 + (leap && month >= 7 ? 30 : 0)
+    if month >= 3 && length % 10 == 5 { days += 1 }
+    if month >= 4 && length % 10 == 3 { days -= 1 }
+    return days
+  }
+
   static func day(year: Int, month: Int, day: Int) -> Int {
     let start = newYear(year)
-    let length = newYear(year + 1) - start
-    var before = 0
-    for ordinal in 1..<month {
-      before += daysInMonth(code: monthCode(year: year, month: ordinal), yearLength: length)
-    }
-    return start + before + day - 1 - _CalendarMath.rataDieOf1970
+    // The year's length matters from Kislev on (Heshvan's 30th day).
+    let length = month >= 3 ? newYear(year + 1) - start : 384
+    return start + daysBefore(month: month, leap: isLeapYear(year), length: length) + day - 1 - _CalendarMath.rataDieOf1970
   }
 
   static func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int) {
@@ -79,41 +112,24 @@ enum _HebrewRules: _CalendarRules {
     // The mean year is 35,975,351 / 98,496 days: the estimate is the year
     // or the one after it.
     var year = _CalendarMath.floorDiv((rd - epoch) * 98_496, 35_975_351) + 1
-    // Elapsed days of year - 1 through year + 2 give both new years.
-    var e0 = elapsedDays(year - 1)
-    var e1 = elapsedDays(year)
-    var e2 = elapsedDays(year + 1)
-    var e3 = elapsedDays(year + 2)
-    func newYear(_ previous: Int, _ this: Int, _ next: Int) -> Int {
-      epoch + this + (next - this == 356 ? 2 : this - previous == 382 ? 1 : 0)
-    }
-    var start = newYear(e0, e1, e2)
-    var next = newYear(e1, e2, e3)
+    var start = newYear(year)
     while start > rd {
       year -= 1
-      (e3, e2, e1) = (e2, e1, e0)
-      e0 = elapsedDays(year - 1)
-      next = start
-      start = newYear(e0, e1, e2)
+      start = newYear(year)
     }
+    var next = newYear(year + 1)
     while next <= rd {
       year += 1
-      (e0, e1, e2) = (e1, e2, e3)
-      e3 = elapsedDays(year + 2)
       start = next
-      next = newYear(e1, e2, e3)
+      next = newYear(year + 1)
     }
     let length = next - start
     let leap = isLeapYear(year)
-    var rest = rd - start
-    var month = 1
-    while true {
-      let code = leap && month >= 6 ? (month == 6 ? MonthCode(unchecked: 5, true) : MonthCode(unchecked: month - 1, false))
-        : MonthCode(unchecked: month, false)
-      let days = daysInMonth(code: code, yearLength: length)
-      if rest < days { return (year, month, rest + 1) }
-      rest -= days
-      month += 1
-    }
+    let dayOfYear = rd - start
+    // About 29.5 days a month: the estimate is the month or the one after.
+    var month = min(dayOfYear * 2 / 59 + 1, leap ? 13 : 12)
+    while month > 1 && daysBefore(month: month, leap: leap, length: length) > dayOfYear { month -= 1 }
+    while month < (leap ? 13 : 12) && daysBefore(month: month + 1, leap: leap, length: length) <= dayOfYear { month += 1 }
+    return (year, month, dayOfYear - daysBefore(month: month, leap: leap, length: length) + 1)
   }
 }

@@ -63,13 +63,13 @@ struct _MonthTable: @unchecked Sendable {
   }
 
   func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int) {
-    // The first year whose successor begins after `day`.
-    var low = 0
-    var high = newYears.count - 2
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if Int(newYears[middle]) <= day { low = middle } else { high = middle - 1 }
-    }
+    // Estimate by the table's mean year, then step to the year whose
+    // successor begins after `day`.
+    let first = Int(newYears[0])
+    let span = Int(newYears[newYears.count - 1]) - first
+    var low = min(max((day - first) * (newYears.count - 1) / span, 0), newYears.count - 2)
+    while low > 0 && Int(newYears[low]) > day { low -= 1 }
+    while low < newYears.count - 2 && Int(newYears[low + 1]) <= day { low += 1 }
     var rest = day - Int(newYears[low])
     let lengths = monthLengths[low]
     var month = 1
