@@ -37,7 +37,7 @@ extension TZCaseEvaluator {
         return .tokens([start.civilDate.description, String(start.daysInMonth)])
       case "toCalendar":
         try need(2, "CAL DATE")
-        let date = try CalendarDate(try day(a[1]), in: calendar)
+        let date = try CalendarDate(try isoDay(a[1]), in: calendar)
         return .tokens([token(date), date.era ?? "-", date.eraYear.map(String.init) ?? "-"])
       case "calendarFrom":
         try need(5, "CAL YEAR MONTHCODE DAY OVERFLOW")
@@ -64,6 +64,16 @@ extension TZCaseEvaluator {
     } catch let error as DateMathError {
       return .error(error)
     }
+  }
+
+  /// An ISO DATE, also `-YYYY-MM-DD` before year 0 (RFC 9557 writes
+  /// `-00YYYY`).
+  static func isoDay(_ text: String) throws(DateMathError) -> CivilDate {
+    let parts = text.dropFirst().split(separator: "-")
+    if text.hasPrefix("-"), parts.count == 3, parts[0].count == 4 {
+      return try CivilDate(parsing: "-00" + text.dropFirst())
+    }
+    return try day(text)
   }
 
   /// `YEAR-MONTHCODE-DD`: the arithmetic year (at least 4 digits, a leading

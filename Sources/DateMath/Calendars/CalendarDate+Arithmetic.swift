@@ -15,7 +15,7 @@ extension CalendarDate {
   ///
   /// ```swift
   /// let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
-  /// try adarI.adding(.years(1)).description  // "2025-03-29[u-ca=hebrew]", 29 Adar 5785
+  /// try adarI.adding(.years(1)).description  // "2025-03-29[u-ca=hebrew]" — 29 Adar 5785
   /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period with a
@@ -113,7 +113,7 @@ extension CalendarDate {
   /// ```swift
   /// let start = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
   /// let end = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 29, in: .hebrew)
-  /// try start.until(end, largestUnit: .years)  // P12M29D: 29 Adar 5785 is not yet a year on
+  /// try start.until(end, largestUnit: .years)  // P12M29D — 29 Adar 5785 is not yet a year on
   /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` when the dates are in

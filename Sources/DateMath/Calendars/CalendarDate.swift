@@ -15,10 +15,10 @@ import Foundation
 ///
 /// ```swift
 /// let purim = try CalendarDate(year: 5784, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
-/// purim.civilDate   // 2024-03-24 (Adar II in the leap year 5784)
+/// purim.civilDate   // 2024-03-24 — Adar II in the leap year 5784
 /// purim.month       // 7
 /// let rent = try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persian)
-/// rent.description  // 1403-12-30[u-ca=persian]: Esfand 30 of a leap year
+/// rent.description  // "2025-03-20[u-ca=persian]" — Esfand 30, 1403, a leap year
 /// ```
 ///
 /// A date holds no time and no zone, so DST never touches it; a

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// ```swift
 /// let date = try CalendarDate(CivilDate(year: 2024, month: 3, day: 10), in: .hebrew)
-/// date.monthCode  // M05L (Adar I)
+/// date.monthCode  // M05L — Adar I
 /// date.day        // 30
 /// ```
 public enum CalendarKind: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {

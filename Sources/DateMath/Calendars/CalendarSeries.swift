@@ -9,7 +9,7 @@ extension CalendarDate {
   ///
   /// ```swift
   /// let anchor = try CalendarDate(year: 1403, monthCode: MonthCode("M11"), day: 30, in: .persian)
-  /// try anchor.series(every: .months(1)).prefix(3).map(\.day)  // [30, 30, 30]: 1403 is a leap year
+  /// try anchor.series(every: .months(1)).prefix(3).map(\.day)  // [30, 30, 30] — 1403 is a leap year
   /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period that is

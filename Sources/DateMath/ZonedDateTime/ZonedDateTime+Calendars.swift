@@ -7,7 +7,7 @@ extension ZonedDateTime {
   /// ```swift
   /// let jerusalem = try Zone(identifier: "Asia/Jerusalem")
   /// let evening = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T20:00"), in: jerusalem)
-  /// try evening.calendarDate(in: .hebrew).monthCode  // M05L (the civil day, not the Hebrew day that began at sunset)
+  /// try evening.calendarDate(in: .hebrew).monthCode  // M05L — the civil day, not the Hebrew day that began at sunset
   /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the calendar's tables
@@ -27,8 +27,8 @@ extension ZonedDateTime {
   ///
   /// ```swift
   /// let tehran = try Zone(identifier: "Asia/Tehran")
-  /// let rentDue = try ZonedDateTime(CivilDateTime(parsing: "2025-02-18T09:00"), in: tehran)  // 30 Bahman 1403
-  /// try rentDue.adding(.months(1), in: .persian).localDateTime  // 2025-03-20T09:00:00, 30 Esfand (1403 is a leap year)
+  /// let rentDue = try ZonedDateTime(CivilDateTime(parsing: "2025-02-18T09:00"), in: tehran)  // — 30 Bahman 1403
+  /// try rentDue.adding(.months(1), in: .persian).localDateTime  // 2025-03-20T09:00:00 — 30 Esfand, 1403 is a leap year
   /// ```
   ///
   /// - Throws: as ``CalendarDate/adding(_:overflow:)``;
@@ -58,6 +58,13 @@ extension ZonedDateTime {
   /// that is not whole does not count), the rest exact, truncated to the
   /// nanosecond. With `largestUnit` below days, the calendar does not
   /// matter; see ``until(_:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``.
+  ///
+  /// ```swift
+  /// let jerusalem = try Zone(identifier: "Asia/Jerusalem")
+  /// let start = try ZonedDateTime(CivilDateTime(parsing: "2024-03-09T12:00"), in: jerusalem)  // — 29 Adar I 5784
+  /// let end = try ZonedDateTime(CivilDateTime(parsing: "2025-03-30T08:00"), in: jerusalem)    // — 1 Nisan 5785
+  /// try start.until(end, in: .hebrew, largestUnit: .years)  // P1YT20H
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the calendar's tables
   ///   do not cover a date on the way.

@@ -4,10 +4,10 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 157 blocks (113 in doc comments): 147 tested with 267 claims, 10 skipped.
+  /// 168 blocks (123 in doc comments): 158 tested with 301 claims, 10 skipped.
   static let generated: [Recorded] = [
     .init(
-      file: #"README.md"#, index: 1, line: 70, skip: nil, claims: 32,
+      file: #"README.md"#, index: 1, line: 72, skip: nil, claims: 36,
       text: #"""
 import DateMath
 import Foundation
@@ -71,6 +71,14 @@ try ZonedDateTime(gap, in: newYork, disambiguation: .reject)   // throws nonexis
 newYork.resolution(of: gap).candidates                          // []
 try CivilDate(year: 2023, month: 2, day: 30)                    // throws invalidDate
 
+// The world's calendars: Temporal's month codes and arithmetic, from day counts.
+let adarI = try CalendarDate(CivilDate(parsing: "2024-03-10"), in: .hebrew)
+adarI.monthCode                                  // M05L
+try adarI.adding(.years(1)).civilDate            // 2025-03-29 — 29 Adar: 5785 has no Adar I
+let rent = try CalendarDate(year: 1403, monthCode: MonthCode("M11"), day: 30, in: .persian)
+try rent.series(every: .months(1)).prefix(3).map(\.day)  // [30, 30, 30]
+try CalendarDate(CivilDate(parsing: "2019-05-01"), in: .japanese).era  // "reiwa"
+
 // Display in a locale, with an explicit calendar system (Gregorian by default).
 try noon.formatted(as: LocalizedFormat(date: .medium, time: .short,
                                        locale: Locale(identifier: "de_DE")))  // "11.03.2017, 12:00"
@@ -81,6 +89,49 @@ noon.formatted(.dateTime.hour().minute().timeZone(.specificName(.wide)).locale(L
 // And read back, in a zone you name (a wall-clock time in a gap is never moved silently).
 let style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "de_DE"))
 try ZonedDateTime(noon.formatted(style), strategy: style.parsing(in: newYork).parseStrategy) == noon  // true
+"""#),
+    .init(
+      file: #"docs/calendars.md"#, index: 1, line: 13, skip: nil, claims: 16,
+      text: #"""
+import DateMath
+import Foundation
+
+// A date in a calendar: year, month code, day, era, and the ISO date of the same day.
+let adarI = try CalendarDate(CivilDate(parsing: "2024-03-10"), in: .hebrew)
+adarI.monthCode    // M05L
+adarI.day          // 30
+adarI.month        // 6
+adarI.monthsInYear // 13
+adarI.description  // "2024-03-10[u-ca=hebrew]"
+
+// A Hebrew anniversary of a date in Adar I: 30 Adar I in leap years, 29 Adar in common ones.
+let anniversaries = try adarI.series(every: .years(1)).prefix(4)
+anniversaries.map(\.civilDate)           // [2024-03-10, 2025-03-29, 2026-03-18, 2027-03-09]
+anniversaries.map(\.monthCode)           // [M05L, M06, M06, M05L]
+try adarI.adding(.years(1), overflow: .reject)  // throws invalidDate
+
+// Rent due on the 30th of every Persian month, from 30 Bahman 1403 (Esfand has 30 days in a leap year).
+let rent = try CalendarDate(year: 1403, monthCode: MonthCode("M11"), day: 30, in: .persian)
+try rent.series(every: .months(1)).prefix(4).map(\.civilDate)  // [2025-02-18, 2025-03-20, 2025-04-19, 2025-05-20]
+try rent.adding(.years(1)).adding(.months(1)).day  // 29 — Esfand 1404 has 29 days
+
+// A Japanese era date, and the day the era changed.
+let reiwa = try CalendarDate(CivilDate(parsing: "2019-05-01"), in: .japanese)
+reiwa.era          // "reiwa"
+reiwa.eraYear      // 1
+try CalendarDate(era: "heisei", eraYear: 31, monthCode: MonthCode("M04"), day: 30, in: .japanese).civilDate  // 2019-04-30
+
+// Differences as Temporal counts them: a year from 30 Adar I is not reached by 29 Adar.
+let adar = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 29, in: .hebrew)
+try adarI.until(adar, largestUnit: .years)  // P12M29D
+
+// A zoned date-time moved in a calendar keeps its wall-clock time across DST.
+let tehran = try Zone(identifier: "Asia/Tehran")
+let due = try ZonedDateTime(CivilDateTime(parsing: "2025-02-18T09:00"), in: tehran)
+try due.adding(.months(1), in: .persian)  // 2025-03-20T09:00:00+03:30[Asia/Tehran]
+
+// Outside a calendar's published tables, an error rather than a guess.
+try CalendarDate(CivilDate(parsing: "1850-01-01"), in: .chinese)  // throws outOfRange
 """#),
     .init(
       file: #"docs/formatting.md"#, index: 1, line: 7, skip: nil, claims: 3,
@@ -413,6 +464,53 @@ pinned.tzData.description      // "bundled 2026f"
 // vancouver.tzData.description is "bundled 2026f", asBefore.tzData.description
 // "foundation 2025b", and `datecalc tzdata` gives the reason:
 // "newest available (also: system 2025b (/usr/share/zoneinfo), foundation 2025b)".
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 1, line: 16, skip: nil, claims: 1,
+      text: #"""
+let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
+try adarI.adding(.years(1)).description  // "2025-03-29[u-ca=hebrew]" — 29 Adar 5785
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 2, line: 113, skip: nil, claims: 1,
+      text: #"""
+let start = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
+let end = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 29, in: .hebrew)
+try start.until(end, largestUnit: .years)  // P12M29D — 29 Adar 5785 is not yet a year on
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Text.swift"#, index: 1, line: 22, skip: nil, claims: 1,
+      text: #"""
+try CalendarDate(parsing: "2024-03-10[u-ca=hebrew]").monthCode  // M05L
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 1, line: 16, skip: nil, claims: 3,
+      text: #"""
+let purim = try CalendarDate(year: 5784, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
+purim.civilDate   // 2024-03-24 — Adar II in the leap year 5784
+purim.month       // 7
+let rent = try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persian)
+rent.description  // "2025-03-20[u-ca=persian]" — Esfand 30, 1403, a leap year
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarKind.swift"#, index: 1, line: 12, skip: nil, claims: 2,
+      text: #"""
+let date = try CalendarDate(CivilDate(year: 2024, month: 3, day: 10), in: .hebrew)
+date.monthCode  // M05L — Adar I
+date.day        // 30
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarSeries.swift"#, index: 1, line: 10, skip: nil, claims: 1,
+      text: #"""
+let anchor = try CalendarDate(year: 1403, monthCode: MonthCode("M11"), day: 30, in: .persian)
+try anchor.series(every: .months(1)).prefix(3).map(\.day)  // [30, 30, 30] — 1403 is a leap year
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/MonthCode.swift"#, index: 1, line: 14, skip: nil, claims: 2,
+      text: #"""
+let adarI = try MonthCode("M05L")
+adarI.number  // 5
+adarI.isLeap  // true
 """#),
     .init(
       file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 1, line: 4, skip: nil, claims: 1,
@@ -891,6 +989,28 @@ try evening.with(time: CivilTime(hour: 9))   // 2017-03-11T09:00:00-05:00[Americ
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
 try noon.converted(to: Zone(identifier: "Asia/Kolkata"))   // 2017-03-11T22:30:00+05:30[Asia/Kolkata]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Calendars.swift"#, index: 1, line: 7, skip: nil, claims: 1,
+      text: #"""
+let jerusalem = try Zone(identifier: "Asia/Jerusalem")
+let evening = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T20:00"), in: jerusalem)
+try evening.calendarDate(in: .hebrew).monthCode  // M05L — the civil day, not the Hebrew day that began at sunset
+"""#),
+    .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Calendars.swift"#, index: 2, line: 28, skip: nil, claims: 1,
+      text: #"""
+let tehran = try Zone(identifier: "Asia/Tehran")
+let rentDue = try ZonedDateTime(CivilDateTime(parsing: "2025-02-18T09:00"), in: tehran)  // — 30 Bahman 1403
+try rentDue.adding(.months(1), in: .persian).localDateTime  // 2025-03-20T09:00:00 — 30 Esfand, 1403 is a leap year
+"""#),
+    .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Calendars.swift"#, index: 3, line: 62, skip: nil, claims: 1,
+      text: #"""
+let jerusalem = try Zone(identifier: "Asia/Jerusalem")
+let start = try ZonedDateTime(CivilDateTime(parsing: "2024-03-09T12:00"), in: jerusalem)  // — 29 Adar I 5784
+let end = try ZonedDateTime(CivilDateTime(parsing: "2025-03-30T08:00"), in: jerusalem)    // — 1 Nisan 5785
+try start.until(end, in: .hebrew, largestUnit: .years)  // P1YT20H
 """#),
     .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Days.swift"#, index: 1, line: 8, skip: nil, claims: 2,
