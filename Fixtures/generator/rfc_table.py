@@ -506,7 +506,8 @@ v9("2024-01-01T12:00:00Z[UTC][foo=a-b-c]", S41_VAL)
 v9("2024-01-01T12:00:00Z[UTC][foo=1]", S41_VAL)
 v9("2024-01-01T12:00:00Z[UTC][u-ca=iso8601][x-foo=bar][_baz=qux-1]", S41 + " (several tags)")
 v9("2024-01-01T12:00:00Z[America/New_York][u-ca=iso8601][foo=bar]", S41 + " (several tags)")
-r9("2024-01-01T12:00:00Z[UTC][!u-ca=hebrew]", F, S33)
+v9("2024-01-01T12:00:00Z[UTC][!u-ca=hebrew]", S33 + " (the Hebrew calendar is one DateMath computes in, so supported)")
+r9("2024-01-01T12:00:00Z[UTC][!u-ca=klingon]", F, S33)
 r9("2024-01-01T12:00:00Z[UTC][!x-foo=bar]", F, S33)
 r9("2024-01-01T12:00:00Z[UTC][u-ca=iso8601][!foo=bar]", F, S33)
 x9("2024-01-01T12:00:00Z[UTC][U-CA=iso8601]", F, S41_KEY + " (lcalpha: no upper case)")
@@ -855,6 +856,13 @@ def wall_offsets(zone, local_seconds):
     return sorted(found, reverse=True)  # earlier instant first
 
 
+TEMPORAL_CALENDARS = {
+    "iso8601", "gregory", "buddhist", "roc", "japanese", "persian", "hebrew", "islamic-civil", "islamicc",
+    "islamic-tbla", "islamic-umalqura", "indian", "coptic", "ethiopic", "ethioaa", "ethiopic-amete-alem",
+    "chinese", "dangi",
+}
+
+
 def rfc9557(row):
     fields, frac, offset, rest = scan(row.text, row.ext, R9557)
     zone, tags = suffix(rest, row.ext)
@@ -868,7 +876,9 @@ def rfc9557(row):
         except (zoneinfo.ZoneInfoNotFoundError, ValueError):
             raise Refusal("refused", "unknownZone", "unknown zone")
     for critical, key, value in tags:
-        if critical and (key, value) != ("u-ca", "iso8601"):
+        # DateMath computes in Temporal's calendars (issue 20): a critical
+        # u-ca tag naming one of them is supported.
+        if critical and not (key == "u-ca" and value.lower() in TEMPORAL_CALENDARS):
             raise Refusal("refused", "invalidFormat", "unsupported critical tag")
     if frac.rstrip("0") and len(frac.rstrip("0")) > 9:
         raise Refusal("refused", "invalidFormat", "finer than a nanosecond")

@@ -173,3 +173,68 @@ extension CalendarArithmeticTests {
     #expect(y1503.daysInYear == 366)
   }
 }
+
+/// Calendar dates as text, Codable and across threads.
+@Suite("Calendar dates: text, Codable, threads", .tags(.calendars))
+struct CalendarDateTextTests {
+  @Test("RFC 9557 text both ways, and its refusals")
+  func text() throws {
+    let date = try CalendarDate(parsing: "2024-03-10[u-ca=hebrew]")
+    #expect(date.monthCode == (try MonthCode("M05L")))
+    #expect(try CalendarDate(parsing: "2024-03-10[!u-ca=persian]").calendar == .persian)
+    #expect(try CalendarDate(parsing: "2024-03-10").calendar == .iso8601)
+    #expect(try CalendarDate(parsing: "2024-03-10[u-ca=islamicc]").calendar == .islamicCivil)
+    for bad in ["2024-03-10[u-ca=klingon]", "2024-03-10[u-ca=hebrew][u-ca=persian]", "2024-03-10[!x-y=z]",
+                "2024-03-10[America/New_York]", "2024-03-10[u-ca=hebrew", "2024-02-30[u-ca=hebrew]"] {
+      #expect(throws: DateMathError.self, "\(bad)") { try CalendarDate(parsing: bad) }
+    }
+    // An elective unknown tag is ignored.
+    #expect(try CalendarDate(parsing: "2024-03-10[x-y=z][u-ca=hebrew]") == date)
+    for calendar in CalendarKind.allCases {
+      let day = try CalendarDate(CivilDate(parsing: "2024-03-10"), in: calendar)
+      #expect(try CalendarDate(parsing: day.description) == day)
+    }
+  }
+
+  @Test("Codable as RFC 9557 text; a bad value fails to decode")
+  func codable() throws {
+    let date = try CalendarDate(CivilDate(parsing: "2023-03-22"), in: .chinese)
+    let data = try JSONEncoder().encode([date])
+    #expect(String(decoding: data, as: UTF8.self) == #"["2023-03-22[u-ca=chinese]"]"#)
+    #expect(try JSONDecoder().decode([CalendarDate].self, from: data) == [date])
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode([CalendarDate].self, from: Data(#"["1850-01-01[u-ca=chinese]"]"#.utf8)) }
+    #expect(try JSONDecoder().decode([MonthCode].self, from: Data(#"["M05L","M13"]"#.utf8)).map(\.description) == ["M05L", "M13"])
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode([MonthCode].self, from: Data(#"["M5"]"#.utf8)) }
+  }
+
+  @Test("zoned date-times carry a calendar annotation")
+  func zonedText() throws {
+    let text = "2024-03-10T20:00:00+02:00[Asia/Jerusalem][!u-ca=hebrew]"
+    let zoned = try ZonedDateTime(rfc9557: text)
+    #expect(ZonedDateTime.calendarAnnotation(in: text) == .hebrew)
+    #expect(zoned.rfc9557String(calendar: .hebrew) == "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]")
+    #expect(zoned.rfc9557String(calendar: .iso8601) == zoned.rfc9557String())
+    #expect(try zoned.calendarDate(in: .hebrew).monthCode.description == "M05L")
+  }
+
+  @Test("every calendar converts the same on many threads as on one", .tags(.concurrency))
+  func concurrent() async throws {
+    let days = Array(stride(from: -25_000, to: 60_000, by: 37))
+    let serial = CalendarKind.allCases.map { calendar in days.map { try? CalendarDate(daysSince1970: $0, in: calendar) } }
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          for (index, calendar) in CalendarKind.allCases.enumerated() {
+            let again = days.map { try? CalendarDate(daysSince1970: $0, in: calendar) }
+            guard again == serial[index] else { return false }
+            for date in again.compactMap({ $0 }).prefix(50) {
+              guard (try? date.adding(.months(13)).adding(.months(-13))) != nil else { return false }
+            }
+          }
+          return true
+        }
+      }
+      for try await same in group { #expect(same) }
+    }
+  }
+}

@@ -63,7 +63,8 @@ struct ZonedDateTimeTests {
   @Test("refusals", arguments: [
     ("2024-03-10T03:30:00-04:00", DateMathError.Kind.invalidFormat),
     ("2024-03-10T03:30:00-04:00[Mars/Olympus_Mons]", .unknownZone),
-    ("2024-03-10T03:30:00-04:00[America/New_York][!u-ca=hebrew]", .invalidFormat),
+    ("2024-03-10T03:30:00-04:00[America/New_York][!u-ca=klingon]", .invalidFormat),
+    ("2024-03-10T03:30:00-04:00[America/New_York][!x-tag=1]", .invalidFormat),
     ("2024-03-10T03:30:00-04:00[u-ca=iso8601]", .invalidFormat),
     ("2024-03-10T03:30:00-04:00[America/New_York", .invalidFormat),
     ("2024-03-10T03:30:00-04:00[America/New_York]x", .invalidFormat),

@@ -10,9 +10,12 @@ extension ZonedDateTime {
   ///
   /// - The annotation is an IANA name or a UTC offset (`[+05:30]`), and may
   ///   be marked critical (`[!America/New_York]`). Tags may follow
-  ///   (`[u-ca=iso8601]`, lower-case keys, values of letters and digits).
-  ///   Elective tags are ignored. A critical tag is an error, except
-  ///   `[!u-ca=iso8601]`, the calendar DateMath uses.
+  ///   (`[u-ca=hebrew]`, lower-case keys, values of letters and digits).
+  ///   Elective tags are ignored. A critical tag is an error, except a
+  ///   calendar DateMath knows (`[!u-ca=hebrew]`): the instant is the same
+  ///   in every calendar; ``calendarAnnotation(in:)`` reads which one the
+  ///   text names, and ``rfc9557String(calendar:fractionalDigits:)``
+  ///   writes it.
   /// - `Z` (or `z`, or `-00:00`) before the annotation gives the instant
   ///   with its local offset unknown (RFC 9557 §2, RFC 3339 §4.3):
   ///   `2024-03-10T07:30:00Z[America/New_York]` is 03:30-04:00 in New York,
@@ -181,6 +184,36 @@ extension ZonedDateTime {
   /// try start.adding(exactly: .milliseconds(250)).rfc9557String()  // "2018-11-04T01:00:00.25-02:00[America/Sao_Paulo]"
   /// try ZonedDateTime(epochSeconds: 0, in: Zone(fixedOffset: UTCOffset(seconds: 19_800))).rfc9557String(fractionalDigits: .milliseconds)  // "1970-01-01T05:30:00.000+05:30[+05:30]"
   /// ```
+  /// RFC 9557 text with a calendar annotation,
+  /// `2024-03-10T09:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]`, as Temporal
+  /// writes a zoned date-time in a calendar: the date-time is the ISO one;
+  /// ``CalendarKind/iso8601`` adds no annotation.
+  ///
+  /// ```swift
+  /// let jerusalem = try Zone(identifier: "Asia/Jerusalem")
+  /// let evening = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T20:00"), in: jerusalem)
+  /// evening.rfc9557String(calendar: .hebrew)  // "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]"
+  /// ```
+  public func rfc9557String(calendar: CalendarKind, fractionalDigits: FractionalSecondDigits = .exact) -> String {
+    let text = rfc9557String(fractionalDigits: fractionalDigits)
+    return calendar == .iso8601 ? text : text + "[u-ca=" + calendar.rawValue + "]"
+  }
+
+  /// The calendar an RFC 9557 text names in its `[u-ca=…]` annotation
+  /// (critical or not), or nil when it names none or one DateMath does not
+  /// know; the text itself is not checked (read it with
+  /// ``init(rfc9557:offsetConflict:extensions:)``).
+  ///
+  /// ```swift
+  /// ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]")  // hebrew
+  /// ```
+  public static func calendarAnnotation(in text: String) -> CalendarKind? {
+    guard let start = text.range(of: "[u-ca=") ?? text.range(of: "[!u-ca=") else { return nil }
+    let rest = text[start.upperBound...]
+    guard let end = rest.firstIndex(of: "]") else { return nil }
+    return CalendarKind(identifier: String(rest[..<end]))
+  }
+
   public func rfc9557String(fractionalDigits: FractionalSecondDigits = .exact) -> String {
     func text(_ annotation: UnsafeBufferPointer<UInt8>) -> String {
       _RFC3339.text(
@@ -239,11 +272,20 @@ extension ZonedDateTime {
       }
       let key = body[..<equals]
       let value = body[body.index(after: equals)...]
-      if critical && !(key == "u-ca" && value == "iso8601") {
+      if key == "u-ca" && CalendarKind(identifier: String(value)) == nil {
+        // An unknown calendar is an error when critical, and ignored when
+        // elective, as RFC 9557 §3.3 says of any tag.
+        if critical {
+          throw DateMathError(
+            .invalidFormat,
+            "\(DateMathError.quoted(text)): unknown calendar [\(tag)]; DateMath knows "
+              + CalendarKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+      } else if critical && key != "u-ca" {
         throw DateMathError(
           .invalidFormat,
-          "\(DateMathError.quoted(text)): critical tag [\(tag)] is not supported (DateMath uses the "
-            + "ISO 8601 calendar only; drop the \"!\" to let a reader ignore it)")
+          "\(DateMathError.quoted(text)): critical tag [\(tag)] is not supported "
+            + "(drop the \"!\" to let a reader ignore it)")
       }
     }
     guard scanner.isAtEnd else {

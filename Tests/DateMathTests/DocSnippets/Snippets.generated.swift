@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 168 blocks (123 in doc comments): 158 tested with 301 claims, 10 skipped.
+  /// 170 blocks (125 in doc comments): 160 tested with 303 claims, 10 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 72, skip: nil, claims: 36,
@@ -924,7 +924,7 @@ start.rfc3339String()                               // "2018-11-04T01:00:00-02:0
 start.rfc3339String(fractionalDigits: .milliseconds)  // "2018-11-04T01:00:00.000-02:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 1, line: 34, skip: nil, claims: 5,
+      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 1, line: 37, skip: nil, claims: 5,
       text: #"""
 try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z — the second 01:30
 try ZonedDateTime(rfc9557: "2024-03-10T07:30:00Z[America/New_York]")  // 2024-03-10T03:30:00-04:00[America/New_York]
@@ -933,12 +933,24 @@ try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]", offset
 try ZonedDateTime(rfc9557: "2024-03-10T03:30:00[America/New_York]", extensions: .missingOffset)  // 2024-03-10T03:30:00-04:00[America/New_York]
 """#),
     .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 2, line: 178, skip: nil, claims: 3,
+      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 2, line: 181, skip: nil, claims: 3,
       text: #"""
 let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
 start.rfc9557String()                                   // "2018-11-04T01:00:00-02:00[America/Sao_Paulo]"
 try start.adding(exactly: .milliseconds(250)).rfc9557String()  // "2018-11-04T01:00:00.25-02:00[America/Sao_Paulo]"
 try ZonedDateTime(epochSeconds: 0, in: Zone(fixedOffset: UTCOffset(seconds: 19_800))).rfc9557String(fractionalDigits: .milliseconds)  // "1970-01-01T05:30:00.000+05:30[+05:30]"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 3, line: 192, skip: nil, claims: 1,
+      text: #"""
+let jerusalem = try Zone(identifier: "Asia/Jerusalem")
+let evening = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T20:00"), in: jerusalem)
+evening.rfc9557String(calendar: .hebrew)  // "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 4, line: 207, skip: nil, claims: 1,
+      text: #"""
+ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]")  // hebrew
 """#),
     .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 1, line: 10, skip: nil, claims: 6,
