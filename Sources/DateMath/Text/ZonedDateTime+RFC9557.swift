@@ -172,18 +172,6 @@ extension ZonedDateTime {
       zoneOffsets: zoneOffsets)
   }
 
-  /// RFC 9557 text: RFC 3339 with the zone's offset, then `[zone]`:
-  /// `2024-03-10T03:30:00-04:00[America/New_York]`. A fixed-offset zone
-  /// (`TimeZone(secondsFromGMT:)`) is written as its offset, `[+05:30]`.
-  /// `.exact` writes the nanoseconds without trailing zeros (none for a
-  /// whole second); a fixed count truncates or pads them.
-  ///
-  /// ```swift
-  /// let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
-  /// start.rfc9557String()                                   // "2018-11-04T01:00:00-02:00[America/Sao_Paulo]"
-  /// try start.adding(exactly: .milliseconds(250)).rfc9557String()  // "2018-11-04T01:00:00.25-02:00[America/Sao_Paulo]"
-  /// try ZonedDateTime(epochSeconds: 0, in: Zone(fixedOffset: UTCOffset(seconds: 19_800))).rfc9557String(fractionalDigits: .milliseconds)  // "1970-01-01T05:30:00.000+05:30[+05:30]"
-  /// ```
   /// RFC 9557 text with a calendar annotation,
   /// `2024-03-10T09:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]`, as Temporal
   /// writes a zoned date-time in a calendar: the date-time is the ISO one;
@@ -214,6 +202,18 @@ extension ZonedDateTime {
     return CalendarKind(identifier: String(rest[..<end]))
   }
 
+  /// RFC 9557 text: RFC 3339 with the zone's offset, then `[zone]`:
+  /// `2024-03-10T03:30:00-04:00[America/New_York]`. A fixed-offset zone
+  /// (`TimeZone(secondsFromGMT:)`) is written as its offset, `[+05:30]`.
+  /// `.exact` writes the nanoseconds without trailing zeros (none for a
+  /// whole second); a fixed count truncates or pads them.
+  ///
+  /// ```swift
+  /// let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
+  /// start.rfc9557String()                                   // "2018-11-04T01:00:00-02:00[America/Sao_Paulo]"
+  /// try start.adding(exactly: .milliseconds(250)).rfc9557String()  // "2018-11-04T01:00:00.25-02:00[America/Sao_Paulo]"
+  /// try ZonedDateTime(epochSeconds: 0, in: Zone(fixedOffset: UTCOffset(seconds: 19_800))).rfc9557String(fractionalDigits: .milliseconds)  // "1970-01-01T05:30:00.000+05:30[+05:30]"
+  /// ```
   public func rfc9557String(fractionalDigits: FractionalSecondDigits = .exact) -> String {
     func text(_ annotation: UnsafeBufferPointer<UInt8>) -> String {
       _RFC3339.text(
