@@ -7,7 +7,8 @@ enum _UmmAlQuraRules: _TableCalendar {
   static func constrainedMonth(year: Int, code: MonthCode) -> Int? { nil }
 }
 
-/// The Chinese calendar, from the Hong Kong Observatory's tables.
+/// The Chinese calendar, from tables computed by China's standard GB/T
+/// 33661-2017 (new moons and solar terms at UTC+8), 1900–2100.
 enum _ChineseRules: _TableCalendar {
   static var table: _MonthTable { _CalendarTables.chinese }
 }
