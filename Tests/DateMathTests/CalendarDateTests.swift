@@ -238,3 +238,19 @@ struct CalendarDateTextTests {
     }
   }
 }
+
+extension CalendarArithmeticTests {
+  @Test("huge periods are out of range, not a trap", arguments: CalendarKind.allCases)
+  func hugePeriods(_ calendar: CalendarKind) throws {
+    let date = try CalendarDate(CivilDate(parsing: "2024-03-10"), in: calendar)
+    for period in [Period.months(Int.max), .months(Int.min), .months(1_000_000_000_000_000), .months(-999_999_999_999_999_999),
+                   .years(Int.max), .years(1_000_000_000_000), .days(Int.max), .weeks(Int.max / 2)] {
+      #expect(throws: DateMathError.self, "\(calendar) \(period)") { try date.adding(period) }
+    }
+    let series = try date.series(every: .months(1))
+    #expect(throws: DateMathError.self) { try series.element(atStep: 1_000_000_000_000_000_000) }
+    let far = try CalendarDate(daysSince1970: calendar.supportedRange.upperBound.daysSince1970, in: calendar)
+    #expect(try date.until(far, largestUnit: .months).months > 0)
+    #expect(try far.until(date, largestUnit: .years).years <= 0)
+  }
+}

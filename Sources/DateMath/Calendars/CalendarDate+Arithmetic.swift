@@ -81,8 +81,10 @@ extension CalendarDate {
       }
       m0 = month
     }
-    let (index, o2) = (Rules.monthsBefore(y0) + m0 - 1).addingReportingOverflow(months)
-    guard !o2 else { throw outside(period) }
+    // A million months is past every calendar's range (the month index
+    // arithmetic below would overflow long before Int's end).
+    guard months.magnitude <= 1_000_000 else { throw outside(period) }
+    let index = Rules.monthsBefore(y0) + m0 - 1 + months
     let (y1, m1) = Rules.yearMonth(ofMonthIndex: index)
     guard Rules.supportedYears.contains(y1) else { throw outside(period) }
     let length = Rules.daysInMonth(year: y1, month: m1)
