@@ -44,7 +44,8 @@ public enum CalendarKind: String, Sendable, Hashable, CaseIterable, Codable, Cus
   /// The tabular Islamic calendar with the astronomical epoch (Thursday
   /// 15 July 622 Julian), otherwise as ``islamicCivil``.
   case islamicTbla = "islamic-tbla"
-  /// Saudi Arabia's Umm al-Qura calendar, from its published month tables.
+  /// Saudi Arabia's Umm al-Qura calendar, from its published month tables
+  /// (1343–1500 AH, 1924-08-01 through 2077-11-16).
   case islamicUmalqura = "islamic-umalqura"
   /// The Indian national (Saka) calendar (era `shaka`).
   case indian
@@ -56,10 +57,12 @@ public enum CalendarKind: String, Sendable, Hashable, CaseIterable, Codable, Cus
   case ethiopic
   /// The Ethiopian calendar counted in the Amete Alem era (`aa`) only.
   case ethioaa
-  /// The Chinese lunisolar calendar, from published month tables; years
-  /// are the related ISO year, leap months `M01L`…`M12L`.
+  /// The Chinese lunisolar calendar, from month tables by China's standard
+  /// GB/T 33661-2017 (1900–2100); years are the ISO year in which the
+  /// lunar year begins, leap months `M01L`…`M12L`.
   case chinese
-  /// The Korean lunisolar calendar, as ``chinese`` with Korea's tables.
+  /// The Korean lunisolar calendar, as ``chinese`` with the Korea Astronomy
+  /// and Space Science Institute's tables (1900–2049).
   case dangi
 
   /// The calendar's identifier, as in RFC 9557's `[u-ca=hebrew]`.
