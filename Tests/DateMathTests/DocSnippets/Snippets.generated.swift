@@ -472,7 +472,7 @@ let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, 
 try adarI.adding(.years(1)).description  // "2025-03-29[u-ca=hebrew]" — 29 Adar 5785
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 2, line: 113, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 2, line: 115, skip: nil, claims: 1,
       text: #"""
 let start = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
 let end = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 29, in: .hebrew)
