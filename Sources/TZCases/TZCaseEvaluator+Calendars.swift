@@ -30,7 +30,7 @@ extension TZCaseEvaluator {
           else {
             return .tokens([
               start.civilDate.description, String(start.daysInMonth),
-              "(but \(day.civilDate) is \(token(day)), whose fields give \(back.civilDate))",
+              "(but \(day.civilDate) is \(day.fieldsText), whose fields give \(back.civilDate))",
             ])
           }
         }
@@ -38,20 +38,20 @@ extension TZCaseEvaluator {
       case "toCalendar":
         try need(2, "CAL DATE")
         let date = try CalendarDate(try isoDay(a[1]), in: calendar)
-        return .tokens([token(date), date.era ?? "-", date.eraYear.map(String.init) ?? "-"])
+        return .tokens([date.fieldsText, date.era ?? "-", date.eraYear.map(String.init) ?? "-"])
       case "calendarFrom":
         try need(5, "CAL YEAR MONTHCODE DAY OVERFLOW")
         let date = try CalendarDate(
           year: try integer(a[1]), monthCode: MonthCode(a[2]), day: try integer(a[3]), in: calendar,
           overflow: try overflow(a[4]))
-        return .tokens([token(date)])
+        return .tokens([date.fieldsText])
       case "calendarAdd":
         try need(4, "CAL DATE DURATION OVERFLOW")
         guard let period = Period(a[2]), !period.hasTimePart else {
           throw Malformed("\(DateMathError.quoted(a[2])) is not a date DURATION such as P1Y2M3W4D")
         }
         let date = try calendarDate(a[1], calendar)
-        return .tokens([token(try date.adding(period, overflow: try overflow(a[3])))])
+        return .tokens([(try date.adding(period, overflow: try overflow(a[3]))).fieldsText])
       case "calendarUntil":
         try need(4, "CAL DATE DATE UNIT")
         guard let unit = DateTimeUnit(rawValue: a[3]), [.years, .months, .weeks, .days].contains(unit) else {
@@ -74,15 +74,6 @@ extension TZCaseEvaluator {
       return try CivilDate(parsing: "-00" + text.dropFirst())
     }
     return try day(text)
-  }
-
-  /// `YEAR-MONTHCODE-DD`: the arithmetic year (at least 4 digits, a leading
-  /// minus below zero), the month code, the day.
-  static func token(_ date: CalendarDate) -> String {
-    let year = String(abs(date.year))
-    let padded = String(repeating: "0", count: max(0, 4 - year.count)) + year
-    return (date.year < 0 ? "-" : "") + padded + "-" + date.monthCode.description + "-" + (date.day < 10 ? "0" : "")
-      + String(date.day)
   }
 
   static func calendarDate(_ text: String, _ calendar: CalendarKind) throws -> CalendarDate {

@@ -8,6 +8,15 @@ extension CalendarDate: LosslessStringConvertible, Codable {
     calendar == .iso8601 ? civilDate.description : civilDate.description + "[u-ca=" + calendar.rawValue + "]"
   }
 
+  /// The date as its calendar's fields, `YEAR-MONTHCODE-DD`: the arithmetic
+  /// year with at least 4 digits (a leading `-` below zero), the month code,
+  /// the day (`5784-M05L-30`), as the tzcases format and datecalc write it.
+  package var fieldsText: String {
+    let digits = String(year.magnitude)
+    return (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "-"
+      + monthCode.description + (day < 10 ? "-0" : "-") + String(day)
+  }
+
   /// The date of RFC 9557 text such as `2024-03-10[u-ca=hebrew]`, or nil.
   public init?(_ description: String) {
     guard let date = try? CalendarDate(parsing: description) else { return nil }

@@ -33,9 +33,9 @@ extension TimeInput {
   static func calendarDate(_ text: String, in calendar: CalendarKind?, overflow: CalendarDate.Overflow)
     throws(CommandFailure) -> (date: CalendarDate, note: String?)?
   {
+    guard isCalendarDate(text) else { return nil }
     let negative = text.hasPrefix("-")
     let parts = (negative ? text.dropFirst() : text[...]).split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[1].hasPrefix("M") || parts[1].hasPrefix("m") else { return nil }
     guard let calendar else {
       throw .usage("\(DateMathError.quoted(text)) is a date in a calendar (year, month code, day): give --calendar, such as --calendar hebrew")
     }
@@ -47,7 +47,7 @@ extension TimeInput {
       try CalendarDate(year: negative ? -year : year, monthCode: code, day: day, in: calendar, overflow: overflow)
     }
     let note = date.monthCode != code || date.day != day
-      ? "\(text) does not exist in the \(calendar) calendar: constrained to \(CalendarOutput.fields(date))" : nil
+      ? "\(text) does not exist in the \(calendar) calendar: constrained to \(date.fieldsText)" : nil
     return (date, note)
   }
 }

@@ -142,7 +142,7 @@ extension DateCalc {
             input: CalendarDateJSON(start), amount: amount.text, period: amount.period.description,
             overflow: overflow.rawValue, result: CalendarDateJSON(result), notes: allNotes))
         } else {
-          Output.text([CalendarOutput.line(result), "  from \(CalendarOutput.fields(start)) \(amount.text)"], notes: allNotes)
+          Output.text([CalendarOutput.line(result), "  from \(start.fieldsText) \(amount.text)"], notes: allNotes)
         }
         return
       }

@@ -3,19 +3,12 @@ import Foundation
 
 /// How datecalc shows a date in one of the world's calendars.
 enum CalendarOutput {
-  /// `5784-M05L-30`: the arithmetic year, month code and day.
-  static func fields(_ date: CalendarDate) -> String {
-    let year = String(abs(date.year))
-    return (date.year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - year.count)) + year + "-"
-      + date.monthCode.description + "-" + (date.day < 10 ? "0" : "") + String(date.day)
-  }
-
   /// `5784-M05L-30 hebrew (am 5784; month 6 of 13, day 30 of 30) = 2024-03-10 Sunday`.
   static func line(_ date: CalendarDate) -> String {
     var details: [String] = []
     if let era = date.era, let eraYear = date.eraYear { details.append("\(era) \(eraYear)") }
     details.append("month \(date.month) of \(date.monthsInYear), day \(date.day) of \(date.daysInMonth)")
-    return "\(fields(date)) \(date.calendar) (\(details.joined(separator: "; "))) = \(date.civilDate) \(date.weekday)"
+    return "\(date.fieldsText) \(date.calendar) (\(details.joined(separator: "; "))) = \(date.civilDate) \(date.weekday)"
   }
 
   /// Notes on a move in a calendar: a month code the new year lacks, a day

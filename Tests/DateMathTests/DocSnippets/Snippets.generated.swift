@@ -479,7 +479,7 @@ let end = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 29, in:
 try start.until(end, largestUnit: .years)  // P12M29D — 29 Adar 5785 is not yet a year on
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Text.swift"#, index: 1, line: 22, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Text.swift"#, index: 1, line: 31, skip: nil, claims: 1,
       text: #"""
 try CalendarDate(parsing: "2024-03-10[u-ca=hebrew]").monthCode  // M05L
 """#),
