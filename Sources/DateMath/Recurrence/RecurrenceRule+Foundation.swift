@@ -6,15 +6,20 @@ extension RecurrenceRule {
   /// where Foundation cannot say the rule: FREQ=SECONDLY, BYSECOND=60, an
   /// UNTIL wall-clock time that does not exist in `zone`, or a fixed-offset
   /// `zone` that Foundation has no `TimeZone` for (seconds, or beyond ±18
-  /// hours: its calendar would be in another zone).
+  /// hours: its calendar would be in another zone), or an RSCALE calendar
+  /// whose months are not the Gregorian ones (Foundation numbers Hebrew
+  /// and Chinese months its own way).
   ///
   /// The parts carry over, not the results: Foundation expands rules its own
   /// way. Its default matching policy moves a date that does not exist to
   /// the next day (monthly from 31 January: 1 March, 1 May…), where RFC 5545
   /// and DateMath skip it. This conversion asks for `.strict` matching and
-  /// `.first` for repeated times, Foundation's nearest to RFC 5545.
+  /// `.first` for repeated times, Foundation's nearest to RFC 5545; RFC
+  /// 7529's ``Skip/backward`` and ``Skip/forward`` become
+  /// `.previousTimePreservingSmallerComponents` and
+  /// `.nextTimePreservingSmallerComponents`.
   public func foundationRule(in zone: Zone) -> Calendar.RecurrenceRule? {
-    guard frequency != .secondly, !bySecond.contains(60) else { return nil }
+    guard frequency != .secondly, !bySecond.contains(60), calendar?.hasGregorianYears ?? true else { return nil }
     if case .fixed(let offset) = zone.storage, Zone.foundationFixedZone(Int64(offset)) == nil { return nil }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone.timeZone
@@ -37,7 +42,9 @@ extension RecurrenceRule {
     ]
     return Calendar.RecurrenceRule(
       calendar: calendar, frequency: frequencies[frequency]!, interval: interval, end: end,
-      matchingPolicy: .strict, repeatedTimePolicy: .first,
+      matchingPolicy: skip == .backward
+        ? .previousTimePreservingSmallerComponents : skip == .forward ? .nextTimePreservingSmallerComponents : .strict,
+      repeatedTimePolicy: .first,
       months: byMonth.map { Calendar.RecurrenceRule.Month($0) }, daysOfTheYear: byYearDay,
       daysOfTheMonth: byMonthDay, weeks: byWeekNumber,
       weekdays: byDay.map { day in

@@ -6,12 +6,14 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
   ///
   /// UNTIL takes the RFC's three forms: a date (`19971224`), a wall-clock
   /// date-time (`19971224T090000`) or UTC (`19971224T000000Z`); see
-  /// ``Until``.
+  /// ``Until``. RFC 7529's parts are read too: `RSCALE=HEBREW`,
+  /// `SKIP=FORWARD`, and leap months such as `BYMONTH=5L`.
   ///
   /// - Throws: ``DateMathError/Kind/invalidRecurrenceRule`` naming the part
   ///   and what is wrong with it: a missing FREQ, an unknown or repeated
-  ///   part, a value that is not a number or out of range, or a part the
-  ///   frequency does not allow. Text over 8,192 characters is refused.
+  ///   part, a value that is not a number or out of range, a part the
+  ///   frequency does not allow, a calendar DateMath does not compute in,
+  ///   or SKIP without RSCALE. Text over 8,192 characters is refused.
   public init(parsing text: String) throws(DateMathError) {
     guard text.utf8.count <= 8192 else {
       throw .invalidRule("text", "is \(text.utf8.count) bytes long; a rule is at most 8,192")
@@ -26,7 +28,7 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
       }
       let name = part[..<equals].uppercased()
       guard Self.partNames.contains(name) else {
-        throw .invalidRule(DateMathError.quoted(part[..<equals]), "is not a rule part of RFC 5545 (\(Self.partNames.joined(separator: ", ")))")
+        throw .invalidRule(DateMathError.quoted(part[..<equals]), "is not a rule part of RFC 5545 or RFC 7529 (\(Self.partNames.joined(separator: ", ")))")
       }
       guard values[name] == nil else { throw .invalidRule(name, "appears twice") }
       values[name] = part[part.index(after: equals)...]
@@ -68,6 +70,28 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
         byDay.append(try Self.weekdayNumber(item))
       }
     }
+    let calendar = try values["RSCALE"].map { text throws(DateMathError) in try CalendarKind.rscale(text) }
+    var skip = Skip.omit
+    if let text = values["SKIP"] {
+      guard let value = Skip(rawValue: text.uppercased()) else {
+        throw .invalidRule("SKIP", "\(DateMathError.quoted(text)) is not OMIT, BACKWARD or FORWARD")
+      }
+      guard calendar != nil else {
+        throw .invalidRule("SKIP", "needs RSCALE (RFC 7529), such as RSCALE=GREGORIAN;SKIP=\(value.rawValue)")
+      }
+      skip = value
+    }
+    var byMonth: [Int] = []
+    var byLeapMonth: [Int] = []
+    if let text = values["BYMONTH"] {
+      for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let leap = item.last == "L" || item.last == "l"
+        guard let value = Self.integer(leap ? item.dropLast() : item, signed: false) else {
+          throw .invalidRule("BYMONTH", "\(DateMathError.quoted(item)) is not a month number such as 3, or a leap month such as 5L")
+        }
+        if leap { byLeapMonth.append(value) } else { byMonth.append(value) }
+      }
+    }
     var weekStart = Weekday.monday
     if let text = values["WKST"] {
       guard let day = Self.weekday(text) else {
@@ -80,8 +104,8 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
       bySecond: try integers("BYSECOND"), byMinute: try integers("BYMINUTE"),
       byHour: try integers("BYHOUR"), byDay: byDay, byMonthDay: try integers("BYMONTHDAY"),
       byYearDay: try integers("BYYEARDAY"), byWeekNumber: try integers("BYWEEKNO"),
-      byMonth: try integers("BYMONTH"), bySetPosition: try integers("BYSETPOS"),
-      weekStart: weekStart)
+      byMonth: byMonth, bySetPosition: try integers("BYSETPOS"),
+      weekStart: weekStart, calendar: calendar, skip: skip, byLeapMonth: byLeapMonth)
   }
 
   /// Reads RRULE text, or returns `nil`; ``init(parsing:)`` says why.
@@ -92,9 +116,12 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
 
   /// The RFC 5545 text, parts in the RFC's order, without the `RRULE:`
   /// prefix: `FREQ=MONTHLY;COUNT=12;BYDAY=-1FR`. Reading it back gives an
-  /// equal rule. INTERVAL=1 and WKST=MO, the defaults, are left out.
+  /// equal rule. INTERVAL=1, WKST=MO and SKIP=OMIT, the defaults, are left
+  /// out; RSCALE comes first, as in RFC 7529's examples
+  /// (`RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD`).
   public var description: String {
-    var parts = ["FREQ=" + frequency.rawValue]
+    var parts = calendar.map { ["RSCALE=" + $0.rscaleName] } ?? []
+    parts.append("FREQ=" + frequency.rawValue)
     switch end {
     case .never: break
     case .count(let n): parts.append("COUNT=\(n)")
@@ -115,9 +142,12 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
     list("BYMONTHDAY", byMonthDay)
     list("BYYEARDAY", byYearDay)
     list("BYWEEKNO", byWeekNumber)
-    list("BYMONTH", byMonth)
+    if !byMonth.isEmpty || !byLeapMonth.isEmpty {
+      parts.append("BYMONTH=" + (byMonth.map(String.init) + byLeapMonth.map { "\($0)L" }).joined(separator: ","))
+    }
     list("BYSETPOS", bySetPosition)
     if weekStart != .monday { parts.append("WKST=" + Self.weekdayCode(weekStart)) }
+    if skip != .omit { parts.append("SKIP=" + skip.rawValue) }
     return parts.joined(separator: ";")
   }
 
@@ -142,7 +172,7 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
 
   static let partNames = [
     "FREQ", "UNTIL", "COUNT", "INTERVAL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY",
-    "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST",
+    "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST", "RSCALE", "SKIP",
   ]
   static let signedParts: Set<String> = ["BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYSETPOS"]
   static let weekdayCodes = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]

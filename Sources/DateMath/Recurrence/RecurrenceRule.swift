@@ -22,7 +22,13 @@ import Foundation
 /// Month ends: as the RFC says, a date that does not exist is skipped, not
 /// moved: `FREQ=MONTHLY;BYMONTHDAY=31` has no occurrence in April. Use
 /// ``Recurrence/InvalidDatePolicy/clamp`` for "the 31st, or the
-/// last day of a shorter month".
+/// last day of a shorter month", or RFC 7529's ``skip``.
+///
+/// Other calendars: RFC 7529's ``calendar`` (`RSCALE`) counts the rule's
+/// years, months and days in a calendar other than the Gregorian (a
+/// Hebrew anniversary, Chinese New Year), and ``skip`` (`SKIP`) says what
+/// a date that does not exist in a given year becomes: dropped, the day
+/// before, or the day after.
 public struct RecurrenceRule: Sendable, Hashable {
   /// FREQ: the unit of the rule's periods.
   public enum Frequency: String, Sendable, Hashable, CaseIterable, Comparable {
@@ -125,8 +131,18 @@ public struct RecurrenceRule: Sendable, Hashable {
   /// BYWEEKNO, 1...53 or -53...-1: weeks as ISO 8601 numbers them, with
   /// ``weekStart`` as their first day (YEARLY only).
   public let byWeekNumber: [Int]
-  /// BYMONTH, 1...12.
+  /// BYMONTH, 1...12 (1...13 with a ``calendar``: Coptic and Ethiopian
+  /// `13`, Hebrew months by their codes' numbers, so `6` is Adar, and
+  /// Adar II in a leap year). Leap months are in ``byLeapMonth``.
   public let byMonth: [Int]
+  /// BYMONTH values with RFC 7529's `L` suffix, the leap month after that
+  /// month: `5L` is Hebrew Adar I (month code `M05L`), a Chinese `4L` the
+  /// leap fourth month. Only with a ``calendar`` that has leap months
+  /// (Hebrew, whose only one is `5L`; Chinese; Dangi). In a year without
+  /// that leap month, ``skip`` decides: ``Skip/omit`` drops the year,
+  /// ``Skip/backward`` takes the month before it (`5`, Shevat in Hebrew),
+  /// ``Skip/forward`` the month after (`6`, Adar).
+  public let byLeapMonth: [Int]
   /// BYSETPOS, 1...366 or -366...-1: which members of each period's set to
   /// keep, after every other part has built it.
   public let bySetPosition: [Int]
@@ -134,17 +150,50 @@ public struct RecurrenceRule: Sendable, Hashable {
   /// a WEEKLY period starts (which matters with INTERVAL > 1 and with
   /// BYSETPOS) and how BYWEEKNO numbers weeks.
   public let weekStart: Weekday
+  /// RSCALE (RFC 7529): the calendar whose years, months and days
+  /// FREQ=YEARLY and MONTHLY, BYMONTH, BYMONTHDAY and BYYEARDAY count, or
+  /// nil for the Gregorian calendar of RFC 5545. DTSTART, UNTIL and the
+  /// occurrences stay wall-clock times; only the counting moves. A rule
+  /// in a calendar with tables (``CalendarKind/chinese``,
+  /// ``CalendarKind/dangi``, ``CalendarKind/islamicUmalqura``) has no
+  /// occurrences outside the tables' range: they end there.
+  public let calendar: CalendarKind?
+  /// SKIP (RFC 7529): what a date the rule names but the year lacks
+  /// becomes (the 30th of a 29-day month, 29 February, a leap month).
+  /// Only with a ``calendar``.
+  public let skip: Skip
 
-  /// A rule from its parts, checked against RFC 5545's constraints.
+  /// RFC 7529's SKIP: what happens to a date that does not exist.
+  ///
+  /// The month is settled first, then the day, in the same direction: in a
+  /// Hebrew common year, `BYMONTH=5L;BYMONTHDAY=30` is 30 Shevat
+  /// (``backward``) or, as Adar has 29 days, 1 Nisan (``forward``).
+  public enum Skip: String, Sendable, Hashable, CaseIterable {
+    /// The date is dropped, as RFC 5545 drops 30 February. The default.
+    case omit = "OMIT"
+    /// The date before: the last day of the month for a day past its end
+    /// (29 February → 28 February), the month before a missing leap month.
+    case backward = "BACKWARD"
+    /// The date after: the first day of the next month for a day past the
+    /// month's end (29 February → 1 March), the month after a missing leap
+    /// month.
+    case forward = "FORWARD"
+  }
+
+  /// A rule from its parts, checked against RFC 5545's constraints and
+  /// RFC 7529's (``calendar``, ``skip``, ``byLeapMonth``).
   ///
   /// - Throws: ``DateMathError/Kind/invalidRecurrenceRule`` naming the part
-  ///   that is out of range or not allowed with `frequency`.
+  ///   that is out of range or not allowed with `frequency`, a `skip` or
+  ///   leap month without a `calendar`, a leap month the calendar never
+  ///   has, or BYWEEKNO in a calendar whose years are not Gregorian.
   public init(
     frequency: Frequency, interval: Int = 1, end: End = .never,
     bySecond: [Int] = [], byMinute: [Int] = [], byHour: [Int] = [],
     byDay: [WeekdayNumber] = [], byMonthDay: [Int] = [], byYearDay: [Int] = [],
     byWeekNumber: [Int] = [], byMonth: [Int] = [], bySetPosition: [Int] = [],
-    weekStart: Weekday = .monday
+    weekStart: Weekday = .monday, calendar: CalendarKind? = nil, skip: Skip = .omit,
+    byLeapMonth: [Int] = []
   ) throws(DateMathError) {
     self.frequency = frequency
     self.interval = interval
@@ -159,6 +208,9 @@ public struct RecurrenceRule: Sendable, Hashable {
     self.byMonth = byMonth
     self.bySetPosition = bySetPosition
     self.weekStart = weekStart
+    self.calendar = calendar
+    self.skip = skip
+    self.byLeapMonth = byLeapMonth
     try validate()
   }
 
@@ -198,9 +250,10 @@ public struct RecurrenceRule: Sendable, Hashable {
     try check("BYMINUTE", byMinute, 0...59, negative: false)
     try check("BYHOUR", byHour, 0...23, negative: false)
     try check("BYMONTHDAY", byMonthDay, 1...31, negative: true)
-    try check("BYYEARDAY", byYearDay, 1...366, negative: true)
+    try check("BYYEARDAY", byYearDay, 1...(calendar?.hasLeapMonths == true ? 385 : 366), negative: true)
     try check("BYWEEKNO", byWeekNumber, 1...53, negative: true)
-    try check("BYMONTH", byMonth, 1...12, negative: false)
+    try check("BYMONTH", byMonth, 1...(calendar == nil ? 12 : 13), negative: false)
+    try validateCalendar()
     try check("BYSETPOS", bySetPosition, 1...366, negative: true)
     for day in byDay {
       if let n = day.ordinal, n == 0 || !(-53...53).contains(n) {
@@ -234,9 +287,31 @@ public struct RecurrenceRule: Sendable, Hashable {
     }
   }
 
+  /// RFC 7529's constraints.
+  private func validateCalendar() throws(DateMathError) {
+    guard let calendar else {
+      if skip != .omit { throw .invalidRule("SKIP", "needs RSCALE (RFC 7529): without it, RFC 5545 omits a date that does not exist") }
+      if let leap = byLeapMonth.first { throw .invalidRule("BYMONTH", "\(leap)L is a leap month, which needs RSCALE (RFC 7529), such as RSCALE=HEBREW") }
+      return
+    }
+    for month in byLeapMonth {
+      guard calendar.hasLeapMonths else {
+        throw .invalidRule("BYMONTH", "\(month)L: the \(calendar) calendar (RSCALE=\(calendar.rscaleName)) has no leap months")
+      }
+      guard calendar != .hebrew || month == 5 else {
+        throw .invalidRule("BYMONTH", "\(month)L: the Hebrew calendar's only leap month is 5L (Adar I)")
+      }
+      guard (1...12).contains(month) else { throw .invalidRule("BYMONTH", "\(month)L is not a leap month 1L...12L") }
+    }
+    if !byWeekNumber.isEmpty && !calendar.hasGregorianYears {
+      throw .invalidRule(
+        "BYWEEKNO", "numbers the weeks of a Gregorian year, and RSCALE=\(calendar.rscaleName) years are not Gregorian")
+    }
+  }
+
   private var hasBySetPositionBase: Bool {
     !(bySecond.isEmpty && byMinute.isEmpty && byHour.isEmpty && byDay.isEmpty && byMonthDay.isEmpty
-      && byYearDay.isEmpty && byWeekNumber.isEmpty && byMonth.isEmpty)
+      && byYearDay.isEmpty && byWeekNumber.isEmpty && byMonth.isEmpty && byLeapMonth.isEmpty)
   }
 }
 

@@ -10,6 +10,12 @@
 // and UNTIL are applied by the caller, which walks the periods. Any period
 // can be computed directly from its index, so expansion starts anywhere
 // without walking from DTSTART.
+//
+// With RFC 7529's RSCALE, years, months and the month and year days the
+// filters read are the calendar's (_RecurrenceScale): YEARLY and MONTHLY
+// periods build their days from the months and days the rule names, with
+// SKIP settling the ones a year lacks; the other frequencies' periods are
+// the same in every calendar and only their filters change.
 
 struct _RecurrenceWallClock: Sendable {
   let frequency: RecurrenceRule.Frequency
@@ -25,8 +31,14 @@ struct _RecurrenceWallClock: Sendable {
   let subDailyBase: Int64
   let subDailyStep: Int64
 
+  /// RSCALE: the calendar the rule counts in; nil for RFC 5545's Gregorian.
+  let scale: _RecurrenceScale?
+  /// The calendar whose fields the day filters read: nil for Gregorian
+  /// months (no RSCALE, or a Gregorian-family RSCALE).
+  let filterCalendar: CalendarKind?
+
   // Day filters.
-  let months: UInt16  // bit m for month m; 0: any
+  let months: UInt32  // bit m for month m, bit 16 + m for leap month mL; 0: any
   let weekdays: UInt8  // bit w-1 for plain BYDAY weekdays
   let nthWeekdays: [(weekday: Int, n: Int)]
   let monthDays: UInt32  // bit d for BYMONTHDAY=d
@@ -67,23 +79,42 @@ struct _RecurrenceWallClock: Sendable {
     startWeek = startDay - (local.date.weekday.rawValue - weekStart + 7) % 7
 
     // python-dateutil's defaults, which RFC 5545 implies: the parts a
-    // frequency needs and the rule leaves out come from DTSTART.
-    var byMonth = rule.byMonth
+    // frequency needs and the rule leaves out come from DTSTART (its month
+    // code and day in the RSCALE calendar).
+    var byMonth = rule.byMonth.map { MonthCode(unchecked: $0, false) } + rule.byLeapMonth.map { MonthCode(unchecked: $0, true) }
     var byMonthDay = rule.byMonthDay
     var byDay = rule.byDay
+    let startFields: (year: Int, month: Int, day: Int)?
+    var startCode = MonthCode(unchecked: local.date.month, false)
+    if let calendar = rule.calendar {
+      startFields = calendar.fields(ofDay: startDay)
+      if let f = startFields { startCode = calendar.rules.monthCode(year: f.year, month: f.month) }
+    } else {
+      startFields = (local.date.year, local.date.month, local.date.day)
+    }
+    let startDayOfMonth = startFields?.day ?? local.date.day
     if rule.byWeekNumber.isEmpty && rule.byYearDay.isEmpty && rule.byMonthDay.isEmpty && rule.byDay.isEmpty {
       switch rule.frequency {
       case .yearly:
-        if byMonth.isEmpty { byMonth = [local.date.month] }
-        byMonthDay = [local.date.day]
+        if byMonth.isEmpty { byMonth = [startCode] }
+        byMonthDay = [startDayOfMonth]
       case .monthly:
-        byMonthDay = [local.date.day]
+        byMonthDay = [startDayOfMonth]
       case .weekly:
         byDay = [.every(local.date.weekday)]
       default: break
       }
     }
-    months = byMonth.reduce(0) { $0 | UInt16(1) << $1 }
+    if let calendar = rule.calendar {
+      scale = _RecurrenceScale(
+        calendar: calendar, skip: rule.skip, clampsToMonthEnd: clampsToMonthEnd, start: startFields,
+        monthCodes: byMonth, monthDays: byMonthDay)
+      filterCalendar = calendar.hasGregorianYears ? nil : calendar
+    } else {
+      scale = nil
+      filterCalendar = nil
+    }
+    months = byMonth.reduce(0) { $0 | UInt32(1) << ($1.number + ($1.isLeap ? 16 : 0)) }
     weekdays = byDay.filter { $0.ordinal == nil }.reduce(0) { $0 | UInt8(1) << ($1.weekday.rawValue - 1) }
     nthWeekdays = byDay.compactMap { d in d.ordinal.map { (d.weekday.rawValue, $0) } }
     monthDays = byMonthDay.filter { $0 > 0 }.reduce(0) { $0 | UInt32(1) << $1 }
@@ -121,8 +152,9 @@ struct _RecurrenceWallClock: Sendable {
     }
     // BYSETPOS that no set can reach: a period holds at most this many
     // members (a sub-daily period's times, a day's times times its days).
+    if scale?.start == nil && rule.calendar != nil { timesCanMatch = false }
     if !rule.bySetPosition.isEmpty {
-      let maxDays = f == .yearly ? 366 : f == .monthly ? 31 : f == .weekly ? 7 : 1
+      let maxDays = f == .yearly ? 385 : f == .monthly ? 31 : f == .weekly ? 7 : 1
       let perDay = f == .hourly ? minuteSeconds.count : f == .minutely ? seconds.count : f == .secondly ? 1 : timesOfDay.count
       let largest = maxDays * perDay
       if !rule.bySetPosition.contains(where: { abs($0) <= largest }) { timesCanMatch = false }
@@ -185,6 +217,11 @@ struct _RecurrenceWallClock: Sendable {
   func periodIndex(containing local: Int64) -> Int {
     let day = Int(_Civil.floorDiv(local, _Civil.secondsPerDay))
     func floorDiv(_ a: Int, _ b: Int) -> Int { Int(_Civil.floorDiv(Int64(a), Int64(b))) }
+    if let scale, frequency >= .monthly {
+      let (year, monthIndex) = scale.yearAndMonthIndex(ofDay: day)
+      return frequency == .yearly
+        ? floorDiv(year - scale.startYear, interval) : floorDiv(monthIndex - scale.startMonthIndex, interval)
+    }
     switch frequency {
     case .yearly:
       return floorDiv(_Civil.civilFromDays(day).year - startYear, interval)
@@ -208,6 +245,12 @@ struct _RecurrenceWallClock: Sendable {
   func fill(_ set: inout _PeriodSet, period k: Int) -> Bool {
     set.bases.removeAll(keepingCapacity: true)
     set.picks.removeAll(keepingCapacity: true)
+    if let scale, frequency >= .monthly {
+      guard fillScaled(&set.bases, period: k, scale) else { return false }
+      set.usesPicks = !setPositions.isEmpty
+      if set.usesPicks { pickSetPositions(&set) }
+      return true
+    }
     switch frequency {
     case .yearly:
       let (y, o) = (interval).multipliedReportingOverflow(by: k)
@@ -321,11 +364,11 @@ struct _RecurrenceWallClock: Sendable {
 
   /// Appends 00:00 of every day in `range` that passes the day filters,
   /// walking the days' fields forward instead of converting each.
-  private func days(_ range: ClosedRange<Int>, context: OrdinalRange?, into out: inout [Int64]) {
+  func days(_ range: ClosedRange<Int>, context: OrdinalRange?, into out: inout [Int64]) {
     let lower = max(range.lowerBound, _Civil.minDay)
     let upper = min(range.upperBound, _Civil.maxDay)
     guard lower <= upper, !timesOfDay.isEmpty else { return }
-    var fields = DayFields(lower)
+    var fields = DayFields(lower, filterCalendar)
     while true {
       if matches(fields, context: context) { out.append(Int64(fields.day) * _Civil.secondsPerDay) }
       if fields.day == upper { return }
@@ -333,41 +376,76 @@ struct _RecurrenceWallClock: Sendable {
     }
   }
 
-  /// What the day filters look at.
+  /// What the day filters look at: the Gregorian fields, or those of an
+  /// RSCALE calendar.
   struct DayFields {
     var day: Int
     var year: Int
     var month: Int
+    /// BYMONTH's key for the month: its number, plus 16 for a leap month.
+    var monthKey: Int
     var dayOfMonth: Int
     var weekday: Int  // 1 (Monday) ... 7
     var monthLength: Int
     var firstOfYear: Int
+    var yearLength: Int
+    /// The RSCALE calendar whose fields these are; nil for Gregorian.
+    let calendar: CalendarKind?
+    /// False outside the calendar's range (its tables): no filter passes.
+    var inRange = true
 
-    init(_ day: Int) {
-      let (year, month, dayOfMonth) = _Civil.civilFromDays(day)
+    init(_ day: Int, _ calendar: CalendarKind? = nil) {
       self.day = day
+      self.weekday = _Civil.isoWeekday(day)
+      self.calendar = calendar
+      guard let calendar else {
+        let (year, month, dayOfMonth) = _Civil.civilFromDays(day)
+        self.year = year
+        self.month = month
+        self.monthKey = month
+        self.dayOfMonth = dayOfMonth
+        self.monthLength = _Civil.daysInMonth(year: year, month: month)
+        self.firstOfYear = _Civil.daysFromCivil(year: year, month: 1, day: 1)
+        self.yearLength = _Civil.isLeapYear(year) ? 366 : 365
+        return
+      }
+      guard let (year, month, dayOfMonth) = calendar.fields(ofDay: day) else {
+        (self.year, self.month, self.monthKey, self.dayOfMonth) = (0, 0, 0, 1)
+        (self.monthLength, self.firstOfYear, self.yearLength, self.inRange) = (0, day, 0, false)
+        return
+      }
+      let rules = calendar.rules
+      let code = rules.monthCode(year: year, month: month)
       self.year = year
       self.month = month
+      self.monthKey = code.number + (code.isLeap ? 16 : 0)
       self.dayOfMonth = dayOfMonth
-      self.weekday = _Civil.isoWeekday(day)
-      self.monthLength = _Civil.daysInMonth(year: year, month: month)
-      self.firstOfYear = _Civil.daysFromCivil(year: year, month: 1, day: 1)
+      self.monthLength = rules.daysInMonth(year: year, month: month)
+      self.firstOfYear = rules.day(year: year, month: 1, day: 1)
+      self.yearLength = rules.daysInYear(year)
     }
 
-    /// The next day's fields, without converting it.
+    /// The next day's fields, without converting it (except at the start
+    /// of an RSCALE calendar's month).
     @inline(__always)
     mutating func advance() {
       day += 1
       weekday = weekday == 7 ? 1 : weekday + 1
       dayOfMonth += 1
       guard dayOfMonth > monthLength else { return }
+      if let calendar {
+        self = DayFields(day, calendar)
+        return
+      }
       dayOfMonth = 1
       month += 1
       if month > 12 {
         month = 1
         year += 1
         firstOfYear = day
+        yearLength = _Civil.isLeapYear(year) ? 366 : 365
       }
+      monthKey = month
       monthLength = _Civil.daysInMonth(year: year, month: month)
     }
   }
@@ -400,7 +478,7 @@ struct _RecurrenceWallClock: Sendable {
   /// after a long run of empty periods; ordinal BYDAY (MONTHLY and YEARLY
   /// only, whose periods are few) is not looked at.
   func anyDayMatches() -> Bool {
-    var fields = DayFields(0)
+    var fields = DayFields(0, filterCalendar)
     for _ in 0..<146_097 {
       if matches(fields, context: nil) { return true }
       fields.advance()
@@ -410,13 +488,17 @@ struct _RecurrenceWallClock: Sendable {
 
   /// Whether a day passes BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY.
   func dayMatches(_ day: Int, context: OrdinalRange?) -> Bool {
-    matches(DayFields(day), context: context)
+    matches(DayFields(day, filterCalendar), context: context)
   }
 
+  /// Whether a day passes the day filters; `built` for a day an RSCALE
+  /// period built from BYMONTH and BYMONTHDAY (and SKIP), which the
+  /// other filters still limit.
   @inline(__always)
-  private func matches(_ f: DayFields, context: OrdinalRange?) -> Bool {
-    if months != 0 && months & (1 << f.month) == 0 { return false }
-    if hasMonthDays {
+  func matches(_ f: DayFields, context: OrdinalRange?, built: Bool = false) -> Bool {
+    guard f.inRange else { return false }
+    if !built && months != 0 && months & (1 << f.monthKey) == 0 { return false }
+    if hasMonthDays && !built {
       let fromEnd = f.monthLength - f.dayOfMonth + 1
       var hit = monthDays & (1 << f.dayOfMonth) != 0 || negativeMonthDays & (1 << fromEnd) != 0
       // "The 31st, or the last day of a shorter month."
@@ -425,7 +507,7 @@ struct _RecurrenceWallClock: Sendable {
     }
     if !yearDays.isEmpty {
       let dayOfYear = f.day - f.firstOfYear + 1
-      let length = _Civil.isLeapYear(f.year) ? 366 : 365
+      let length = f.yearLength
       if !yearDays.contains(where: { $0 == dayOfYear || $0 == dayOfYear - length - 1 }) { return false }
     }
     if !weekNumbers.isEmpty && !weekNumberMatches(f.day, year: f.year) { return false }

@@ -1,0 +1,188 @@
+// RFC 7529: a recurrence rule counted in another calendar (RSCALE), and
+// what becomes of the dates a year lacks (SKIP).
+//
+// YEARLY and MONTHLY periods are the calendar's years and months: a Hebrew
+// leap year has 13 months, and MONTHLY counts each. A period's days are
+// built, not filtered: each month BYMONTH names (a leap month the year
+// lacks is dropped, or replaced by the month before or after it), then
+// each day BYMONTHDAY names (a day past the month's end is dropped, or
+// becomes the month's last day or the next month's first). The month is
+// settled first, then the day, in the same direction. The other filters
+// (BYDAY, BYYEARDAY) then limit the days built, read in the calendar.
+
+/// The calendar side of one RSCALE rule.
+struct _RecurrenceScale: Sendable {
+  let calendar: CalendarKind
+  let skip: RecurrenceRule.Skip
+  /// ``Recurrence/InvalidDatePolicy/clamp``: a day past the month's end
+  /// becomes its last day, as SKIP=BACKWARD does.
+  let clampsToMonthEnd: Bool
+  /// DTSTART's year, month and day in the calendar; nil when DTSTART is
+  /// outside the calendar's range (its tables), and the rule has no
+  /// occurrences.
+  let start: (year: Int, month: Int, day: Int)?
+  let startYear: Int
+  /// `monthsBefore(startYear) + month - 1`: months counted across years.
+  let startMonthIndex: Int
+  /// BYMONTH (or DTSTART's month, YEARLY's default); empty for every month.
+  let monthCodes: [MonthCode]
+  /// BYMONTHDAY (or DTSTART's day, the default); empty for every day.
+  let monthDays: [Int]
+  /// The days both the calendar and DateMath cover.
+  let days: ClosedRange<Int>
+
+  init(
+    calendar: CalendarKind, skip: RecurrenceRule.Skip, clampsToMonthEnd: Bool,
+    start: (year: Int, month: Int, day: Int)?, monthCodes: [MonthCode], monthDays: [Int]
+  ) {
+    self.calendar = calendar
+    self.skip = skip
+    self.clampsToMonthEnd = clampsToMonthEnd
+    self.start = start
+    let rules = calendar.rules
+    startYear = start?.year ?? 0
+    startMonthIndex = start.map { rules.monthsBefore($0.year) + $0.month - 1 } ?? 0
+    // Codes in the order of the year's months (a leap month after its
+    // namesake), each once.
+    self.monthCodes = Array(Set(monthCodes)).sorted()
+    self.monthDays = Array(Set(monthDays)).sorted()
+    let supported = rules.supportedDays
+    days = max(supported.lowerBound, _Civil.minDay)...min(supported.upperBound, _Civil.maxDay)
+  }
+
+  var rules: any _CalendarRules.Type { calendar.rules }
+
+  /// The calendar year and month index of `day`, a day outside the
+  /// calendar's range counted as its first or last day.
+  func yearAndMonthIndex(ofDay day: Int) -> (year: Int, monthIndex: Int) {
+    let clamped = min(max(day, days.lowerBound), days.upperBound)
+    guard let (year, month, _) = calendar.fields(ofDay: clamped) else { return (startYear, startMonthIndex) }
+    var result = (year, rules.monthsBefore(year) + month - 1)
+    // Past the last day: a period after every one the calendar has.
+    if day > days.upperBound { result = (year + 1, result.1 + 1) }
+    if day < days.lowerBound { result = (year - 1, result.1 - 1) }
+    return result
+  }
+
+  /// The year and month that stand for `code` in `year`: the month
+  /// itself, or for a leap month the year lacks, the month before it
+  /// (SKIP=BACKWARD) or after it (FORWARD); nil when the date is omitted.
+  func month(_ code: MonthCode, in year: Int) -> (year: Int, month: Int)? {
+    let rules = self.rules
+    if let month = rules.month(year: year, code: code) { return (year, month) }
+    guard code.isLeap, skip != .omit,
+      let base = rules.month(year: year, code: MonthCode(unchecked: code.number, false))
+    else { return nil }
+    if skip == .backward { return (year, base) }
+    return base < rules.monthsInYear(year) ? (year, base + 1) : (year + 1, 1)
+  }
+
+  /// Appends the days BYMONTHDAY names in a month, settled by SKIP.
+  func monthDays(year: Int, month: Int, into out: inout [Int]) {
+    let rules = self.rules
+    let length = rules.daysInMonth(year: year, month: month)
+    let first = rules.day(year: year, month: month, day: 1)
+    for d in monthDays {
+      let i = d > 0 ? d : length + d + 1
+      if i >= 1 && i <= length {
+        out.append(first + i - 1)
+      } else if d > 0 {
+        if skip == .backward || (skip == .omit && clampsToMonthEnd) { out.append(first + length - 1) }
+        if skip == .forward { out.append(first + length) }
+      } else {
+        // A negative day before the month's first.
+        if skip == .backward { out.append(first - 1) }
+        if skip == .forward { out.append(first) }
+      }
+    }
+  }
+}
+
+extension _RecurrenceWallClock {
+  /// An RSCALE rule's YEARLY or MONTHLY period `k`: 00:00 of each of its
+  /// days, ascending, once each. False when the period is past the
+  /// calendar's range.
+  func fillScaled(_ out: inout [Int64], period k: Int, _ scale: _RecurrenceScale) -> Bool {
+    guard !timesOfDay.isEmpty else { return true }
+    let rules = scale.rules
+    let (steps, overflow) = interval.multipliedReportingOverflow(by: k)
+    guard !overflow, steps <= 13 * 20_000 else { return false }
+    var found: [Int] = []
+    if frequency == .yearly {
+      let year = scale.startYear + steps
+      guard rules.supportedYears.contains(year), rules.day(year: year, month: 1, day: 1) <= scale.days.upperBound
+      else { return false }
+      if scale.monthCodes.isEmpty {
+        let first = rules.day(year: year, month: 1, day: 1)
+        let range = first...(first + rules.daysInYear(year) - 1)
+        if scale.monthDays.isEmpty {
+          daysOfRange(range, context: range, scale, into: &found)
+        } else {
+          for month in 1...rules.monthsInYear(year) {
+            builtDays(year: year, month: month, context: range, scale, into: &found)
+          }
+        }
+      } else {
+        for code in scale.monthCodes {
+          guard let (y, m) = scale.month(code, in: year), rules.supportedYears.contains(y) else { continue }
+          builtDays(year: y, month: m, context: nil, scale, into: &found)
+        }
+      }
+    } else {
+      let index = scale.startMonthIndex + steps
+      let (year, month) = rules.yearMonth(ofMonthIndex: index)
+      guard rules.supportedYears.contains(year), rules.day(year: year, month: month, day: 1) <= scale.days.upperBound
+      else { return false }
+      // BYMONTH limits MONTHLY: this month, or the one standing for a leap
+      // month its year lacks.
+      if scale.monthCodes.isEmpty || scale.monthCodes.contains(where: { code in
+        scale.month(code, in: year).map { $0 == (year, month) } ?? false
+      }) {
+        builtDays(year: year, month: month, context: nil, scale, into: &found)
+      }
+    }
+    found.sort()
+    var previous = Int.min
+    for day in found where day != previous && scale.days.contains(day) {
+      out.append(Int64(day) * _Civil.secondsPerDay)
+      previous = day
+    }
+    return true
+  }
+
+  /// The days of a month the period holds: those BYMONTHDAY names (with
+  /// SKIP), or all of them, limited by the other filters. `context` is the
+  /// range an ordinal BYDAY counts in when it is not the month.
+  private func builtDays(
+    year: Int, month: Int, context: OrdinalRange?, _ scale: _RecurrenceScale, into found: inout [Int]
+  ) {
+    let rules = scale.rules
+    let first = rules.day(year: year, month: month, day: 1)
+    let monthRange = first...(first + rules.daysInMonth(year: year, month: month) - 1)
+    if scale.monthDays.isEmpty {
+      daysOfRange(monthRange, context: context ?? monthRange, scale, into: &found)
+      return
+    }
+    var candidates: [Int] = []
+    scale.monthDays(year: year, month: month, into: &candidates)
+    for day in candidates where scale.days.contains(day) {
+      if matches(DayFields(day, filterCalendar), context: context ?? monthRange, built: true) { found.append(day) }
+    }
+  }
+
+  /// The days of `range` that pass the filters other than BYMONTH and
+  /// BYMONTHDAY (which built the range).
+  private func daysOfRange(
+    _ range: ClosedRange<Int>, context: OrdinalRange, _ scale: _RecurrenceScale, into found: inout [Int]
+  ) {
+    let lower = max(range.lowerBound, scale.days.lowerBound)
+    let upper = min(range.upperBound, scale.days.upperBound)
+    guard lower <= upper else { return }
+    var fields = DayFields(lower, filterCalendar)
+    while true {
+      if matches(fields, context: nthWeekdays.isEmpty ? nil : context, built: true) { found.append(fields.day) }
+      if fields.day == upper { return }
+      fields.advance()
+    }
+  }
+}
