@@ -3,8 +3,9 @@
 //
 // YEARLY and MONTHLY periods are the calendar's years and months: a Hebrew
 // leap year has 13 months, and MONTHLY counts each. A period's days are
-// built, not filtered: each month BYMONTH names (a leap month the year
-// lacks is dropped, or replaced by the month before or after it), then
+// built, not filtered: each month BYMONTH names (in a YEARLY period, a leap
+// month the year lacks is dropped, or replaced by the month before or
+// after it; BYMONTH only limits MONTHLY periods), then
 // each day BYMONTHDAY names (a day past the month's end is dropped, or
 // becomes the month's last day or the next month's first). The month is
 // settled first, then the day, in the same direction. The other filters
@@ -133,11 +134,10 @@ extension _RecurrenceWallClock {
       let (year, month) = rules.yearMonth(ofMonthIndex: index)
       guard rules.supportedYears.contains(year), rules.day(year: year, month: month, day: 1) <= scale.days.upperBound
       else { return false }
-      // BYMONTH limits MONTHLY: this month, or the one standing for a leap
-      // month its year lacks.
-      if scale.monthCodes.isEmpty || scale.monthCodes.contains(where: { code in
-        scale.month(code, in: year).map { $0 == (year, month) } ?? false
-      }) {
+      // BYMONTH limits MONTHLY: a month the year lacks is no period to
+      // settle, so SKIP does not replace it (libical and RFC 7529's
+      // reading: SKIP settles dates a period builds).
+      if scale.monthCodes.isEmpty || scale.monthCodes.contains(rules.monthCode(year: year, month: month)) {
         builtDays(year: year, month: month, context: nil, scale, into: &found)
       }
     }

@@ -31,11 +31,19 @@ extension DateCalc {
         clamp moved to the month's last day. DTSTART counts only when it \
         matches the rule (as python-dateutil reads it).
 
+        Other calendars (RFC 7529): RSCALE=HEBREW in the rule, or --calendar \
+        hebrew, counts its years, months and BYMONTH/BYMONTHDAY in that \
+        calendar; BYMONTH=5L is a leap month (Adar I), and SKIP=OMIT, \
+        BACKWARD or FORWARD says what a date a year lacks becomes. Each \
+        occurrence is shown with its date in the calendar.
+
         Examples:
           datecalc recur "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6" --start 2024-01-26T09:00 --zone America/New_York
           datecalc recur FREQ=MONTHLY --start 2024-01-31T09:00 --zone Europe/Dublin --count 6 --month-end clamp
           datecalc recur FREQ=DAILY --start 1970-01-01T09:00 --zone UTC --from 2026-03-01 --to 2026-03-04
           datecalc recur "$(printf 'DTSTART;TZID=America/New_York:20240309T023000\\nRRULE:FREQ=DAILY;COUNT=3')"
+          datecalc recur "FREQ=YEARLY;SKIP=FORWARD" --calendar hebrew --start 5784-M05L-30 --count 4
+          datecalc recur "RSCALE=CHINESE;FREQ=YEARLY" --start 2024-02-10 --count 3
         """)
 
     @Argument(help: ArgumentHelp("RRULE text, or an iCalendar block with DTSTART.", valueName: "rule"))
@@ -63,6 +71,12 @@ extension DateCalc {
       name: .customLong("month-end"),
       help: ArgumentHelp("What a date past a month's end becomes: skip (default; as RFC 5545 says) or clamp (the month's last day).", valueName: "policy"))
     var monthEnd: Recurrence.InvalidDatePolicy = .skip
+
+    @Option(
+      help: ArgumentHelp(
+        "Count the rule in this calendar (RFC 7529's RSCALE), and show each occurrence's date in it: hebrew, persian, islamic-umalqura, chinese… (see convert --help). --start may then be YEAR-MONTHCODE-DD (5784-M05L-30).",
+        valueName: "calendar"))
+    var calendar: CalendarKind?
 
     @OptionGroup var common: CommonOptions
 
@@ -99,14 +113,24 @@ extension DateCalc {
         occurrences = Array(occurrences.prefix(limit))
       }
       let notes = RecurrenceNotes(recurrence, through: occurrences.last, range: range)
+      let shown = calendar ?? recurrence.rules.lazy.compactMap(\.calendar).first
       let rows = occurrences.enumerated().map { i, o in
-        RecurJSON.Row(index: i + 1, time: InstantJSON(o), notes: notes.notes(for: o))
+        RecurJSON.Row(
+          index: i + 1, time: InstantJSON(o),
+          calendarDate: shown.flatMap { try? o.localDateTime.date.calendarDate(in: $0) }.map(\.fieldsText),
+          notes: notes.notes(for: o))
       }
+      // A rule in a calendar with tables, with no COUNT or UNTIL, ends
+      // with them.
+      let tables: Set<CalendarKind> = [.chinese, .dangi, .islamicUmalqura]
+      let tablesEnd = ended && range == nil && recurrence.rules.contains { $0.end == .never && $0.calendar.map(tables.contains) == true }
+        ? shown?.supportedRange.upperBound : nil
       if common.json {
         Output.jsonAnswer(
           RecurJSON(
             iCalendar: recurrence.iCalendar, zone: recurrence.zone.identifier,
-            monthEnd: monthEnd.rawValue, occurrences: rows, ended: ended))
+            monthEnd: monthEnd.rawValue, calendar: shown?.rawValue, occurrences: rows, ended: ended,
+            tablesEnd: tablesEnd?.description))
         return
       }
       if rows.isEmpty { print("no occurrences" + (range == nil ? "" : " in the range")) }
@@ -114,9 +138,14 @@ extension DateCalc {
       for row in rows {
         let weekday = occurrences[row.index - 1].localDateTime.date.weekday.description.prefix(3)
         print(String(repeating: " ", count: width - String(row.index).count) + "\(row.index)  \(weekday) \(row.time.zoned)"
+          + (row.calendarDate.map { "  \($0)" } ?? "")
           + (row.notes.isEmpty ? "" : "  (\(row.notes.joined(separator: "; ")))"))
       }
-      if ended && range == nil { print("(the rule has no more occurrences)") }
+      if let tablesEnd, let shown {
+        print("(no more occurrences are known: the \(shown) calendar's tables end on \(tablesEnd))")
+      } else if ended && range == nil {
+        print("(the rule has no more occurrences)")
+      }
     }
 
     func makeRecurrence(_ zone: Zone) throws -> Recurrence {
@@ -124,9 +153,11 @@ extension DateCalc {
         guard start == nil else {
           throw CommandFailure.usage("the iCalendar block has a DTSTART: leave out --start")
         }
-        let recurrence = try input { () throws(DateMathError) in
-          try Recurrence(iCalendar: rule, floatingZone: zone, invalidDates: monthEnd)
+        var recurrence = try input { () throws(DateMathError) in
+          try Recurrence(iCalendar: ruleText, floatingZone: zone, invalidDates: monthEnd)
         }
+        recurrence.rules = try recurrence.rules.map(inCalendar)
+        recurrence.exceptionRules = try recurrence.exceptionRules.map(inCalendar)
         guard !recurrence.rules.isEmpty || !recurrence.dates.isEmpty else {
           throw CommandFailure.usage("the iCalendar block has no RRULE or RDATE: nothing recurs")
         }
@@ -135,8 +166,15 @@ extension DateCalc {
       guard let start else {
         throw CommandFailure.usage("give --start (DTSTART), or an iCalendar block with DTSTART")
       }
-      let parsed = try input { () throws(DateMathError) in try RecurrenceRule(parsing: rule) }
-      let placed = try start.placed(in: zone)
+      let parsed = try inCalendar(try input { () throws(DateMathError) in try RecurrenceRule(parsing: ruleText) })
+      let placed: TimeInput.Placed
+      if case .calendarDate(let text) = start.form {
+        // A date written in the calendar: an all-day start.
+        let calendarDate = try TimeInput.calendarDate(text, in: calendar ?? parsed.calendar, overflow: .reject)
+        placed = .date(calendarDate!.date.civilDate)
+      } else {
+        placed = try start.placed(in: zone)
+      }
       let local: CivilDateTime
       let recurrenceZone = placed.zone(or: zone)
       switch placed {
@@ -150,6 +188,29 @@ extension DateCalc {
           start: local, in: recurrenceZone, rules: [parsed], invalidDates: monthEnd, isAllDay: true)
       }
       return Recurrence(start: local, in: recurrenceZone, rule: parsed, invalidDates: monthEnd)
+    }
+
+    /// The rule text, with --calendar's RSCALE in each RRULE and EXRULE
+    /// that has none (so that SKIP and leap months read as RFC 7529's).
+    var ruleText: String {
+      guard let calendar, !rule.uppercased().contains("RSCALE=") else { return rule }
+      let rscale = "RSCALE=\(calendar.rscaleName);"
+      guard rule.uppercased().contains("DTSTART") else { return rscale + rule }
+      return rule.replacingOccurrences(of: "(?i)(^|\\n)(RRULE|EXRULE):", with: "$1$2:" + rscale, options: .regularExpression)
+    }
+
+    /// The rule counted in --calendar: RSCALE added, or checked against
+    /// the rule's own.
+    func inCalendar(_ rule: RecurrenceRule) throws -> RecurrenceRule {
+      guard let calendar else { return rule }
+      if let own = rule.calendar {
+        guard own == calendar else {
+          throw CommandFailure.usage(
+            "the rule says RSCALE=\(own.rscaleName) and --calendar says \(calendar): give one of them")
+        }
+        return rule
+      }
+      return try input { () throws(DateMathError) in try rule.with(calendar: calendar) }
     }
   }
 }
@@ -178,6 +239,7 @@ struct RecurrenceNotes {
       return nil
     }
     let lastInstant = utcUntils.count == recurrence.rules.count ? utcUntils.max() : nil
+    let scaled = recurrence.rules.contains { $0.calendar != nil }
     // Which dates a month end affected: the two policies compared with no
     // COUNT or UNTIL, which would count the two differently.
     var unbounded = wallClock
@@ -220,6 +282,10 @@ struct RecurrenceNotes {
         duplicate(date, text, &seen)
       }
     }
+    if scaled {
+      skipNotes(recurrence, unbounded, wallTimes, from: lower, to: upper)
+      return
+    }
     // Dates past a month's end that the rule skipped (or, with clamp,
     // moved): where the clamped expansion has a time the other has not.
     let plain = Set(Self.times(skipping, from: lower, to: upper))
@@ -239,6 +305,76 @@ struct RecurrenceNotes {
         if let date = date(w) {
           add(["moved to \(w.date), the last day of its month (--month-end clamp)"], date)
         }
+      }
+    }
+  }
+
+  /// RFC 7529 rules: which occurrences SKIP moved (those the OMIT
+  /// expansion lacks), and which dates OMIT dropped (those BACKWARD adds),
+  /// said in the rule's calendar.
+  private mutating func skipNotes(
+    _ recurrence: Recurrence, _ unbounded: Recurrence, _ wallTimes: [CivilDateTime], from lower: Date?, to upper: Date
+  ) {
+    guard let rule = recurrence.rules.first(where: { $0.calendar != nil }), let calendar = rule.calendar else { return }
+    let zone = recurrence.zone
+    func date(_ w: CivilDateTime) -> Date? { try? ZonedDateTime(w, in: zone).date }
+    func variant(_ skip: RecurrenceRule.Skip) -> Set<CivilDateTime> {
+      var r = unbounded
+      r.rules = unbounded.rules.map { (try? $0.with(skip: skip)) ?? $0 }
+      r.invalidDates = .skip
+      return Set(Self.times(r, from: lower, to: upper))
+    }
+    // The leap months the rule names: BYMONTH's, or DTSTART's for YEARLY.
+    var leapMonths = rule.byLeapMonth.compactMap { try? MonthCode(number: $0, isLeap: true) }
+    if rule.frequency == .yearly && rule.byMonth.isEmpty && leapMonths.isEmpty,
+      let start = try? recurrence.start.date.calendarDate(in: calendar), start.monthCode.isLeap
+    {
+      leapMonths = [start.monthCode]
+    }
+    func lacks(_ year: Int) -> MonthCode? {
+      leapMonths.first { (try? CalendarDate(year: year, monthCode: $0, day: 1, in: calendar)) == nil }
+    }
+    if rule.skip != .omit {
+      let omitted = variant(.omit)
+      for w in wallTimes where !omitted.contains(w) {
+        guard let date = date(w), let day = try? w.date.calendarDate(in: calendar) else { continue }
+        var why: [String] = []
+        if let missing = lacks(day.year) { why.append("\(day.year) has no \(missing)") }
+        // A day past the month's end: this month's (BACKWARD), or the
+        // month before the 1st (FORWARD).
+        let short = rule.skip == .forward && day.day == 1 ? try? day.adding(.days(-1)) : day
+        if let short, why.isEmpty || short.monthCode != day.monthCode || rule.skip == .backward,
+          rule.byMonthDay.isEmpty || rule.byMonthDay.contains(where: { $0 > short.daysInMonth }) || rule.byMonthDay.contains(where: { $0 < -short.daysInMonth }),
+          short.day == short.daysInMonth
+        {
+          why.append("\(short.fieldsText.dropLast(3)) has \(short.daysInMonth) days")
+        }
+        add(["\(why.isEmpty ? "the date the rule names does not exist" : why.joined(separator: ", and ")): SKIP=\(rule.skip.rawValue) moved it to \(day.fieldsText)"], date)
+      }
+    } else {
+      // Each dropped date, told at the next occurrence, the years grouped.
+      let plain = Set(wallTimes)
+      var dropped: [Date: [(reason: String, year: Int)]] = [:]
+      for w in variant(.backward).sorted() where !plain.contains(w) {
+        guard let day = try? w.date.calendarDate(in: calendar),
+          let next = wallTimes.first(where: { $0 > w }), let date = date(next)
+        else { continue }
+        let reason = lacks(day.year).map { "no \($0)" } ?? "\(day.monthCode) has \(day.daysInMonth) days"
+        dropped[date, default: []].append((reason, day.year))
+      }
+      for (date, years) in dropped {
+        var notes: [String] = []
+        var i = 0
+        while i < years.count {
+          var j = i
+          while j + 1 < years.count && years[j + 1].reason == years[i].reason { j += 1 }
+          let list = years[i...j].map { String($0.year) }
+          let shown = list.count > 4 ? "\(list[0])–\(list[list.count - 1]) (\(list.count) years)" : list.joined(separator: ", ")
+          notes.append(
+            "\(years[i].reason) in \(calendar) \(list.count == 1 ? "year" : "years") \(shown): skipped (SKIP=BACKWARD or FORWARD would move it)")
+          i = j + 1
+        }
+        add(notes, date)
       }
     }
   }
@@ -275,6 +411,9 @@ struct RecurJSON: Encodable {
   struct Row: Encodable {
     let index: Int
     let time: InstantJSON
+    /// The occurrence's date in the rule's calendar (RSCALE or
+    /// --calendar): `5784-M05L-30`; absent without one.
+    let calendarDate: String?
     /// Gaps, overlaps, skipped days and dates past a month's end that
     /// affected this occurrence (or were skipped just before it).
     let notes: [String]
@@ -283,9 +422,14 @@ struct RecurJSON: Encodable {
   let iCalendar: String
   let zone: String
   let monthEnd: String
+  /// The calendar the rule counts in (RSCALE or --calendar), if any.
+  let calendar: String?
   let occurrences: [Row]
   /// Whether the rule has no occurrence after the last one listed.
   let ended: Bool
+  /// When the rule ended only because its calendar's tables do
+  /// (Chinese, Dangi, Umm al-Qura): their last ISO date.
+  let tablesEnd: String?
 }
 
 extension RecurrenceRule {
@@ -296,11 +440,14 @@ extension RecurrenceRule {
   }
 
   /// The rule without COUNT or UNTIL.
-  var unbounded: RecurrenceRule {
-    (try? RecurrenceRule(
-      frequency: frequency, interval: interval, end: .never, bySecond: bySecond, byMinute: byMinute,
+  var unbounded: RecurrenceRule { (try? with(end: .never)) ?? self }
+
+  /// The rule with some parts changed.
+  func with(end: End? = nil, calendar: CalendarKind? = nil, skip: Skip? = nil) throws(DateMathError) -> RecurrenceRule {
+    try RecurrenceRule(
+      frequency: frequency, interval: interval, end: end ?? self.end, bySecond: bySecond, byMinute: byMinute,
       byHour: byHour, byDay: byDay, byMonthDay: byMonthDay, byYearDay: byYearDay,
-      byWeekNumber: byWeekNumber, byMonth: byMonth, bySetPosition: bySetPosition, weekStart: weekStart))
-      ?? self
+      byWeekNumber: byWeekNumber, byMonth: byMonth, bySetPosition: bySetPosition, weekStart: weekStart,
+      calendar: calendar ?? self.calendar, skip: skip ?? self.skip, byLeapMonth: byLeapMonth)
   }
 }
