@@ -40,7 +40,7 @@ struct FoundationCalendarDefectTests {
 
   @Test(
     "month starts in Foundation's calendars",
-    arguments: [CalendarKind.hebrew, .persian, .islamicUmalqura, .islamicCivil, .islamicTbla, .chinese, .dangi, .coptic, .ethiopic, .indian])
+    arguments: [CalendarKind.hebrew, .persian, .islamicUmalqura, .islamicCivil, .islamicTbla, .chinese, .dangi, .coptic, .ethiopic, .ethioaa, .indian])
   func monthStarts(_ calendar: CalendarKind) throws {
     var foundation = Calendar(identifier: calendar.foundationIdentifier)
     foundation.timeZone = TimeZone(identifier: "UTC") ?? .gmt

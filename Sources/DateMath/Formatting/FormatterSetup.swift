@@ -55,6 +55,12 @@ enum _Display {
         + "use the ISO 8601 form (\(day)) instead")
   }
 
+  /// ICU's text of a wall-clock time, zone fields left out.
+  static func icuText(_ wall: CivilDateTime, _ format: LocalizedFormat) -> String {
+    let instant = _InstantSeconds(seconds: wall.localSeconds, fraction: Double(wall.nanosecond) / 1e9).date
+    return pool(.civil, format, zone: TimeZone(identifier: "UTC") ?? .gmt).withFormatter { $0.string(from: instant) }
+  }
+
   static func pool(_ kind: _FormatterKey.Kind, _ format: LocalizedFormat, zone: TimeZone)
     -> _FormatterPool<DateFormatter>
   {
@@ -101,7 +107,8 @@ enum _Display {
   }
 
   static func calendar(_ format: LocalizedFormat, _ zone: TimeZone) -> Calendar {
-    var calendar = Calendar(identifier: format.calendarIdentifier)
+    let identifier = format.calendarIdentifier
+    var calendar = Calendar(identifier: _CalendarDisplay.kind(identifier).map(_CalendarDisplay.icuIdentifier) ?? identifier)
     calendar.locale = format.locale
     calendar.timeZone = zone
     return calendar

@@ -42,7 +42,10 @@ public struct LocalizedFormat: Sendable, Hashable, Codable {
     case fields(String)
   }
 
-  /// The calendar system used for display.
+  /// The calendar system used for display. In the calendars DateMath
+  /// computes in (``CalendarKind``), the words are ICU's and the year,
+  /// month and day DateMath's, even where ICU's own calendar disagrees
+  /// (see ``ZonedDateTime/formatted(as:)``).
   public enum CalendarSystem: Sendable, Hashable, Codable {
     /// Gregorian, whatever the locale (the default).
     case gregorian

@@ -148,7 +148,12 @@ extension CivilDateTime {
       throw _Display.notMatching(
         text, format, example: try? ZonedDateTime(epochSeconds: _Display.exampleSecond, in: .utc).localDateTime.formatted(as: format))
     }
-    let local = try ZonedDateTime(read, in: .utc).localDateTime
+    var local = try ZonedDateTime(read, in: .utc).localDateTime
+    if let kind = _CalendarDisplay.kind(format.calendarIdentifier) {
+      // The year, month and day ICU read, as DateMath's calendar has them.
+      let day = try _CalendarDisplay.day(readBy: read, kind)
+      local = CivilDateTime(unchecked: day, secondOfDay: local.secondOfDay, nanosecond: local.nanosecond)
+    }
     try _Display.checkGregorianEra(local.date, format)
     self = local
   }

@@ -23,15 +23,35 @@ extension ZonedDateTime {
   /// local mean time, before about 1900) where Foundation does not know
   /// the zone's name or its data for the zone disagrees with this zone's.
   ///
+  /// In another calendar (``LocalizedFormat/CalendarSystem/specific(_:)``
+  /// with `.hebrew`, `.persian`, `.islamicUmmAlQura`, `.chinese`…), the
+  /// words are ICU's and the year, month and day are DateMath's
+  /// (``CalendarDate``): where ICU's own calendar disagrees (the published
+  /// Umm al-Qura tables, far Chinese months), the text names DateMath's
+  /// date. On such a day a zone name is shown as its offset (`GMT+3`).
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a local date before
   ///   1583 (Foundation's calendar is Julian before 1582-10-15 and would
   ///   show another day than DateMath's proleptic Gregorian one; use ISO
-  ///   8601 text for those); ``DateMathError/Kind/invalidArgument`` for a
+  ///   8601 text for those), outside a calendar's tables, or on a day
+  ///   ICU's calendar lacks; ``DateMathError/Kind/invalidArgument`` for a
   ///   pattern with a zone field at an offset Foundation cannot show.
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
     let local = localDateTime
     try _Display.checkGregorianEra(local.date, format)
     if let text = _CompiledFormat.text(self, format) { return try _Display.nonEmpty(text, format) }
+    if let kind = _CalendarDisplay.kind(format.calendarIdentifier) {
+      let shown = try _CalendarDisplay.icuDay(local.date, kind)
+      if shown != local.date {
+        // ICU's day with DateMath's fields, at this wall-clock time.
+        let wall = CivilDateTime(unchecked: shown, secondOfDay: local.secondOfDay, nanosecond: local.nanosecond)
+        guard _Display.showsZone(format), let fixed = TimeZone(secondsFromGMT: Int(offset.seconds)) else {
+          return try _Display.nonEmpty(_Display.icuText(wall, format), format)
+        }
+        let instant = _InstantSeconds(seconds: wall.localSeconds - Int64(offset.seconds), fraction: Double(nanosecond) / 1e9).date
+        return try _Display.nonEmpty(_Display.pool(.date, format, zone: fixed).withFormatter { $0.string(from: instant) }, format)
+      }
+    }
     let date = self.date
     guard let formatter = zone.formattingZone(at: date) else {
       guard !_Display.showsZone(format) else {
@@ -79,6 +99,17 @@ extension ZonedDateTime {
       let read = _Display.pool(.date, format, zone: zone.timeZone).withFormatter { $0.date(from: text) }
       guard let read else { throw Self.notMatching(text, format) }
       try self.init(read, in: zone)
+      if let kind = _CalendarDisplay.kind(format.calendarIdentifier) {
+        // ICU read its own calendar's day: move to DateMath's day with the
+        // same fields, keeping the wall-clock time.
+        let icuDay = localDateTime.date
+        let noon = _InstantSeconds(seconds: Int64(icuDay.daysSince1970) * _Civil.secondsPerDay + 43_200, fraction: 0).date
+        let day = try _CalendarDisplay.day(readBy: noon, kind)
+        if day != icuDay {
+          let wall = CivilDateTime(unchecked: day, secondOfDay: localDateTime.secondOfDay, nanosecond: nanosecond)
+          try self.init(wall, in: zone, disambiguation: disambiguation)
+        }
+      }
       try _Display.checkGregorianEra(localDateTime.date, format)
       return
     }
@@ -93,7 +124,9 @@ extension ZonedDateTime {
   /// The range from this date-time to `end`, shown in this date-time's
   /// zone the way the locale writes intervals, sharing what the two ends
   /// share: `3 – 5 Jan 2024` (en_GB, template `yMMMd`), `Jan 3 – 5, 2024`
-  /// (en_US). Formatted by Foundation's `DateIntervalFormatter` (ICU).
+  /// (en_US). Formatted by Foundation's `DateIntervalFormatter` (ICU); in
+  /// another calendar, on a day where ICU's calendar disagrees with
+  /// DateMath's, each end is written on its own (`A – B`).
   ///
   /// ```swift
   /// let london = try Zone(identifier: "Europe/London")
@@ -109,6 +142,15 @@ extension ZonedDateTime {
     let end = try end.converted(to: zone)
     try _Display.checkGregorianEra(localDateTime.date, format)
     try _Display.checkGregorianEra(end.localDateTime.date, format)
+    if let kind = _CalendarDisplay.kind(format.calendarIdentifier) {
+      // Where ICU's calendar disagrees with DateMath's at either end, each
+      // end is written on its own, with DateMath's fields.
+      let (a, b) = (localDateTime.date, end.localDateTime.date)
+      let (shownStart, shownEnd) = (try _CalendarDisplay.icuDay(a, kind), try _CalendarDisplay.icuDay(b, kind))
+      if shownStart != a || shownEnd != b {
+        return try formatted(as: format) + " – " + end.formatted(as: format)
+      }
+    }
     let (start, finish) = (date, end.date)
     // Where Foundation's (older) data disagrees with this zone's and the
     // two ends have different offsets, no one formatter zone shows both
@@ -171,15 +213,21 @@ extension CivilDateTime {
   /// (`long` and `full` time styles have them) are left out, since a
   /// wall-clock time has no zone.
   ///
+  /// In another calendar, ICU's words name DateMath's year, month and day
+  /// (see ``ZonedDateTime/formatted(as:)``).
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for dates before 1583
-  ///   (see ``ZonedDateTime/formatted(as:)``).
+  ///   (see ``ZonedDateTime/formatted(as:)``), outside a calendar's
+  ///   tables, or on a day ICU's calendar lacks.
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
     try _Display.checkGregorianEra(date, format)
     if let text = _CompiledFormat.text(self, format) { return try _Display.nonEmpty(text, format) }
-    let instant = _InstantSeconds(seconds: localSeconds, fraction: Double(nanosecond) / 1e9).date
-    return try _Display.nonEmpty(
-      _Display.pool(.civil, format, zone: TimeZone(identifier: "UTC") ?? .gmt)
-        .withFormatter { $0.string(from: instant) },
-      format)
+    var wall = self
+    if let kind = _CalendarDisplay.kind(format.calendarIdentifier) {
+      // ICU's words for DateMath's year, month and day (see
+      // ZonedDateTime.formatted(as:)).
+      wall = CivilDateTime(unchecked: try _CalendarDisplay.icuDay(date, kind), secondOfDay: secondOfDay, nanosecond: nanosecond)
+    }
+    return try _Display.nonEmpty(_Display.icuText(wall, format), format)
   }
 }

@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 171 blocks (125 in doc comments): 161 tested with 305 claims, 10 skipped.
+  /// 172 blocks (125 in doc comments): 162 tested with 307 claims, 10 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 72, skip: nil, claims: 36,
@@ -132,6 +132,13 @@ try due.adding(.months(1), in: .persian)  // 2025-03-20T09:00:00+03:30[Asia/Tehr
 
 // Outside a calendar's published tables, an error rather than a guess.
 try CalendarDate(CivilDate(parsing: "1850-01-01"), in: .chinese)  // throws outOfRange
+"""#),
+    .init(
+      file: #"docs/calendars.md"#, index: 2, line: 75, skip: nil, claims: 2,
+      text: #"""
+let hebrew = LocalizedFormat(template: "yMMMMd", locale: Locale(identifier: "en_US"), calendarSystem: .specific(.hebrew))
+try CivilDate(parsing: "2024-03-10").formatted(as: hebrew)  // "Adar I 30, 5784"
+try CivilDate(parsing: "2045-11-10").formatted(as: hebrew)  // "Kislev 1, 5806" — ICU's own calendar calls it Heshvan 30
 """#),
     .init(
       file: #"docs/formatting.md"#, index: 1, line: 7, skip: nil, claims: 3,
@@ -630,13 +637,13 @@ let style = CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened, loca
 try CivilDateTime("5 Jan 2024 at 7:00", strategy: style.parseStrategy)  // 2024-01-05T07:00:00
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 4, line: 166, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 4, line: 171, skip: nil, claims: 1,
       text: #"""
 let style = CivilDate.FormatStyle(date: .long, locale: Locale(identifier: "fr_FR"))
 try CivilDate("29 février 2024", strategy: style.parseStrategy)  // 2024-02-29
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 5, line: 201, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 5, line: 206, skip: nil, claims: 1,
       text: #"""
 let style = CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "en_US"))
 try CivilTime("7:05\u{202F}PM", strategy: style.parseStrategy)  // 19:05:00
@@ -649,7 +656,7 @@ try noon.formatted(as: LocalizedFormat(date: .medium, time: .short, locale: Loca
 try noon.formatted(as: LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_GB")))  // "11 Mar 2017"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 2, line: 55, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 2, line: 75, skip: nil, claims: 2,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let enUS = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "en_US"))
@@ -657,7 +664,7 @@ try ZonedDateTime(parsing: "Mar 12, 2017 at 2:30 AM", as: enUS, in: newYork)  //
 try ZonedDateTime(parsing: "Mar 12, 2017 at 2:30 AM", as: enUS, in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 3, line: 98, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 3, line: 131, skip: nil, claims: 1,
       text: #"""
 let london = try Zone(identifier: "Europe/London")
 let start = try ZonedDateTime(CivilDateTime(parsing: "2024-01-03T10:00"), in: london)
@@ -665,7 +672,7 @@ try start.formattedInterval(to: start.adding(.days(2)),
                             as: LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_GB")))  // == "3\u{2009}–\u{2009}5 Jan 2024" — thin spaces, as ICU 76 writes it
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 4, line: 138, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 4, line: 180, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let late = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T23:00"), in: newYork)
