@@ -107,7 +107,9 @@ struct RecurrenceCalendarTests {
     ("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=3L", "the Hebrew calendar's only leap month is 5L"),
     ("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=13L", "13L is not a leap month"),
     ("RSCALE=HEBREW;FREQ=YEARLY;BYWEEKNO=20", "RSCALE=HEBREW years are not Gregorian"),
-    ("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=14", "BYMONTH 14 is not in 1...13"),
+    ("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=13", "BYMONTH 13 is not in 1...12"),
+    ("RSCALE=GREGORIAN;FREQ=YEARLY;BYMONTH=13", "BYMONTH 13 is not in 1...12"),
+    ("RSCALE=COPTIC;FREQ=YEARLY;BYMONTH=14", "BYMONTH 14 is not in 1...13"),
     ("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=L", "\"L\" is not a month number"),
   ])
   func invalid(text: String, message: String) {
@@ -148,6 +150,51 @@ struct RecurrenceCalendarTests {
       #expect(day.day == min(30, day.daysInMonth))
     }
     #expect(zip(all, all.dropFirst()).allSatisfy { try! $0.localDateTime.date.calendarDate(in: .hebrew).until($1.localDateTime.date.calendarDate(in: .hebrew), largestUnit: .months).months <= 1 })
+  }
+
+  @Test("a day SKIP moved into another period's month is found from any point, forward and backward", arguments: [
+    ("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTHDAY=31;SKIP=FORWARD", "2024-01-31T09:00"),
+    ("RSCALE=GREGORIAN;FREQ=MONTHLY;BYMONTHDAY=-31;SKIP=BACKWARD", "2024-01-10T09:00"),
+    ("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=30;SKIP=FORWARD", "2024-01-01T09:00"),
+    ("RSCALE=HEBREW;FREQ=MONTHLY;BYMONTHDAY=-30;SKIP=BACKWARD", "2024-01-01T09:00"),
+    ("RSCALE=PERSIAN;FREQ=MONTHLY;BYMONTHDAY=31;SKIP=FORWARD", "2024-01-01T09:00"),
+    ("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=30;SKIP=FORWARD", "2024-01-01T09:00"),
+  ])
+  func movedFromAnyPoint(rule: String, start: String) throws {
+    let r = Recurrence(start: try CivilDateTime(parsing: start), in: .utc, rule: try RecurrenceRule(parsing: rule))
+    let all = Array(r.occurrences().prefix(24))
+    #expect(all.count == 24)
+    for (i, o) in all.enumerated() {
+      // From just before each occurrence, and backward from just after it.
+      #expect(r.next(after: o.date.addingTimeInterval(-1)) == o, "\(rule) next(after:) \(o)")
+      #expect(r.previous(before: o.date.addingTimeInterval(1)) == o, "\(rule) previous(before:) \(o)")
+      if i > 0 { #expect(r.previous(before: o.date) == all[i - 1]) }
+    }
+  }
+
+  @Test("a date SKIP moves onto one the next period has counts once toward COUNT")
+  func countsMovedDuplicatesOnce() throws {
+    // 30 Adar (29 days in 5795) moves to 1 Nisan, which BYMONTHDAY=1 names
+    // too: one occurrence, and COUNT=8 still gives eight (the oracle's
+    // reading, rrule7529.py; RFC 5545 §3.8.5.3). libical gives 1 Nisan
+    // twice.
+    let rule = try RecurrenceRule(parsing: "RSCALE=HEBREW;FREQ=MONTHLY;BYMONTHDAY=1,30;SKIP=FORWARD;COUNT=8")
+    let r = Recurrence(start: try CivilDateTime(parsing: "2035-03-01T09:00"), in: .utc, rule: rule)
+    let dates = r.occurrences().map { $0.localDateTime.date.description }
+    #expect(dates.count == 8)
+    #expect(Set(dates).count == 8)
+    // From the third on, as the oracle lists them (Fixtures/generator/rscale/REPORT.md).
+    #expect(dates[2..<6] == ["2035-04-10", "2035-05-09", "2035-05-10", "2035-06-08"])
+  }
+
+  @Test("past a calendar's tables a DAILY rule ends at once, both ways")
+  func pastTables() throws {
+    let rule = try RecurrenceRule(parsing: "RSCALE=CHINESE;FREQ=DAILY;BYMONTHDAY=1")
+    let r = Recurrence(start: try CivilDateTime(parsing: "2024-02-10T00:00"), in: .utc, rule: rule)
+    let far = try Date(rfc3339: "2200-01-01T00:00:00Z")
+    #expect(r.next(after: far) == nil)
+    let last = try #require(r.previous(before: far))
+    #expect(try last.localDateTime.date.calendarDate(in: .chinese).year == 2100)
   }
 
   @Test("a rule in a calendar with tables ends with the tables")

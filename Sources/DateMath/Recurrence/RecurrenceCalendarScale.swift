@@ -103,24 +103,55 @@ extension _RecurrenceWallClock {
   /// An RSCALE rule's YEARLY or MONTHLY period `k`: 00:00 of each of its
   /// days, ascending, once each. False when the period is past the
   /// calendar's range.
+  ///
+  /// A day SKIP moved into the next period's month (or, for a negative
+  /// BYMONTHDAY, the previous one's) that that period has itself counts
+  /// there, once (RFC 5545 §3.8.5.3), so COUNT counts it once.
   func fillScaled(_ out: inout [Int64], period k: Int, _ scale: _RecurrenceScale) -> Bool {
     guard !timesOfDay.isEmpty else { return true }
+    guard let (days, own) = scaledDays(period: k, scale) else { return false }
+    var previous = Int.min
+    for day in days where day != previous {
+      previous = day
+      if !own.contains(day), let owner = scaledOwner(ofDay: day, scale), owner != k,
+        let (ownerDays, _) = scaledDays(period: owner, scale), ownerDays.contains(day)
+      {
+        continue
+      }
+      out.append(Int64(day) * _Civil.secondsPerDay)
+    }
+    return true
+  }
+
+  /// The period whose own year or month holds `day`, if that year or month
+  /// is a period of the rule (INTERVAL may skip it).
+  private func scaledOwner(ofDay day: Int, _ scale: _RecurrenceScale) -> Int? {
+    let (year, monthIndex) = scale.yearAndMonthIndex(ofDay: day)
+    let steps = frequency == .yearly ? year - scale.startYear : monthIndex - scale.startMonthIndex
+    guard steps >= 0, steps % interval == 0 else { return nil }
+    return steps / interval
+  }
+
+  /// Period `k`'s days, sorted (a day may appear twice), and the days of
+  /// its own year or month; nil past the calendar's range.
+  private func scaledDays(period k: Int, _ scale: _RecurrenceScale) -> (days: [Int], own: ClosedRange<Int>)? {
     let rules = scale.rules
     let (steps, overflow) = interval.multipliedReportingOverflow(by: k)
-    guard !overflow, steps <= 13 * 20_000 else { return false }
+    guard !overflow, steps <= 13 * 20_000 else { return nil }
     var found: [Int] = []
+    let own: ClosedRange<Int>
     if frequency == .yearly {
       let year = scale.startYear + steps
       guard rules.supportedYears.contains(year), rules.day(year: year, month: 1, day: 1) <= scale.days.upperBound
-      else { return false }
+      else { return nil }
+      let first = rules.day(year: year, month: 1, day: 1)
+      own = first...(first + rules.daysInYear(year) - 1)
       if scale.monthCodes.isEmpty {
-        let first = rules.day(year: year, month: 1, day: 1)
-        let range = first...(first + rules.daysInYear(year) - 1)
         if scale.monthDays.isEmpty {
-          daysOfRange(range, context: range, scale, into: &found)
+          daysOfRange(own, context: own, scale, into: &found)
         } else {
           for month in 1...rules.monthsInYear(year) {
-            builtDays(year: year, month: month, context: range, scale, into: &found)
+            builtDays(year: year, month: month, context: own, scale, into: &found)
           }
         }
       } else {
@@ -133,7 +164,9 @@ extension _RecurrenceWallClock {
       let index = scale.startMonthIndex + steps
       let (year, month) = rules.yearMonth(ofMonthIndex: index)
       guard rules.supportedYears.contains(year), rules.day(year: year, month: month, day: 1) <= scale.days.upperBound
-      else { return false }
+      else { return nil }
+      let first = rules.day(year: year, month: month, day: 1)
+      own = first...(first + rules.daysInMonth(year: year, month: month) - 1)
       // BYMONTH limits MONTHLY: a month the year lacks is no period to
       // settle, so SKIP does not replace it (libical and RFC 7529's
       // reading: SKIP settles dates a period builds).
@@ -141,13 +174,7 @@ extension _RecurrenceWallClock {
         builtDays(year: year, month: month, context: nil, scale, into: &found)
       }
     }
-    found.sort()
-    var previous = Int.min
-    for day in found where day != previous && scale.days.contains(day) {
-      out.append(Int64(day) * _Civil.secondsPerDay)
-      previous = day
-    }
-    return true
+    return (found.filter(scale.days.contains).sorted(), own)
   }
 
   /// The days of a month the period holds: those BYMONTHDAY names (with

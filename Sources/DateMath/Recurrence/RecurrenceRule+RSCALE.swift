@@ -35,6 +35,9 @@ extension CalendarKind {
     throw .invalidRule("RSCALE", "\(DateMathError.quoted(text)) is not a calendar DateMath knows (\(known))")
   }
 
+  /// Whether every year has a 13th month (`M13`): Coptic and Ethiopian.
+  var hasThirteenthMonth: Bool { self == .coptic || self == .ethiopic || self == .ethioaa }
+
   /// Whether some years have a leap month (`M05L`): Hebrew, Chinese, Dangi.
   var hasLeapMonths: Bool { self == .hebrew || self == .chinese || self == .dangi }
 

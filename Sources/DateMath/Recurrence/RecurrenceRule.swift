@@ -131,9 +131,10 @@ public struct RecurrenceRule: Sendable, Hashable {
   /// BYWEEKNO, 1...53 or -53...-1: weeks as ISO 8601 numbers them, with
   /// ``weekStart`` as their first day (YEARLY only).
   public let byWeekNumber: [Int]
-  /// BYMONTH, 1...12 (1...13 with a ``calendar``: Coptic and Ethiopian
-  /// `13`, Hebrew months by their codes' numbers, so `6` is Adar, and
-  /// Adar II in a leap year). Leap months are in ``byLeapMonth``.
+  /// BYMONTH, 1...12 (1...13 with a Coptic or Ethiopian ``calendar``,
+  /// whose 13th month has 5 or 6 days). With a calendar, months are named
+  /// by their codes' numbers: Hebrew `6` is Adar, and Adar II in a leap
+  /// year. Leap months are in ``byLeapMonth``.
   public let byMonth: [Int]
   /// BYMONTH values with RFC 7529's `L` suffix, the leap month after that
   /// month: `5L` is Hebrew Adar I (month code `M05L`), a Chinese `4L` the
@@ -252,7 +253,7 @@ public struct RecurrenceRule: Sendable, Hashable {
     try check("BYMONTHDAY", byMonthDay, 1...31, negative: true)
     try check("BYYEARDAY", byYearDay, 1...(calendar?.hasLeapMonths == true ? 385 : 366), negative: true)
     try check("BYWEEKNO", byWeekNumber, 1...53, negative: true)
-    try check("BYMONTH", byMonth, 1...(calendar == nil ? 12 : 13), negative: false)
+    try check("BYMONTH", byMonth, 1...(calendar?.hasThirteenthMonth == true ? 13 : 12), negative: false)
     try validateCalendar()
     try check("BYSETPOS", bySetPosition, 1...366, negative: true)
     for day in byDay {

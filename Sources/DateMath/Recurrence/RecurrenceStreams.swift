@@ -198,7 +198,9 @@ struct _ForwardRuleStream {
   init(_ rule: _RecurrenceWallClock, _ limits: _RecurrenceLimits, zone: Zone, from: Int64, before: Int64 = .max) {
     let (minOffset, maxOffset) = zone.offsetBounds
     // Wall-clock times before from + minOffset are instants before `from`.
-    let firstPeriod = from == .min ? 0 : rule.periodIndex(containing: from + minOffset)
+    // An RSCALE period may hold a day SKIP moved into the next period's
+    // month: start a period early.
+    let firstPeriod = from == .min ? 0 : max(0, rule.periodIndex(containing: from + minOffset) - (rule.scale == nil ? 0 : 1))
     self.walker = _WallClockWalker(rule, limits, fromPeriod: firstPeriod)
     if from != .min { walker.fastForward(toLocal: from + minOffset) }
     self.zone = zone
@@ -287,8 +289,12 @@ struct _BackwardRuleStream {
       }
       localLimit = min(localLimit, (lastTime ?? .min) &+ 1)
     }
+    // No RSCALE day is after the calendar's range (its tables).
+    if let scale = rule.scale { localLimit = min(localLimit, Int64(scale.days.upperBound + 1) * _Civil.secondsPerDay) }
     self.localLimit = localLimit
-    self.period = rule.timesCanMatch ? rule.periodIndex(containing: localLimit) : -1
+    // An RSCALE period may hold a day SKIP moved into the previous
+    // period's month (a negative BYMONTHDAY): start a period late.
+    self.period = rule.timesCanMatch ? rule.periodIndex(containing: localLimit) + (rule.scale == nil ? 0 : 1) : -1
   }
 
   mutating func next() -> _Occurrence? {

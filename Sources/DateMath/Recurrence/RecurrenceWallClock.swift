@@ -245,11 +245,16 @@ struct _RecurrenceWallClock: Sendable {
   func fill(_ set: inout _PeriodSet, period k: Int) -> Bool {
     set.bases.removeAll(keepingCapacity: true)
     set.picks.removeAll(keepingCapacity: true)
-    if let scale, frequency >= .monthly {
-      guard fillScaled(&set.bases, period: k, scale) else { return false }
-      set.usesPicks = !setPositions.isEmpty
-      if set.usesPicks { pickSetPositions(&set) }
-      return true
+    if let scale {
+      if frequency >= .monthly {
+        guard fillScaled(&set.bases, period: k, scale) else { return false }
+        set.usesPicks = !setPositions.isEmpty
+        if set.usesPicks { pickSetPositions(&set) }
+        return true
+      }
+      // Past the calendar's range (its tables) no day matches: the rule
+      // has no more periods.
+      guard let first = firstDay(ofPeriod: k), first <= scale.days.upperBound else { return false }
     }
     switch frequency {
     case .yearly:
@@ -282,6 +287,19 @@ struct _RecurrenceWallClock: Sendable {
     set.usesPicks = !setPositions.isEmpty
     if set.usesPicks { pickSetPositions(&set) }
     return true
+  }
+
+  /// The first day of DAILY, WEEKLY or shorter period `k`; nil past
+  /// DateMath's range.
+  private func firstDay(ofPeriod k: Int) -> Int? {
+    switch frequency {
+    case .weekly, .daily:
+      let (steps, o) = interval.multipliedReportingOverflow(by: frequency == .weekly ? 7 * k : k)
+      guard !o, steps <= 366 * 20_000 else { return nil }
+      return (frequency == .weekly ? startWeek : startDay) + steps
+    default:
+      return subDailyPeriodStart(k).map { Int(_Civil.floorDiv($0, _Civil.secondsPerDay)) }
+    }
   }
 
   func subDailyPeriodStart(_ k: Int) -> Int64? {
