@@ -97,6 +97,9 @@ struct DateCalcCalendarTests {
     let conflict = try datecalc(["recur", "RSCALE=HEBREW;FREQ=YEARLY", "--calendar", "persian", "--start", "2024-01-01"])
     #expect(conflict.status != 0)
     #expect(conflict.stderr.contains("the rule says RSCALE=HEBREW and --calendar says persian"))
+    let early = try datecalc(["recur", "RSCALE=CHINESE;FREQ=YEARLY", "--start", "1850-01-01"])
+    #expect(early.status != 0)
+    #expect(early.stderr.contains("DTSTART 1850-01-01 is outside the chinese calendar's tables (1900-01-31 through 2101-01-28)"))
     let skip = try datecalc(["recur", "FREQ=YEARLY;SKIP=FORWARD", "--start", "2024-02-29"])
     #expect(skip.stderr.contains("SKIP needs RSCALE (RFC 7529)"))
   }

@@ -70,6 +70,27 @@ struct CalendarFormattingTests {
     #expect(try tenth.formatted(as: format(.chinese, en)).hasPrefix("Tenth Month 1,"))
   }
 
+  @Test("on such a day the weekday is the day's own, and a day-of-year field is refused")
+  func weekday() throws {
+    // Sunday 2045-12-24 is 15 Tevet 5806 (ICU: 16 Tevet, a Monday); ICU's
+    // Umm al-Qura calendar begins 1343 a day late (the published tables:
+    // 1 Muharram 1343 is 1924-08-01), so Tuesday 1924-09-02 is 3 Safar.
+    let full = { (id: Calendar.Identifier) in LocalizedFormat(date: .full, time: .none, locale: self.en, calendarSystem: .specific(id)) }
+    #expect(try CivilDate(parsing: "2045-12-24").formatted(as: full(.hebrew)) == "Sunday, 15 Tevet 5806")
+    #expect(try CivilDate(parsing: "1924-09-02").formatted(as: full(.islamicUmmAlQura)) == "Tuesday, Safar 3, 1343 AH")
+    let dayOfYear = LocalizedFormat(pattern: .template("yMMMdD"), locale: en, calendarSystem: .specific(.hebrew))
+    #expect {
+      try CivilDate(parsing: "2045-12-24").formatted(as: dayOfYear)
+    } throws: { ($0 as? DateMathError)?.kind == .invalidArgument }
+    // A local mean time offset (seconds) with a zone field is refused, as
+    // on every other day, rather than rounded.
+    let riyadh = try Zone(identifier: "Asia/Riyadh")
+    let lmt = try ZonedDateTime(CivilDateTime(parsing: "1946-06-10T10:00"), in: riyadh)
+    let withZone = LocalizedFormat(date: .full, time: .full, locale: en, calendarSystem: .specific(.islamicUmmAlQura))
+    #expect(throws: DateMathError.self) { try lmt.formatted(as: withZone) }
+    #expect(try lmt.formatted(as: full(.islamicUmmAlQura)) == "Monday, Rajab 11, 1365 AH")  // hijridate: 1365-07-11
+  }
+
   @Test("a zoned date-time on such a day keeps its wall-clock time; its zone name becomes an offset")
   func zoned() throws {
     let newYork = try Zone(identifier: "America/New_York")
@@ -92,7 +113,7 @@ struct CalendarFormattingTests {
     #expect(throws: DateMathError.self) { try CivilDate(parsing: "2150-01-01").formatted(as: format(.chinese, en)) }
     #expect {
       try CivilDateTime(parsing: "Fourth Monthbis 10, 37", as: format(.chinese, en))
-    } throws: { ($0 as? DateMathError)?.message.contains("without its cycle") == true }
+    } throws: { ($0 as? DateMathError)?.message.contains("of the first 60-year cycle") == true }
     #if os(Linux)
       #expect {
         try CivilDate(parsing: "2024-02-10").formatted(as: format(.ethiopicAmeteAlem, en))

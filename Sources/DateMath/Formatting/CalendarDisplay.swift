@@ -142,8 +142,8 @@ enum _CalendarDisplay {
     } catch where (kind == .chinese || kind == .dangi) && error.kind == .outOfRange {
       throw DateMathError(
         .invalidFormat,
-        "the text gives a year of the 60-year cycle (\(icuYear)) without its cycle, which ICU reads as the "
-          + "first cycle (\(year)): write the year as a number (a pattern with the related year, r)")
+        "ICU read the text's year as year \(icuYear) of the first 60-year cycle (\(year)), outside the tables: "
+          + "it does not read the cycle back from this pattern; \(kind) text in the .short and .medium styles reads back")
     }
   }
 
@@ -153,6 +153,71 @@ enum _CalendarDisplay {
       .invalidArgument,
       "Foundation's Amete Alem calendar is the Gregorian calendar on this platform, so ICU has no words for "
         + "ethioaa dates: use .ethiopicAmeteMihret (the same months, years of the Mihret era)")
+  }
+
+  /// ICU's text, in `format`, of the wall-clock time `wall` on `shown`,
+  /// the day ICU's calendar calls by DateMath's fields of `real`: the
+  /// weekday fields are `real`'s (they are written as literal text), and
+  /// a pattern with a field that counts days another way (day of year,
+  /// week, day of week in month, Julian day) is refused, since ICU would
+  /// count them on its own day. `zone` is the formatter's zone, nil for a
+  /// wall-clock time (zone fields left out).
+  static func text(
+    _ format: LocalizedFormat, real: CivilDate, shown: CivilDate, time wall: CivilDateTime, zone: TimeZone?
+  ) throws(DateMathError) -> String {
+    let utc = TimeZone(identifier: "UTC") ?? .gmt
+    let base = _Display.pool(zone == nil ? .civil : .date, format, zone: zone ?? utc)
+    let pattern = base.withFormatter { $0.dateFormat ?? "" }
+    let calendar = _Display.calendar(format, utc)
+    func written(_ fieldPattern: String, _ day: CivilDate) -> String {
+      let formatter = DateFormatter()
+      formatter.locale = format.locale
+      formatter.calendar = calendar
+      formatter.timeZone = utc
+      formatter.dateFormat = fieldPattern
+      return formatter.string(from: Date(timeIntervalSince1970: Double(day.daysSince1970) * 86_400 + 43_200))
+    }
+    // Literal text (the weekday's words among it) is gathered and quoted
+    // as one run: two quoted runs side by side would read as a quote.
+    var rewritten = ""
+    var literal = ""
+    func flush() {
+      if !literal.isEmpty { rewritten += "'" + literal.replacingOccurrences(of: "'", with: "''") + "'" }
+      literal = ""
+    }
+    for token in _DatePattern(pattern).tokens {
+      switch token {
+      case .literal(let text):
+        literal += text
+      case .field(let letter, let count):
+        let field = _DatePattern.text(letter, count)
+        if "Eec".contains(letter) {
+          literal += written(field, real)
+        } else if "DFwWYgU".contains(letter) {
+          throw DateMathError(
+            .invalidArgument,
+            "ICU's \(real) in its \(calendarName(format)) calendar is another day than DateMath's, and the "
+              + "pattern's field \(field) would be counted on ICU's day: use a pattern without it")
+        } else {
+          flush()
+          rewritten += field
+        }
+      }
+    }
+    flush()
+    let formatter = DateFormatter()
+    formatter.locale = format.locale
+    formatter.calendar = _Display.calendar(format, zone ?? utc)
+    formatter.timeZone = zone ?? utc
+    formatter.dateFormat = rewritten
+    let localSeconds = Int64(shown.daysSince1970) * _Civil.secondsPerDay + Int64(wall.secondOfDay)
+    let offset = Int64(zone?.secondsFromGMT() ?? 0)
+    let instant = _InstantSeconds(seconds: localSeconds - offset, fraction: Double(wall.nanosecond) / 1e9).date
+    return formatter.string(from: instant)
+  }
+
+  static func calendarName(_ format: LocalizedFormat) -> String {
+    kind(format.calendarIdentifier)?.rawValue ?? "\(format.calendarIdentifier)"
   }
 
   static func cannotWrite(_ date: CalendarDate) -> DateMathError {

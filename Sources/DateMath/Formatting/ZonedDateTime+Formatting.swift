@@ -28,7 +28,9 @@ extension ZonedDateTime {
   /// words are ICU's and the year, month and day are DateMath's
   /// (``CalendarDate``): where ICU's own calendar disagrees (the published
   /// Umm al-Qura tables, far Chinese months), the text names DateMath's
-  /// date. On such a day a zone name is shown as its offset (`GMT+3`).
+  /// date (its weekday too). On such a day a zone name is shown as its
+  /// offset (`GMT+3`), and a pattern with a day-of-year or week field is
+  /// refused (ICU would count it on its own day).
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a local date before
   ///   1583 (Foundation's calendar is Julian before 1582-10-15 and would
@@ -43,13 +45,21 @@ extension ZonedDateTime {
     if let kind = _CalendarDisplay.kind(format.calendarIdentifier) {
       let shown = try _CalendarDisplay.icuDay(local.date, kind)
       if shown != local.date {
-        // ICU's day with DateMath's fields, at this wall-clock time.
-        let wall = CivilDateTime(unchecked: shown, secondOfDay: local.secondOfDay, nanosecond: local.nanosecond)
-        guard _Display.showsZone(format), let fixed = TimeZone(secondsFromGMT: Int(offset.seconds)) else {
-          return try _Display.nonEmpty(_Display.icuText(wall, format), format)
+        // ICU's day with DateMath's fields, at this wall-clock time, in a
+        // zone of this offset.
+        guard _Display.showsZone(format) else {
+          return try _Display.nonEmpty(
+            _CalendarDisplay.text(format, real: local.date, shown: shown, time: local, zone: nil), format)
         }
-        let instant = _InstantSeconds(seconds: wall.localSeconds - Int64(offset.seconds), fraction: Double(nanosecond) / 1e9).date
-        return try _Display.nonEmpty(_Display.pool(.date, format, zone: fixed).withFormatter { $0.string(from: instant) }, format)
+        guard let fixed = Zone.foundationFixedZone(Int64(offset.seconds)) else {
+          throw DateMathError(
+            .invalidArgument,
+            "the \(_Display.describe(format)) shows a time zone, and Foundation's formatters cannot show "
+              + "the offset \(offset) (they stop at ±18 hours and whole minutes): "
+              + "use a pattern without zone fields, or RFC 9557 text")
+        }
+        return try _Display.nonEmpty(
+          _CalendarDisplay.text(format, real: local.date, shown: shown, time: local, zone: fixed), format)
       }
     }
     let date = self.date
@@ -222,12 +232,14 @@ extension CivilDateTime {
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
     try _Display.checkGregorianEra(date, format)
     if let text = _CompiledFormat.text(self, format) { return try _Display.nonEmpty(text, format) }
-    var wall = self
     if let kind = _CalendarDisplay.kind(format.calendarIdentifier) {
       // ICU's words for DateMath's year, month and day (see
       // ZonedDateTime.formatted(as:)).
-      wall = CivilDateTime(unchecked: try _CalendarDisplay.icuDay(date, kind), secondOfDay: secondOfDay, nanosecond: nanosecond)
+      let shown = try _CalendarDisplay.icuDay(date, kind)
+      if shown != date {
+        return try _Display.nonEmpty(_CalendarDisplay.text(format, real: date, shown: shown, time: self, zone: nil), format)
+      }
     }
-    return try _Display.nonEmpty(_Display.icuText(wall, format), format)
+    return try _Display.nonEmpty(_Display.icuText(self, format), format)
   }
 }

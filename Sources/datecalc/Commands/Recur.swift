@@ -93,6 +93,12 @@ extension DateCalc {
     func run() throws {
       let zone = try common.chosenZone()
       let recurrence = try makeRecurrence(zone)
+      for calendar in Set(recurrence.rules.compactMap(\.calendar))
+      where !calendar.supportedRange.contains(recurrence.start.date) {
+        throw CommandFailure.usage(
+          "DTSTART \(recurrence.start.date) is outside the \(calendar) calendar's tables "
+            + "(\(calendar.supportedRange.lowerBound) through \(calendar.supportedRange.upperBound)): the rule has no occurrences")
+      }
       let limit = count ?? 10
       var occurrences: [ZonedDateTime]
       var ended: Bool
