@@ -29,10 +29,8 @@ extension CalendarDate {
     let (days, o2) = weekDays.addingReportingOverflow(period.days)
     guard !o1, !o2 else { throw .outOfRange("the period \(period)") }
     let moved = try movingMonths(years: period.years, months: period.months, overflow: overflow, describing: period)
-    guard days != 0 else {
-      guard calendar.rules.supportedDays.contains(moved.days) else { throw outside(period) }
-      return CalendarDate(unchecked: calendar, moved.days, moved.year, moved.month, moved.day)
-    }
+    // movingMonths checked the day against the calendar's range.
+    guard days != 0 else { return CalendarDate(unchecked: calendar, moved.days, moved.year, moved.month, moved.day) }
     let (target, o3) = moved.days.addingReportingOverflow(days)
     guard !o3, calendar.rules.supportedDays.contains(target) else { throw outside(period) }
     return try CalendarDate(daysSince1970: target, in: calendar)
@@ -95,7 +93,9 @@ extension CalendarDate {
           + "not \(day) (overflow: .reject)")
     }
     let regulated = min(day, length)
-    return (Rules.day(year: y1, month: m1, day: regulated), y1, m1, regulated)
+    let moved = Rules.day(year: y1, month: m1, day: regulated)
+    guard Rules.supportedDays.contains(moved) else { throw outside(period) }
+    return (moved, y1, m1, regulated)
   }
 
   func outside(_ period: Period) -> DateMathError {

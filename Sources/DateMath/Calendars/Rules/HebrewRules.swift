@@ -10,6 +10,7 @@ enum _HebrewRules: _CalendarRules {
 
   static var supportedYears: ClosedRange<Int> { _CalendarMath.arithmeticYears }
 
+  @inline(__always)
   static func isLeapYear(_ year: Int) -> Bool { _CalendarMath.floorMod(7 * year + 1, 19) < 7 }
 
   /// Days from the epoch to the molad of Tishri of `year`, with the
@@ -23,11 +24,7 @@ enum _HebrewRules: _CalendarRules {
 
   /// Rata Die of 1 Tishri of `year`, all postponements applied.
   @inline(__always)
-  static func newYear(_ year: Int) -> Int {
-    let index = year - NewYears.firstYear
-    if index >= 0 && index < NewYears.count { return Int(NewYears.table[index]) }
-    return computedNewYear(year)
-  }
+  static func newYear(_ year: Int) -> Int { Tables.shared.newYear(year) }
 
   static func computedNewYear(_ year: Int) -> Int {
     let (previous, this, next) = (elapsedDays(year - 1), elapsedDays(year), elapsedDays(year + 1))
@@ -35,27 +32,71 @@ enum _HebrewRules: _CalendarRules {
     return epoch + this + correction
   }
 
-  /// The new years of AM 4000–7000 (240–3240 CE), computed once by the
-  /// rules above on first use (12 KiB, never freed) and read through a
-  /// plain pointer: a conversion then costs two reads instead of a dozen
-  /// divisions.
-  enum NewYears {
+  /// What a conversion reads, built once on first use (about 15 KiB,
+  /// never freed) and read through plain pointers, one lazy global for
+  /// all of them:
+  /// - the new years of AM 4000–7000 (240–3240 CE), computed by the rules
+  ///   above: two reads instead of a dozen divisions;
+  /// - for each of the six kinds of year (common or leap; 353/383, 354/384
+  ///   or 355/385 days), the month of every day of the year and the days
+  ///   before each month: a day's month is one read, not a search.
+  struct Tables: @unchecked Sendable {
     static let firstYear = 4000
     static let count = 3002
-    nonisolated(unsafe) static let table: UnsafeBufferPointer<Int32> = {
-      let buffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
-      for index in 0..<count { buffer[index] = Int32(computedNewYear(firstYear + index)) }
-      return UnsafeBufferPointer(buffer)
-    }()
+    static let daysPerKind = 385
+    let newYears: UnsafeBufferPointer<Int32>
+    let months: UnsafeBufferPointer<UInt8>
+    let starts: UnsafeBufferPointer<Int16>
+
+    static let shared = Tables()
+
+    private init() {
+      let years = UnsafeMutableBufferPointer<Int32>.allocate(capacity: Self.count)
+      for index in 0..<Self.count { years[index] = Int32(computedNewYear(Self.firstYear + index)) }
+      let months = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 6 * Self.daysPerKind)
+      months.initialize(repeating: 0)
+      let starts = UnsafeMutableBufferPointer<Int16>.allocate(capacity: 6 * 14)
+      starts.initialize(repeating: 0)
+      for kind in 0..<6 {
+        let (leap, length) = (kind >= 3, (kind >= 3 ? 383 : 353) + kind % 3)
+        let monthCount = leap ? 13 : 12
+        for month in 1...monthCount {
+          starts[kind * 14 + month] = Int16(daysBefore(month: month, leap: leap, length: length))
+        }
+        var month = 1
+        for day in 0..<length {
+          while month < monthCount && Int(starts[kind * 14 + month + 1]) <= day { month += 1 }
+          months[kind * Self.daysPerKind + day] = UInt8(month)
+        }
+      }
+      (newYears, self.months, self.starts) = (UnsafeBufferPointer(years), UnsafeBufferPointer(months), UnsafeBufferPointer(starts))
+    }
+
+    @inline(__always)
+    func newYear(_ year: Int) -> Int {
+      let index = year - Self.firstYear
+      if index >= 0 && index < Self.count { return Int(newYears[index]) }
+      return computedNewYear(year)
+    }
+
+    /// The kind of a year of `length` days: 0–2 common (353–355), 3–5
+    /// leap (383–385).
+    @inline(__always)
+    static func kind(length: Int) -> Int { length > 380 ? length - 380 : length - 353 }
   }
 
+  @inline(__always)
   static func daysInYear(_ year: Int) -> Int { newYear(year + 1) - newYear(year) }
+  @inline(__always)
   static func monthsInYear(_ year: Int) -> Int { isLeapYear(year) ? 13 : 12 }
   /// 235 months in every 19 years.
+  @inline(__always)
   static func monthsBefore(_ year: Int) -> Int { _CalendarMath.floorDiv(235 * year - 234, 19) }
+  @inline(__always)
   static func estimatedYear(ofMonthIndex index: Int) -> Int { _CalendarMath.floorDiv(19 * index, 235) }
 
   /// The length of the month `code` in a year of `yearLength` days.
+  @inline(__always)
   static func daysInMonth(code: MonthCode, yearLength: Int) -> Int {
     switch (code.number, code.isLeap) {
     case (2, _): yearLength % 10 == 5 ? 30 : 29
@@ -65,6 +106,7 @@ enum _HebrewRules: _CalendarRules {
     }
   }
 
+  @inline(__always)
   static func daysInMonth(year: Int, month: Int) -> Int {
     let code = monthCode(year: year, month: month)
     // Only Heshvan and Kislev depend on the year's length.
@@ -72,11 +114,13 @@ enum _HebrewRules: _CalendarRules {
     return daysInMonth(code: code, yearLength: daysInYear(year))
   }
 
+  @inline(__always)
   static func monthCode(year: Int, month: Int) -> MonthCode {
     guard isLeapYear(year), month >= 6 else { return MonthCode(unchecked: month, false) }
     return month == 6 ? MonthCode(unchecked: 5, true) : MonthCode(unchecked: month - 1, false)
   }
 
+  @inline(__always)
   static func month(year: Int, code: MonthCode) -> Int? {
     guard code.number <= 12 else { return nil }
     if code.isLeap { return code.number == 5 && isLeapYear(year) ? 6 : nil }
@@ -100,6 +144,7 @@ enum _HebrewRules: _CalendarRules {
     return days
   }
 
+  @inline(__always)
   static func day(year: Int, month: Int, day: Int) -> Int {
     let start = newYear(year)
     // The year's length matters from Kislev on (Heshvan's 30th day).
@@ -108,28 +153,26 @@ enum _HebrewRules: _CalendarRules {
   }
 
   static func fields(ofDay day: Int) -> (year: Int, month: Int, day: Int) {
+    let tables = Tables.shared
     let rd = day + _CalendarMath.rataDieOf1970
     // The mean year is 35,975,351 / 98,496 days: the estimate is the year
     // or the one after it.
     var year = _CalendarMath.floorDiv((rd - epoch) * 98_496, 35_975_351) + 1
-    var start = newYear(year)
+    var start = tables.newYear(year)
     while start > rd {
       year -= 1
-      start = newYear(year)
+      start = tables.newYear(year)
     }
-    var next = newYear(year + 1)
+    var next = tables.newYear(year + 1)
     while next <= rd {
       year += 1
       start = next
-      next = newYear(year + 1)
+      next = tables.newYear(year + 1)
     }
-    let length = next - start
-    let leap = isLeapYear(year)
+    let kind = Tables.kind(length: next - start)
     let dayOfYear = rd - start
-    // About 29.5 days a month: the estimate is the month or the one after.
-    var month = min(dayOfYear * 2 / 59 + 1, leap ? 13 : 12)
-    while month > 1 && daysBefore(month: month, leap: leap, length: length) > dayOfYear { month -= 1 }
-    while month < (leap ? 13 : 12) && daysBefore(month: month + 1, leap: leap, length: length) <= dayOfYear { month += 1 }
-    return (year, month, dayOfYear - daysBefore(month: month, leap: leap, length: length) + 1)
+    let month = Int(tables.months[kind * Tables.daysPerKind + dayOfYear])
+    return (year, month, dayOfYear - Int(tables.starts[kind * 14 + month]) + 1)
   }
+
 }

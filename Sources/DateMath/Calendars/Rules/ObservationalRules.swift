@@ -5,6 +5,10 @@ enum _UmmAlQuraRules: _TableCalendar {
   static func isLeapYear(_ year: Int) -> Bool { daysInYear(year) == 355 }
   static func month(year: Int, code: MonthCode) -> Int? { code.isLeap || code.number > 12 ? nil : code.number }
   static func constrainedMonth(year: Int, code: MonthCode) -> Int? { nil }
+  /// Twelve months every year: month arithmetic needs no table.
+  static func monthsBefore(_ year: Int) -> Int { 12 * (year - table.firstYear) }
+  static func estimatedYear(ofMonthIndex index: Int) -> Int { table.firstYear + _CalendarMath.floorDiv(index, 12) }
+  static func monthCode(year: Int, month: Int) -> MonthCode { MonthCode(unchecked: month, false) }
 }
 
 /// The Chinese calendar, from tables computed by China's standard GB/T
