@@ -11,8 +11,9 @@
 // settled first, then the day, in the same direction. The other filters
 // (BYDAY, BYYEARDAY) then limit the days built, read in the calendar.
 
-/// The calendar side of one RSCALE rule.
-struct _RecurrenceScale: Sendable {
+/// The calendar side of one RSCALE rule: a class, so that a Gregorian
+/// rule's wall clock (copied as it is walked) carries one nil word.
+final class _RecurrenceScale: Sendable {
   let calendar: CalendarKind
   let skip: RecurrenceRule.Skip
   /// ``Recurrence/InvalidDatePolicy/clamp``: a day past the month's end
@@ -193,7 +194,9 @@ extension _RecurrenceWallClock {
     var candidates: [Int] = []
     scale.monthDays(year: year, month: month, into: &candidates)
     for day in candidates where scale.days.contains(day) {
-      if matches(DayFields(day, filterCalendar), context: context ?? monthRange, built: true) { found.append(day) }
+      let passes = filterCalendar.map { matches(CalendarDayFields(day, $0), context: context ?? monthRange, built: true) }
+        ?? matches(DayFields(day), context: context ?? monthRange, built: true)
+      if passes { found.append(day) }
     }
   }
 
@@ -205,9 +208,14 @@ extension _RecurrenceWallClock {
     let lower = max(range.lowerBound, scale.days.lowerBound)
     let upper = min(range.upperBound, scale.days.upperBound)
     guard lower <= upper else { return }
-    var fields = DayFields(lower, filterCalendar)
+    let context = nthWeekdays.isEmpty ? nil : context
+    if let calendar = filterCalendar {
+      walk(CalendarDayFields(lower, calendar), through: upper, context: context, built: true) { found.append($0) }
+      return
+    }
+    var fields = DayFields(lower)
     while true {
-      if matches(fields, context: nthWeekdays.isEmpty ? nil : context, built: true) { found.append(fields.day) }
+      if matches(fields, context: context, built: true) { found.append(fields.day) }
       if fields.day == upper { return }
       fields.advance()
     }

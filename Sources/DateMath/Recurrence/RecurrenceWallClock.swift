@@ -81,7 +81,8 @@ struct _RecurrenceWallClock: Sendable {
     // python-dateutil's defaults, which RFC 5545 implies: the parts a
     // frequency needs and the rule leaves out come from DTSTART (its month
     // code and day in the RSCALE calendar).
-    var byMonth = rule.byMonth.map { MonthCode(unchecked: $0, false) } + rule.byLeapMonth.map { MonthCode(unchecked: $0, true) }
+    var monthMask = rule.byMonth.reduce(UInt32(0)) { $0 | 1 << $1 } | rule.byLeapMonth.reduce(UInt32(0)) { $0 | 1 << (16 + $1) }
+    var defaultMonth: MonthCode?
     var byMonthDay = rule.byMonthDay
     var byDay = rule.byDay
     let startFields: (year: Int, month: Int, day: Int)?
@@ -96,7 +97,10 @@ struct _RecurrenceWallClock: Sendable {
     if rule.byWeekNumber.isEmpty && rule.byYearDay.isEmpty && rule.byMonthDay.isEmpty && rule.byDay.isEmpty {
       switch rule.frequency {
       case .yearly:
-        if byMonth.isEmpty { byMonth = [startCode] }
+        if monthMask == 0 {
+          defaultMonth = startCode
+          monthMask = 1 << (startCode.number + (startCode.isLeap ? 16 : 0))
+        }
         byMonthDay = [startDayOfMonth]
       case .monthly:
         byMonthDay = [startDayOfMonth]
@@ -106,15 +110,16 @@ struct _RecurrenceWallClock: Sendable {
       }
     }
     if let calendar = rule.calendar {
+      let codes = rule.byMonth.map { MonthCode(unchecked: $0, false) } + rule.byLeapMonth.map { MonthCode(unchecked: $0, true) }
       scale = _RecurrenceScale(
         calendar: calendar, skip: rule.skip, clampsToMonthEnd: clampsToMonthEnd, start: startFields,
-        monthCodes: byMonth, monthDays: byMonthDay)
+        monthCodes: codes + (defaultMonth.map { [$0] } ?? []), monthDays: byMonthDay)
       filterCalendar = calendar.hasGregorianYears ? nil : calendar
     } else {
       scale = nil
       filterCalendar = nil
     }
-    months = byMonth.reduce(0) { $0 | UInt32(1) << ($1.number + ($1.isLeap ? 16 : 0)) }
+    months = monthMask
     weekdays = byDay.filter { $0.ordinal == nil }.reduce(0) { $0 | UInt8(1) << ($1.weekday.rawValue - 1) }
     nthWeekdays = byDay.compactMap { d in d.ordinal.map { (d.weekday.rawValue, $0) } }
     monthDays = byMonthDay.filter { $0 > 0 }.reduce(0) { $0 | UInt32(1) << $1 }
@@ -386,7 +391,12 @@ struct _RecurrenceWallClock: Sendable {
     let lower = max(range.lowerBound, _Civil.minDay)
     let upper = min(range.upperBound, _Civil.maxDay)
     guard lower <= upper, !timesOfDay.isEmpty else { return }
-    var fields = DayFields(lower, filterCalendar)
+    if let calendar = filterCalendar {
+      walk(CalendarDayFields(lower, calendar), through: upper, context: context, built: false) { out.append(Int64($0) * _Civil.secondsPerDay) }
+      return
+    }
+    // The Gregorian walk, the hot path of every rule: written out.
+    var fields = DayFields(lower)
     while true {
       if matches(fields, context: context) { out.append(Int64(fields.day) * _Civil.secondsPerDay) }
       if fields.day == upper { return }
@@ -394,77 +404,94 @@ struct _RecurrenceWallClock: Sendable {
     }
   }
 
-  /// What the day filters look at: the Gregorian fields, or those of an
-  /// RSCALE calendar.
+  /// Each day of an RSCALE calendar from `fields` through `upper` that
+  /// passes the filters.
+  func walk(
+    _ fields: CalendarDayFields, through upper: Int, context: OrdinalRange?, built: Bool, _ found: (Int) -> Void
+  ) {
+    var fields = fields
+    while true {
+      if matches(fields, context: context, built: built) { found(fields.day) }
+      if fields.day == upper { return }
+      fields.advance()
+    }
+  }
+
+  /// What the day filters look at, in the Gregorian calendar.
   struct DayFields {
     var day: Int
     var year: Int
     var month: Int
-    /// BYMONTH's key for the month: its number, plus 16 for a leap month.
-    var monthKey: Int
     var dayOfMonth: Int
     var weekday: Int  // 1 (Monday) ... 7
     var monthLength: Int
     var firstOfYear: Int
-    var yearLength: Int
-    /// The RSCALE calendar whose fields these are; nil for Gregorian.
-    let calendar: CalendarKind?
-    /// False outside the calendar's range (its tables): no filter passes.
-    var inRange = true
 
-    init(_ day: Int, _ calendar: CalendarKind? = nil) {
+    init(_ day: Int) {
+      let (year, month, dayOfMonth) = _Civil.civilFromDays(day)
       self.day = day
-      self.weekday = _Civil.isoWeekday(day)
-      self.calendar = calendar
-      guard let calendar else {
-        let (year, month, dayOfMonth) = _Civil.civilFromDays(day)
-        self.year = year
-        self.month = month
-        self.monthKey = month
-        self.dayOfMonth = dayOfMonth
-        self.monthLength = _Civil.daysInMonth(year: year, month: month)
-        self.firstOfYear = _Civil.daysFromCivil(year: year, month: 1, day: 1)
-        self.yearLength = _Civil.isLeapYear(year) ? 366 : 365
-        return
-      }
-      guard let (year, month, dayOfMonth) = calendar.fields(ofDay: day) else {
-        (self.year, self.month, self.monthKey, self.dayOfMonth) = (0, 0, 0, 1)
-        (self.monthLength, self.firstOfYear, self.yearLength, self.inRange) = (0, day, 0, false)
-        return
-      }
-      let rules = calendar.rules
-      let code = rules.monthCode(year: year, month: month)
       self.year = year
       self.month = month
-      self.monthKey = code.number + (code.isLeap ? 16 : 0)
       self.dayOfMonth = dayOfMonth
-      self.monthLength = rules.daysInMonth(year: year, month: month)
-      self.firstOfYear = rules.day(year: year, month: 1, day: 1)
-      self.yearLength = rules.daysInYear(year)
+      self.weekday = _Civil.isoWeekday(day)
+      self.monthLength = _Civil.daysInMonth(year: year, month: month)
+      self.firstOfYear = _Civil.daysFromCivil(year: year, month: 1, day: 1)
     }
 
-    /// The next day's fields, without converting it (except at the start
-    /// of an RSCALE calendar's month).
+    /// The next day's fields, without converting it.
     @inline(__always)
     mutating func advance() {
       day += 1
       weekday = weekday == 7 ? 1 : weekday + 1
       dayOfMonth += 1
       guard dayOfMonth > monthLength else { return }
-      if let calendar {
-        self = DayFields(day, calendar)
-        return
-      }
       dayOfMonth = 1
       month += 1
       if month > 12 {
         month = 1
         year += 1
         firstOfYear = day
-        yearLength = _Civil.isLeapYear(year) ? 366 : 365
       }
-      monthKey = month
       monthLength = _Civil.daysInMonth(year: year, month: month)
+    }
+  }
+
+  /// What the day filters look at, in an RSCALE calendar.
+  struct CalendarDayFields {
+    var day: Int
+    var weekday: Int
+    let calendar: CalendarKind
+    var monthKey = 0
+    var dayOfMonth = 1
+    var monthLength = 0
+    var firstOfYear = 0
+    var yearLength = 0
+    /// False outside the calendar's range (its tables): no filter passes.
+    var inRange = false
+
+    init(_ day: Int, _ calendar: CalendarKind) {
+      self.day = day
+      self.weekday = _Civil.isoWeekday(day)
+      self.calendar = calendar
+      guard let (year, month, dayOfMonth) = calendar.fields(ofDay: day) else { return }
+      let rules = calendar.rules
+      let code = rules.monthCode(year: year, month: month)
+      self.monthKey = code.number + (code.isLeap ? 16 : 0)
+      self.dayOfMonth = dayOfMonth
+      self.monthLength = rules.daysInMonth(year: year, month: month)
+      self.firstOfYear = rules.day(year: year, month: 1, day: 1)
+      self.yearLength = rules.daysInYear(year)
+      self.inRange = true
+    }
+
+    var isoYear: Int { _Civil.civilFromDays(day).year }
+
+    /// The next day's fields, converted afresh at the start of a month.
+    mutating func advance() {
+      day += 1
+      weekday = weekday == 7 ? 1 : weekday + 1
+      dayOfMonth += 1
+      if dayOfMonth > monthLength { self = CalendarDayFields(day, calendar) }
     }
   }
 
@@ -496,7 +523,12 @@ struct _RecurrenceWallClock: Sendable {
   /// after a long run of empty periods; ordinal BYDAY (MONTHLY and YEARLY
   /// only, whose periods are few) is not looked at.
   func anyDayMatches() -> Bool {
-    var fields = DayFields(0, filterCalendar)
+    if let calendar = filterCalendar {
+      var any = false
+      walk(CalendarDayFields(0, calendar), through: 146_096, context: nil, built: false) { _ in any = true }
+      return any
+    }
+    var fields = DayFields(0)
     for _ in 0..<146_097 {
       if matches(fields, context: nil) { return true }
       fields.advance()
@@ -506,34 +538,57 @@ struct _RecurrenceWallClock: Sendable {
 
   /// Whether a day passes BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY.
   func dayMatches(_ day: Int, context: OrdinalRange?) -> Bool {
-    matches(DayFields(day, filterCalendar), context: context)
+    guard let calendar = filterCalendar else { return matches(DayFields(day), context: context) }
+    return matches(CalendarDayFields(day, calendar), context: context)
   }
 
-  /// Whether a day passes the day filters; `built` for a day an RSCALE
-  /// period built from BYMONTH and BYMONTHDAY (and SKIP), which the
+  /// Whether a Gregorian day passes the day filters; `built` for a day an
+  /// RSCALE period built from BYMONTH and BYMONTHDAY (and SKIP), which the
   /// other filters still limit.
   @inline(__always)
   func matches(_ f: DayFields, context: OrdinalRange?, built: Bool = false) -> Bool {
+    passes(
+      day: f.day, monthKey: f.month, dayOfMonth: f.dayOfMonth, monthLength: f.monthLength,
+      firstOfYear: f.firstOfYear, yearLength: 0, year: f.year, weekday: f.weekday, context: context, built: built)
+  }
+
+  /// Whether an RSCALE calendar's day passes the day filters.
+  @inline(__always)
+  func matches(_ f: CalendarDayFields, context: OrdinalRange?, built: Bool = false) -> Bool {
     guard f.inRange else { return false }
-    if !built && months != 0 && months & (1 << f.monthKey) == 0 { return false }
+    return passes(
+      day: f.day, monthKey: f.monthKey, dayOfMonth: f.dayOfMonth, monthLength: f.monthLength,
+      firstOfYear: f.firstOfYear, yearLength: f.yearLength, year: weekNumbers.isEmpty ? 0 : f.isoYear,
+      weekday: f.weekday, context: context, built: built)
+  }
+
+  /// The filters, on a day's fields. `yearLength` 0 is a Gregorian year's,
+  /// computed only when BYYEARDAY asks; `year` is the ISO year BYWEEKNO
+  /// numbers weeks in.
+  @inline(__always)
+  private func passes(
+    day: Int, monthKey: Int, dayOfMonth: Int, monthLength: Int, firstOfYear: Int, yearLength: Int, year: Int,
+    weekday: Int, context: OrdinalRange?, built: Bool
+  ) -> Bool {
+    if !built && months != 0 && months & (1 << monthKey) == 0 { return false }
     if hasMonthDays && !built {
-      let fromEnd = f.monthLength - f.dayOfMonth + 1
-      var hit = monthDays & (1 << f.dayOfMonth) != 0 || negativeMonthDays & (1 << fromEnd) != 0
+      let fromEnd = monthLength - dayOfMonth + 1
+      var hit = monthDays & (1 << dayOfMonth) != 0 || negativeMonthDays & (1 << fromEnd) != 0
       // "The 31st, or the last day of a shorter month."
-      if !hit && clampsToMonthEnd && f.dayOfMonth == f.monthLength { hit = monthDays >> (f.monthLength + 1) != 0 }
+      if !hit && clampsToMonthEnd && dayOfMonth == monthLength { hit = monthDays >> (monthLength + 1) != 0 }
       if !hit { return false }
     }
     if !yearDays.isEmpty {
-      let dayOfYear = f.day - f.firstOfYear + 1
-      let length = f.yearLength
+      let dayOfYear = day - firstOfYear + 1
+      let length = yearLength != 0 ? yearLength : _Civil.isLeapYear(year) ? 366 : 365
       if !yearDays.contains(where: { $0 == dayOfYear || $0 == dayOfYear - length - 1 }) { return false }
     }
-    if !weekNumbers.isEmpty && !weekNumberMatches(f.day, year: f.year) { return false }
+    if !weekNumbers.isEmpty && !weekNumberMatches(day, year: year) { return false }
     if weekdays != 0 || !nthWeekdays.isEmpty {
-      var hit = weekdays & (1 << (f.weekday - 1)) != 0
+      var hit = weekdays & (1 << (weekday - 1)) != 0
       if !hit, let range = context {
-        for (w, n) in nthWeekdays where w == f.weekday {
-          if n > 0 ? (f.day - range.lowerBound) / 7 == n - 1 : (range.upperBound - f.day) / 7 == -n - 1 {
+        for (w, n) in nthWeekdays where w == weekday {
+          if n > 0 ? (day - range.lowerBound) / 7 == n - 1 : (range.upperBound - day) / 7 == -n - 1 {
             hit = true
             break
           }
@@ -619,3 +674,4 @@ struct _PeriodSet {
     return low
   }
 }
+
