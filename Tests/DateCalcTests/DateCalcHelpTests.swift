@@ -23,6 +23,26 @@ struct DateCalcHelpTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/help")
 
+  /// Issue 22: examples that wrapped mid-command at 80 columns could not be
+  /// pasted. Every line of an Examples section is a command, a `\`
+  /// continuation of one (indented further), or a shell assignment, and
+  /// fits in 80 columns.
+  @Test("every help example can be pasted: no line wraps at 80 columns", arguments: commands)
+  func examplesFit(command: [String]) throws {
+    let run = try datecalc(arguments: command + ["--help"], environment: ["COLUMNS": "80"])
+    var inExamples = false
+    for line in run.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("Examples:") {
+        inExamples = true
+        continue
+      }
+      guard inExamples else { continue }
+      if line.isEmpty || line.hasPrefix("USAGE:") { break }
+      #expect(line.hasPrefix("  "), "\(command): \"\(line)\" is a wrapped piece of an example")
+      #expect(line.count <= 80, "\(command): \"\(line)\" is wider than 80 columns")
+    }
+  }
+
   @Test("--help prints the golden text", arguments: commands)
   func help(command: [String]) throws {
     let name = command.isEmpty ? "datecalc" : command.joined(separator: "-")

@@ -17,7 +17,8 @@ extension DateCalc {
         "datecalc convert today --calendar hebrew" is today's Hebrew date.
 
         Examples:
-          datecalc convert "2024-03-10 09:00" --zone America/New_York --to Europe/London
+          datecalc convert "2024-03-10 09:00" --zone America/New_York \\
+            --to Europe/London
           datecalc convert 2017-01-31T19:00:00Z --to Asia/Kathmandu --json
           datecalc convert now --to Pacific/Kiritimati
           datecalc convert today --calendar hebrew

@@ -38,11 +38,16 @@ extension DateCalc {
         occurrence is shown with its date in the calendar.
 
         Examples:
-          datecalc recur "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6" --start 2024-01-26T09:00 --zone America/New_York
-          datecalc recur FREQ=MONTHLY --start 2024-01-31T09:00 --zone Europe/Dublin --count 6 --month-end clamp
-          datecalc recur FREQ=DAILY --start 1970-01-01T09:00 --zone UTC --from 2026-03-01 --to 2026-03-04
-          datecalc recur "$(printf 'DTSTART;TZID=America/New_York:20240309T023000\\nRRULE:FREQ=DAILY;COUNT=3')"
-          datecalc recur "FREQ=YEARLY;SKIP=FORWARD" --calendar hebrew --start 5784-M05L-30 --count 4
+          datecalc recur "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6" \\
+            --start 2024-01-26T09:00 --zone America/New_York
+          datecalc recur FREQ=MONTHLY --start 2024-01-31T09:00 \\
+            --zone Europe/Dublin --count 6 --month-end clamp
+          datecalc recur FREQ=DAILY --start 1970-01-01T09:00 --zone UTC \\
+            --from 2026-03-01 --to 2026-03-04
+          block='DTSTART;TZID=America/New_York:20240309T023000'
+          datecalc recur "$(printf '%s\\nRRULE:FREQ=DAILY;COUNT=3' "$block")"
+          datecalc recur "FREQ=YEARLY;SKIP=FORWARD" --calendar hebrew \\
+            --start 5784-M05L-30 --count 4
           datecalc recur "RSCALE=CHINESE;FREQ=YEARLY" --start 2024-02-10 --count 3
         """)
 
