@@ -43,6 +43,22 @@ struct DateCalcHelpTests {
     }
   }
 
+  /// Issue 22: --policy's help gave its values and default twice, once in
+  /// its text and once in ArgumentParser's "(values: …; default: …)".
+  @Test("no option's help names its default twice", arguments: commands)
+  func defaultsOnce(command: [String]) throws {
+    let run = try datecalc(arguments: command + ["--help"], environment: ["COLUMNS": "80"])
+    guard let options = run.stdout.components(separatedBy: "OPTIONS:\n").last else { return }
+    var entries: [String] = []
+    for line in options.split(separator: "\n") {
+      if line.hasPrefix("  -") { entries.append(String(line)) } else if !entries.isEmpty { entries[entries.count - 1] += " " + line }
+    }
+    for entry in entries {
+      let words = entry.split(whereSeparator: { $0 == " " })
+      #expect(words.count { $0.lowercased().hasPrefix("default") || $0.lowercased().hasPrefix("(default") } <= 1, "\(command): \(entry)")
+    }
+  }
+
   @Test("--help prints the golden text", arguments: commands)
   func help(command: [String]) throws {
     let name = command.isEmpty ? "datecalc" : command.joined(separator: "-")

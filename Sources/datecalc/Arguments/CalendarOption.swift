@@ -21,7 +21,7 @@ struct CalendarOption: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "With --calendar, a month or day that does not exist (30 Adar I in a common year, Esfand 30 in a common year): constrain (default: the nearest that does, with a note) or reject (an error).",
+      "With --calendar, a month or day that does not exist (30 Adar I in a common year, Esfand 30 in a common year): constrain (the nearest that does, with a note) or reject (an error).",
       valueName: "overflow"))
   var overflow: CalendarDate.Overflow = .constrain
 }

@@ -56,7 +56,7 @@ struct MonthEndOption: ParsableArguments {
   @Option(
     name: .customLong("month-end"),
     help: ArgumentHelp(
-      "A day the target month lacks (31 January + 1 month): clamp (default: the month's last day), last-day (a last day stays the last day: 28 Feb + 1 month is 31 Mar) or reject (an error).",
+      "A day the target month lacks (31 January + 1 month): clamp (the month's last day), last-day (a last day stays the last day: 28 Feb + 1 month is 31 Mar) or reject (an error).",
       valueName: "policy"))
   var monthEnd: MonthEndPolicy = .clamp
 }
@@ -65,7 +65,7 @@ struct MonthEndOption: ParsableArguments {
 struct PolicyOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "How a wall-clock time in a DST gap or overlap becomes an instant: compatible (default; gap: later, overlap: first), earlier, later, or reject.",
+      "How a wall-clock time in a DST gap or overlap becomes an instant: compatible takes the later reading in a gap and the first in an overlap; earlier and later take that side; reject refuses the time.",
       valueName: "policy"))
   var policy: Disambiguation = .compatible
 }

@@ -28,7 +28,7 @@ extension DateCalc {
       help: ArgumentHelp("The time or date to show.", valueName: "time"), transform: TimeInput.init(parsing:))
     var time: TimeInput
 
-    @Option(help: ArgumentHelp("A locale identifier such as en_GB (default: en_US_POSIX).", valueName: "locale"))
+    @Option(help: ArgumentHelp("A locale identifier such as en_GB.", valueName: "locale"))
     var locale: String = "en_US_POSIX"
 
     @Option(help: ArgumentHelp("short|medium|long|full, or DATE,TIME (default: medium).", valueName: "style"))
@@ -37,7 +37,7 @@ extension DateCalc {
     @Option(help: ArgumentHelp("An ICU skeleton such as yMMMd or jm.", valueName: "template"))
     var template: String?
 
-    @Option(help: ArgumentHelp("gregorian (default), locale, or a calendar name such as japanese.", valueName: "calendar"))
+    @Option(help: ArgumentHelp("gregorian, locale, or a calendar name such as japanese.", valueName: "calendar"))
     var calendar: String = "gregorian"
 
     @Flag(help: "Also print the ICU pattern, and whether DateMath's engine or ICU wrote the text.")

@@ -74,7 +74,7 @@ extension DateCalc {
 
     @Option(
       name: .customLong("month-end"),
-      help: ArgumentHelp("What a date past a month's end becomes: skip (default; as RFC 5545 says) or clamp (the month's last day).", valueName: "policy"))
+      help: ArgumentHelp("What a date past a month's end becomes: skip (as RFC 5545 says) or clamp (the month's last day).", valueName: "policy"))
     var monthEnd: Recurrence.InvalidDatePolicy = .skip
 
     @Option(
