@@ -66,7 +66,8 @@ struct DateCalcCalendarTests {
   @Test("recur --calendar: RSCALE from the option, dates in the calendar, notes where SKIP moved or dropped one")
   func recur() throws {
     // RFC 7529 §4.3.3's anniversary of 30 Adar I: 1 Nisan in common years
-    // (Adar has 29 days), dates checked against the Hebrew calendar.
+    // (Adar has 29 days). Checked by hand: Passover, 15 Nisan, was
+    // 2025-04-13 and 2026-04-02, so 1 Nisan 2025-03-30 and 2026-03-19.
     let forward = try datecalc([
       "recur", "FREQ=YEARLY;SKIP=FORWARD", "--calendar", "hebrew", "--start", "5784-M05L-30", "--count", "3",
       "--zone", "Etc/UTC",

@@ -125,6 +125,9 @@ struct RecurrenceCalendarTests {
   func zoned() throws {
     let jerusalem = try Zone(identifier: "Asia/Jerusalem")
     // 14 Adar (Purim) at 18:00; Israel's DST starts near it some years.
+    // Purim fell on 2024-03-24, 2025-03-14, 2026-03-03 and 2027-03-23 (in
+    // Adar II in leap years), each before that year's switch to +03:00
+    // (the Friday before March's last Sunday).
     let rule = try RecurrenceRule(parsing: "RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=6;BYMONTHDAY=14;COUNT=4")
     let purim = Recurrence(start: try CivilDateTime(parsing: "2024-03-24T18:00"), in: jerusalem, rule: rule)
     let texts = purim.occurrences().map { $0.rfc9557String() }

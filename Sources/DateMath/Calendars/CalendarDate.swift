@@ -249,7 +249,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
 
 extension CalendarKind {
   /// Whether the calendar is read from published tables with a limited span.
-  var isTabulated: Bool { self == .islamicUmalqura || self == .chinese || self == .dangi }
+  package var isTabulated: Bool { self == .islamicUmalqura || self == .chinese || self == .dangi }
 }
 
 extension CivilDate {

@@ -16,25 +16,10 @@ enum _CalendarDisplay {
   /// DateMath share) and for the calendars DateMath does not compute in
   /// (the astronomical `islamic`, the Indian lunisolar calendars), which
   /// stay ICU's.
-  static func kind(_ identifier: Calendar.Identifier) -> CalendarKind? {
-    switch identifier {
-    case .hebrew: .hebrew
-    case .persian: .persian
-    case .islamicCivil: .islamicCivil
-    case .islamicTabular: .islamicTbla
-    case .islamicUmmAlQura: .islamicUmalqura
-    case .indian: .indian
-    case .coptic: .coptic
-    case .ethiopicAmeteMihret: .ethiopic
-    case .ethiopicAmeteAlem: .ethioaa
-    case .chinese: .chinese
-    case .dangi: .dangi
-    default: nil
-    }
-  }
+  static func kind(_ identifier: Calendar.Identifier) -> CalendarKind? { kinds[identifier] }
 
-  /// The calendar ICU writes `kind` with: Foundation's for it.
-  static func icuIdentifier(_ kind: CalendarKind) -> Calendar.Identifier { kind.foundationIdentifier }
+  private static let kinds: [Calendar.Identifier: CalendarKind] = Dictionary(
+    uniqueKeysWithValues: CalendarKind.allCases.filter { !$0.hasGregorianYears }.map { ($0.foundationIdentifier, $0) })
 
   /// Whether Foundation's Amete Alem calendar is one: on Linux it is the
   /// Gregorian calendar under another name (FoundationCalendarDefectTests),
@@ -50,7 +35,7 @@ enum _CalendarDisplay {
   private static let calendars: [CalendarKind: Calendar] = {
     var all: [CalendarKind: Calendar] = [:]
     for kind in CalendarKind.allCases where !kind.hasGregorianYears {
-      var calendar = Calendar(identifier: icuIdentifier(kind))
+      var calendar = Calendar(identifier: kind.foundationIdentifier)
       calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
       all[kind] = calendar
     }

@@ -55,6 +55,16 @@ enum _Display {
         + "use the ISO 8601 form (\(day)) instead")
   }
 
+  /// The error for a pattern with a zone field at an offset Foundation's
+  /// formatters cannot show (seconds, or beyond ±18 hours).
+  static func unshowableOffset(_ format: LocalizedFormat, _ offset: UTCOffset, of zone: Zone) -> DateMathError {
+    DateMathError(
+      .invalidArgument,
+      "the \(describe(format)) shows a time zone, and Foundation's formatters cannot show "
+        + "the offset \(offset)\(zone.isFixedOffset ? "" : " of " + zone.identifier) (they stop at ±18 hours and whole minutes): "
+        + "use a pattern without zone fields, or RFC 9557 text")
+  }
+
   /// ICU's text of a wall-clock time, zone fields left out.
   static func icuText(_ wall: CivilDateTime, _ format: LocalizedFormat) -> String {
     let instant = _InstantSeconds(seconds: wall.localSeconds, fraction: Double(wall.nanosecond) / 1e9).date
@@ -107,8 +117,7 @@ enum _Display {
   }
 
   static func calendar(_ format: LocalizedFormat, _ zone: TimeZone) -> Calendar {
-    let identifier = format.calendarIdentifier
-    var calendar = Calendar(identifier: _CalendarDisplay.kind(identifier).map(_CalendarDisplay.icuIdentifier) ?? identifier)
+    var calendar = Calendar(identifier: format.calendarIdentifier)
     calendar.locale = format.locale
     calendar.timeZone = zone
     return calendar

@@ -52,11 +52,7 @@ extension ZonedDateTime {
             _CalendarDisplay.text(format, real: local.date, shown: shown, time: local, zone: nil), format)
         }
         guard let fixed = Zone.foundationFixedZone(Int64(offset.seconds)) else {
-          throw DateMathError(
-            .invalidArgument,
-            "the \(_Display.describe(format)) shows a time zone, and Foundation's formatters cannot show "
-              + "the offset \(offset) (they stop at ±18 hours and whole minutes): "
-              + "use a pattern without zone fields, or RFC 9557 text")
+          throw _Display.unshowableOffset(format, offset, of: zone)
         }
         return try _Display.nonEmpty(
           _CalendarDisplay.text(format, real: local.date, shown: shown, time: local, zone: fixed), format)
@@ -64,13 +60,7 @@ extension ZonedDateTime {
     }
     let date = self.date
     guard let formatter = zone.formattingZone(at: date) else {
-      guard !_Display.showsZone(format) else {
-        throw DateMathError(
-          .invalidArgument,
-          "the \(_Display.describe(format)) shows a time zone, and Foundation's formatters cannot show "
-            + "the offset \(offset)\(zone.isFixedOffset ? "" : " of " + zone.identifier) (they stop at ±18 hours and whole minutes): "
-            + "use a pattern without zone fields, or RFC 9557 text")
-      }
+      guard !_Display.showsZone(format) else { throw _Display.unshowableOffset(format, offset, of: zone) }
       return try local.formatted(as: format)
     }
     return try _Display.nonEmpty(

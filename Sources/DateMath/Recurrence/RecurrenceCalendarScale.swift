@@ -32,6 +32,9 @@ final class _RecurrenceScale: Sendable {
   let monthDays: [Int]
   /// The days both the calendar and DateMath cover.
   let days: ClosedRange<Int>
+  /// The calendar whose fields the day filters read: nil for a calendar
+  /// with Gregorian months (Japanese, Buddhist, ROC, Gregorian).
+  let filterCalendar: CalendarKind?
 
   init(
     calendar: CalendarKind, skip: RecurrenceRule.Skip, clampsToMonthEnd: Bool,
@@ -50,6 +53,7 @@ final class _RecurrenceScale: Sendable {
     self.monthDays = Array(Set(monthDays)).sorted()
     let supported = rules.supportedDays
     days = max(supported.lowerBound, _Civil.minDay)...min(supported.upperBound, _Civil.maxDay)
+    filterCalendar = calendar.hasGregorianYears ? nil : calendar
   }
 
   var rules: any _CalendarRules.Type { calendar.rules }

@@ -35,7 +35,7 @@ struct _RecurrenceWallClock: Sendable {
   let scale: _RecurrenceScale?
   /// The calendar whose fields the day filters read: nil for Gregorian
   /// months (no RSCALE, or a Gregorian-family RSCALE).
-  let filterCalendar: CalendarKind?
+  var filterCalendar: CalendarKind? { scale?.filterCalendar }
 
   // Day filters.
   let months: UInt32  // bit m for month m, bit 16 + m for leap month mL; 0: any
@@ -81,7 +81,8 @@ struct _RecurrenceWallClock: Sendable {
     // python-dateutil's defaults, which RFC 5545 implies: the parts a
     // frequency needs and the rule leaves out come from DTSTART (its month
     // code and day in the RSCALE calendar).
-    var monthMask = rule.byMonth.reduce(UInt32(0)) { $0 | 1 << $1 } | rule.byLeapMonth.reduce(UInt32(0)) { $0 | 1 << (16 + $1) }
+    var monthMask = rule.byMonth.reduce(UInt32(0)) { $0 | 1 << MonthCode(unchecked: $1, false).filterKey }
+      | rule.byLeapMonth.reduce(UInt32(0)) { $0 | 1 << MonthCode(unchecked: $1, true).filterKey }
     var defaultMonth: MonthCode?
     var byMonthDay = rule.byMonthDay
     var byDay = rule.byDay
@@ -99,7 +100,7 @@ struct _RecurrenceWallClock: Sendable {
       case .yearly:
         if monthMask == 0 {
           defaultMonth = startCode
-          monthMask = 1 << (startCode.number + (startCode.isLeap ? 16 : 0))
+          monthMask = 1 << startCode.filterKey
         }
         byMonthDay = [startDayOfMonth]
       case .monthly:
@@ -114,10 +115,8 @@ struct _RecurrenceWallClock: Sendable {
       scale = _RecurrenceScale(
         calendar: calendar, skip: rule.skip, clampsToMonthEnd: clampsToMonthEnd, start: startFields,
         monthCodes: codes + (defaultMonth.map { [$0] } ?? []), monthDays: byMonthDay)
-      filterCalendar = calendar.hasGregorianYears ? nil : calendar
     } else {
       scale = nil
-      filterCalendar = nil
     }
     months = monthMask
     weekdays = byDay.filter { $0.ordinal == nil }.reduce(0) { $0 | UInt8(1) << ($1.weekday.rawValue - 1) }
@@ -157,7 +156,7 @@ struct _RecurrenceWallClock: Sendable {
     }
     // BYSETPOS that no set can reach: a period holds at most this many
     // members (a sub-daily period's times, a day's times times its days).
-    if scale?.start == nil && rule.calendar != nil { timesCanMatch = false }
+    if let scale, scale.start == nil { timesCanMatch = false }
     if !rule.bySetPosition.isEmpty {
       let maxDays = f == .yearly ? 385 : f == .monthly ? 31 : f == .weekly ? 7 : 1
       let perDay = f == .hourly ? minuteSeconds.count : f == .minutely ? seconds.count : f == .secondly ? 1 : timesOfDay.count
@@ -299,9 +298,9 @@ struct _RecurrenceWallClock: Sendable {
   private func firstDay(ofPeriod k: Int) -> Int? {
     switch frequency {
     case .weekly, .daily:
-      let (steps, o) = interval.multipliedReportingOverflow(by: frequency == .weekly ? 7 * k : k)
-      guard !o, steps <= 366 * 20_000 else { return nil }
-      return (frequency == .weekly ? startWeek : startDay) + steps
+      let (periods, o) = interval.multipliedReportingOverflow(by: k)
+      guard !o, periods <= 366 * 20_000 else { return nil }
+      return frequency == .weekly ? startWeek + 7 * periods : startDay + periods
     default:
       return subDailyPeriodStart(k).map { Int(_Civil.floorDiv($0, _Civil.secondsPerDay)) }
     }
@@ -475,8 +474,7 @@ struct _RecurrenceWallClock: Sendable {
       self.calendar = calendar
       guard let (year, month, dayOfMonth) = calendar.fields(ofDay: day) else { return }
       let rules = calendar.rules
-      let code = rules.monthCode(year: year, month: month)
-      self.monthKey = code.number + (code.isLeap ? 16 : 0)
+      self.monthKey = rules.monthCode(year: year, month: month).filterKey
       self.dayOfMonth = dayOfMonth
       self.monthLength = rules.daysInMonth(year: year, month: month)
       self.firstOfYear = rules.day(year: year, month: 1, day: 1)
@@ -675,3 +673,8 @@ struct _PeriodSet {
   }
 }
 
+extension MonthCode {
+  /// The month's bit in a rule's BYMONTH mask: its number, plus 16 for a
+  /// leap month.
+  var filterKey: Int { number + (isLeap ? 16 : 0) }
+}

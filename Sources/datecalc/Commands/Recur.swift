@@ -133,8 +133,7 @@ extension DateCalc {
       }
       // A rule in a calendar with tables, with no COUNT or UNTIL, ends
       // with them.
-      let tables: Set<CalendarKind> = [.chinese, .dangi, .islamicUmalqura]
-      let tablesEnd = ended && range == nil && recurrence.rules.contains { $0.end == .never && $0.calendar.map(tables.contains) == true }
+      let tablesEnd = ended && range == nil && recurrence.rules.contains { $0.end == .never && $0.calendar?.isTabulated == true }
         ? shown?.supportedRange.upperBound : nil
       if common.json {
         Output.jsonAnswer(

@@ -656,7 +656,7 @@ try noon.formatted(as: LocalizedFormat(date: .medium, time: .short, locale: Loca
 try noon.formatted(as: LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_GB")))  // "11 Mar 2017"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 2, line: 85, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 2, line: 75, skip: nil, claims: 2,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let enUS = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "en_US"))
@@ -664,7 +664,7 @@ try ZonedDateTime(parsing: "Mar 12, 2017 at 2:30 AM", as: enUS, in: newYork)  //
 try ZonedDateTime(parsing: "Mar 12, 2017 at 2:30 AM", as: enUS, in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 3, line: 141, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 3, line: 131, skip: nil, claims: 1,
       text: #"""
 let london = try Zone(identifier: "Europe/London")
 let start = try ZonedDateTime(CivilDateTime(parsing: "2024-01-03T10:00"), in: london)
@@ -672,7 +672,7 @@ try start.formattedInterval(to: start.adding(.days(2)),
                             as: LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_GB")))  // == "3\u{2009}–\u{2009}5 Jan 2024" — thin spaces, as ICU 76 writes it
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 4, line: 190, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 4, line: 180, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let late = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T23:00"), in: newYork)
