@@ -1,5 +1,10 @@
-/* libical_recur: libical's expansion of RFC 5545 recurrence rules over a
- * floating (zone-less) DTSTART, for recur_libical_check.py.
+/* libical_recur: libical's expansion of RFC 5545 recurrence rules (and
+ * RFC 7529's RSCALE/SKIP) over a floating (zone-less) DTSTART, for
+ * recur_libical_check.py and rscale/gen_rscale.py.
+ *
+ * `libical_recur --calendars` prints whether libical was built with RSCALE
+ * support (icalrecurrencetype_rscale_is_supported) and the calendars it
+ * accepts (icalrecurrencetype_rscale_supported_calendars, ICU's list).
  *
  * Reads lines "DTSTART RULE K" (DTSTART as YYYYMMDDTHHMMSS, RULE without the
  * RRULE: prefix) from stdin and writes, for each, one line: up to K
@@ -13,8 +18,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-int main(void) {
+int main(int argc, char **argv) {
     static char line[65536], dtstart[64], rule[60000];
+    if (argc > 1 && strcmp(argv[1], "--calendars") == 0) {
+        printf("rscale_is_supported %d\n", icalrecurrencetype_rscale_is_supported());
+        icalarray *cals = icalrecurrencetype_rscale_supported_calendars();
+        if (cals) {
+            for (size_t i = 0; i < cals->num_elements; i++)
+                printf("calendar %s\n", *(const char **)icalarray_element_at(cals, i));
+            icalarray_free(cals);
+        }
+        return 0;
+    }
     long k;
     while (fgets(line, sizeof line, stdin)) {
         if (sscanf(line, "%63s %59999s %ld", dtstart, rule, &k) != 3) {

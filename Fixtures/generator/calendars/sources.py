@@ -140,19 +140,23 @@ def _greg(j):
     return y, m, d
 
 
+def nisan_month_code(m, leap):
+    """The month code of month m counted from Nisan, as convertdate and
+    pyluach number them: 1 Nisan .. 6 Elul, 7 Tishri .. 11 Shevat, 12 Adar
+    (Adar I in a leap year), 13 Adar II."""
+    if 7 <= m <= 11:
+        return mc(m - 6)
+    if m == 12:
+        return "M05L" if leap else "M06"
+    if m == 13:
+        return "M06"
+    return mc(m + 6)
+
+
 def conv_hebrew(j):
     from convertdate import hebrew
     y, m, d = hebrew.from_jd(j - 0.5)
-    # convertdate: 1 Nisan .. 6 Elul, 7 Tishri .. 11 Shevat, 12 Adar (Adar I), 13 Adar II
-    if m >= 7 and m <= 11:
-        code = mc(m - 6)
-    elif m == 12:
-        code = "M05L" if hebrew.leap(y) else "M06"
-    elif m == 13:
-        code = "M06"
-    else:
-        code = mc(m + 6)
-    return (y, code, d)
+    return (y, nisan_month_code(m, hebrew.leap(y)), d)
 
 
 def pyluach_hebrew(j):
@@ -161,16 +165,7 @@ def pyluach_hebrew(j):
     if g is None:
         return None
     h = dates.GregorianDate(*g).to_heb()
-    y, m, d = h.year, h.month, h.day
-    if 7 <= m <= 11:
-        code = mc(m - 6)
-    elif m == 12:
-        code = "M05L" if utils._is_leap(y) else "M06"
-    elif m == 13:
-        code = "M06"
-    else:
-        code = mc(m + 6)
-    return (y, code, d)
+    return (h.year, nisan_month_code(h.month, utils._is_leap(h.year)), h.day)
 
 
 def conv_simple(module):

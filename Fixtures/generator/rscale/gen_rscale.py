@@ -8,7 +8,7 @@ and rscale-invalid.tzcases, with the counts in build/counts.md (copied into REPO
 hand).  Every case's wall-clock sequence comes from two independent oracles that must agree:
 
 1. libical (Debian libical-dev 3.0.16, built with ICU 72: its RSCALE calendars are ICU's),
-   icalrecur_iterator over a floating DTSTART (libical_rscale.c);
+   icalrecur_iterator over a floating DTSTART (../libical_recur.c);
 2. rrule7529.py, RFC 7529 written here over the calendar tables of rcal.py (PyPI
    packages: convertdate, pyluach, lunardate, sxtwl, korean-lunar-calendar, hijridate,
    jdatetime, ethiopian-date), never ICU, never DateMath.
@@ -42,7 +42,7 @@ import rrule7529 as R  # noqa: E402
 zoneinfo.reset_tzpath([])
 OUT = os.path.join(os.path.dirname(os.path.dirname(HERE)), "tzcases", "recur")
 BUILD = os.path.join(HERE, "build")
-BINARY = os.path.join(BUILD, "libical_rscale")
+BINARY = os.path.join(BUILD, "libical_recur")
 SEED = "DateMath RSCALE corpus v1"
 EPOCH_JDN = rcal.EPOCH_JDN
 
@@ -131,7 +131,7 @@ def build_libical():
     os.makedirs(BUILD, exist_ok=True)
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libical"], check=True,
                            stdout=subprocess.PIPE, text=True).stdout.split()
-    subprocess.run(["gcc", "-O2", "-Wall", os.path.join(HERE, "libical_rscale.c"), "-o", BINARY] + flags, check=True)
+    subprocess.run(["gcc", "-O2", "-Wall", os.path.join(HERE, "..", "libical_recur.c"), "-o", BINARY] + flags, check=True)
     ver = subprocess.run(["pkg-config", "--modversion", "libical"], check=True, stdout=subprocess.PIPE,
                          text=True).stdout.strip()
     cals = subprocess.run([BINARY, "--calendars"], check=True, stdout=subprocess.PIPE, text=True).stdout
