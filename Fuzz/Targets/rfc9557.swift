@@ -1,5 +1,5 @@
 // libFuzzer target `rfc9557`: DateMath's RFC 9557 reader,
-// `ZonedDateTime(rfc9557:offsetConflict:extensions:)` (RFC 3339 date-time,
+// `ZonedDateTime(rfc9557:offsetConflict:disambiguation:extensions:)` (RFC 3339 date-time,
 // offset, `[zone]` or `[±HH:MM]` annotation, critical flags, tags), and its
 // writer, `rfc9557String`.
 //

@@ -1,2 +1,2 @@
 /// The version of the DateMath library.
-public let dateMathVersion = "0.3.0"
+public let dateMathVersion = "0.4.0"

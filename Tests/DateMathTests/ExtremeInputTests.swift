@@ -39,6 +39,24 @@ struct ExtremeInputTests {
     #expect(clock.now - started < .seconds(5))
   }
 
+  // Issue 22: "PST" suggested EST, HST and MST by spelling, zones nobody
+  // typing PST means.
+  @Test("an abbreviation suggests the zones that use it, not names spelled alike")
+  func abbreviations() throws {
+    let pst = error { () throws(DateMathError) in try Zone(identifier: "PST", source: .bundled) }
+    #expect(pst?.kind == .unknownZone)
+    #expect(pst?.suggestions == ["America/Los_Angeles"])
+    #expect(pst?.message == #""PST" is a time-zone abbreviation, not a zone (it names an offset, which changes "#
+      + "with DST and from place to place): name the place's IANA zone, such as America/Los_Angeles (Pacific Time)")
+    let ist = error { () throws(DateMathError) in try Zone(identifier: "ist") }
+    #expect(ist?.suggestions == ["Asia/Kolkata", "Europe/Dublin", "Asia/Jerusalem"])
+    // tz data's own legacy zones are zones: EST is fixed at -05:00.
+    #expect(try Zone(identifier: "EST").offset(at: Date(timeIntervalSince1970: 1_719_792_000)).seconds == -18_000)
+    // A longer unknown name still gets spelling suggestions.
+    #expect(error { () throws(DateMathError) in try Zone(identifier: "Europe/Pariss") }?.suggestions.first
+      == "Europe/Paris")
+  }
+
   @Test("unknown zones suggest the closest known names")
   func suggestions() {
     let failure = error { () throws(DateMathError) in try Zone(identifier: "America/Sao_Paolo") }

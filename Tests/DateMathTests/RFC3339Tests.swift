@@ -265,14 +265,84 @@ struct RFC3339EdgeCaseTests {
     }
   }
 
-  @Test("an instant a Date rounds past year 9999 is out of range, not year 10000")
-  func roundsPastRange() throws {
-    let failure = error { () throws(DateMathError) in try Date(rfc3339: "9999-12-31T23:59:59.999999999Z") }
-    #expect(failure?.kind == .outOfRange)
+  // Issue 22: databases and APIs write 9999-12-31T23:59:59.999999999Z for
+  // "no end"; the nearest Double is in year 10000, and it was refused.
+  @Test("the end-of-time sentinel reads as the greatest Date not after it; ZonedDateTime keeps it exactly")
+  func endOfTimeSentinel() throws {
+    let latest = Date.rfc3339LatestDate
+    #expect(latest < Date(timeIntervalSince1970: 253_402_300_800))
+    #expect(Date(timeIntervalSinceReferenceDate: latest.timeIntervalSinceReferenceDate.nextUp).timeIntervalSince1970
+      >= 253_402_300_800)
+    for text in [
+      "9999-12-31T23:59:59.999999999Z", "9999-12-31T23:59:59.99999999999999Z", "9999-12-31t23:59:59.999999999z",
+      "9999-12-31T18:59:59.999999999-05:00", "9999-12-31 23:59:59.999999999+00:00", "9999-12-31T23:59:60.999999999Z",
+    ] {
+      #expect(try Date(rfc3339: text) == latest, "\(text)")
+    }
+    // Below the last step the nearest Date is kept, as everywhere else.
+    let earlier = try Date(rfc3339: "9999-12-31T23:59:59.99990Z")
+    #expect(earlier < latest)
+    #expect(try Date(rfc3339: earlier.rfc3339String()) == earlier)
+    // 2⁻¹⁵ s below 10000-01-01 is 9999-12-31T23:59:59.999969482421875Z;
+    // the shortest text that reads back to it is written.
+    #expect(try latest.rfc3339String() == "9999-12-31T23:59:59.99997Z")
+    #expect(try Date(rfc3339: latest.rfc3339String()) == latest)
     #expect(try Date(rfc3339: "9999-12-31T23:59:59Z").rfc3339String() == "9999-12-31T23:59:59Z")
+    // Year 10000 is still out of range, by its UTC date.
+    for text in ["+010000-01-01T00:00:00Z", "9999-12-31T23:00:00-01:00"] {
+      let failure = error { () throws(DateMathError) in try Date(rfc3339: text, extensions: .expandedYears) }
+      #expect(failure?.kind == .outOfRange, "\(text)")
+    }
     // ZonedDateTime holds nanoseconds, so it keeps the instant exactly.
     #expect(try ZonedDateTime(rfc9557: "9999-12-31T23:59:59.999999999Z[UTC]").description
       == "9999-12-31T23:59:59.999999999+00:00[UTC]")
+  }
+
+  // Issue 22: the error blamed changed rules for an ordinary DST gap and
+  // named no way to accept the text; without an offset, a gap time could
+  // only be read with the compatible policy.
+  @Test("a gap time with an offset: the error says it is a gap and what each policy gives", .tags(.dst))
+  func gapWithOffset() throws {
+    let text = "2027-03-14T02:30:00-04:00[America/New_York]"
+    let failure = try #require(error { () throws(DateMathError) in try ZonedDateTime(rfc9557: text) })
+    #expect(failure.kind == .offsetConflict)
+    #expect(!failure.message.contains("rules may have changed"), "\(failure.message)")
+    #expect(failure.message.contains("a time the clocks skipped there (2027-03-14 02:00 → 03:00 (-05:00 → -04:00, gap of 1h)"),
+      "\(failure.message)")
+    #expect(failure.message.contains(
+      "choose offsetConflict: .keepInstant (2027-03-14T01:30:00-05:00[America/New_York]) "
+        + "or .keepWallClock (2027-03-14T03:30:00-04:00[America/New_York])"), "\(failure.message)")
+    #expect(try ZonedDateTime(rfc9557: text, offsetConflict: .keepInstant).description
+      == "2027-03-14T01:30:00-05:00[America/New_York]")
+    #expect(try ZonedDateTime(rfc9557: text, offsetConflict: .keepWallClock).description
+      == "2027-03-14T03:30:00-04:00[America/New_York]")
+    #expect(try ZonedDateTime(rfc9557: text, offsetConflict: .keepWallClock, disambiguation: .earlier).description
+      == "2027-03-14T01:30:00-05:00[America/New_York]")
+    // A real change of rules still says so, with both results.
+    let changed = try #require(error { () throws(DateMathError) in
+      try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]")
+    })
+    #expect(changed.message.contains("which is -04:00 by the current rules; the zone's rules may have changed"))
+    #expect(changed.message.contains(".keepInstant (2030-07-01T10:00:00-04:00[America/New_York]) "
+      + "or .keepWallClock (2030-07-01T09:00:00-04:00[America/New_York])"), "\(changed.message)")
+  }
+
+  @Test("without an offset, disambiguation chooses how a gap or overlap time is read", .tags(.dst))
+  func missingOffsetDisambiguation() throws {
+    let gap = "2027-03-14T02:30:00[America/New_York]", twice = "2027-11-07T01:30:00[America/New_York]"
+    func read(_ text: String, _ policy: Disambiguation) throws(DateMathError) -> String {
+      try ZonedDateTime(rfc9557: text, disambiguation: policy, extensions: .missingOffset).description
+    }
+    #expect(try read(gap, .compatible) == "2027-03-14T03:30:00-04:00[America/New_York]")
+    #expect(try read(gap, .earlier) == "2027-03-14T01:30:00-05:00[America/New_York]")
+    #expect(try read(gap, .later) == "2027-03-14T03:30:00-04:00[America/New_York]")
+    #expect(error { () throws(DateMathError) in try read(gap, .reject) }?.kind == .nonexistentLocalTime)
+    #expect(try read(twice, .compatible) == "2027-11-07T01:30:00-04:00[America/New_York]")
+    #expect(try read(twice, .later) == "2027-11-07T01:30:00-05:00[America/New_York]")
+    #expect(error { () throws(DateMathError) in try read(twice, .reject) }?.kind == .ambiguousLocalTime)
+    // With its offset, a repeated time needs no policy: the offset picks.
+    #expect(try ZonedDateTime(rfc9557: "2027-11-07T01:30:00-05:00[America/New_York]", disambiguation: .reject)
+      .description == "2027-11-07T01:30:00-05:00[America/New_York]")
   }
 
   @Test("Z, z and -00:00 before [zone] give the instant, never a conflict (RFC 9557 §2)", arguments: [

@@ -373,7 +373,7 @@ extension RFCTable {
         "RFC 3339 §5.7 time-second 60 only at a leap second (23:59:60 UTC, shifted by the offset) (2024-01-14T23:59:60Z) (once a DateMath deviation: DateMath accepts 23:59:60 UTC on any day)"),
   ]
 
-  /// `ZonedDateTime(rfc9557:offsetConflict:extensions:)` with `.reject`.
+  /// `ZonedDateTime(rfc9557:offsetConflict:disambiguation:extensions:)` with `.reject`.
   static let rfc9557Rows: [Row] = [
     Row(.rfc9557, "2024-03-10T03:30:00-04:00[America/New_York]", [], .zoned("2024-03-10T03:30:00-04:00[America/New_York]", epochSeconds: 1710055800, nanosecond: 0),
         "RFC 9557 §4.1 date-time-ext"),

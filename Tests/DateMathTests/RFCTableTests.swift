@@ -12,7 +12,7 @@ enum RFCTable {
   enum Reader: Sendable {
     /// `Date(rfc3339:extensions:)`.
     case rfc3339
-    /// `ZonedDateTime(rfc9557:offsetConflict:extensions:)`, conflicts rejected.
+    /// `ZonedDateTime(rfc9557:offsetConflict:disambiguation:extensions:)`, conflicts rejected.
     case rfc9557
   }
 
@@ -120,7 +120,7 @@ struct RFCTableTests {
   }
 
   @Test(
-    "ZonedDateTime(rfc9557:offsetConflict:extensions:): each row valid or invalid by its RFC section",
+    "ZonedDateTime(rfc9557:offsetConflict:disambiguation:extensions:): each row valid or invalid by its RFC section",
     arguments: RFCTable.rfc9557Rows)
   func rfc9557(_ row: RFCTable.Row) {
     RFCTable.check(row)

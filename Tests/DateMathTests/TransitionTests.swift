@@ -14,7 +14,7 @@ struct TransitionTests {
   func newYork() throws {
     let newYork = zone("America/New_York")
     let spring = try #require(transition("2017-03-12T07:00:00Z", -18_000, -14_400))
-    #expect(spring.description == "2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)")
+    #expect(spring.description == "2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z")
     #expect(zoned("2017-01-01T00:00:00Z", in: newYork).nextTransition() == spring)
     #expect(zoned("2017-03-12T06:59:59Z", in: newYork).nextTransition() == spring)
     let atSpring = try ZonedDateTime(spring.date, in: newYork)
@@ -25,6 +25,24 @@ struct TransitionTests {
     #expect(year.map(\.date) == [instant("2017-03-12T07:00:00Z"), instant("2017-11-05T06:00:00Z")])
     #expect(try newYork.transitions(in: spring.date..<spring.date.addingTimeInterval(1)) == [spring])
     #expect(try newYork.transitions(in: spring.date.addingTimeInterval(-1)..<spring.date).isEmpty)
+  }
+
+  // Issue 22: the description showed only UTC and "0h 30m"; a reader of
+  // Zone.transitions(in:) wants the wall clock the zone's people saw.
+  @Test("a transition's description shows the zone's wall clock and the size without zero parts")
+  func descriptionShowsWallClock() throws {
+    let lordHowe = try #require(transition("2027-10-02T15:30:00Z", 37_800, 39_600))
+    #expect(lordHowe.description == "2027-10-03 02:00 → 02:30 (+10:30 → +11:00, gap of 30m) at 2027-10-02T15:30:00Z")
+    #expect(try zone("Australia/Lord_Howe").transitions(
+      in: instant("2027-09-01T00:00:00Z")..<instant("2027-11-01T00:00:00Z")) == [lordHowe])
+    let fallBack = try #require(transition("2017-11-05T06:00:00Z", -14_400, -18_000))
+    #expect(fallBack.description == "2017-11-05 02:00 → 01:00 (-04:00 → -05:00, overlap of 1h) at 2017-11-05T06:00:00Z")
+    // Apia skipped 2011-12-30: the second clock names its date.
+    let apia = try #require(transition("2011-12-30T10:00:00Z", -36_000, 50_400))
+    #expect(apia.description == "2011-12-30 00:00 → 2011-12-31 00:00 (-10:00 → +14:00, gap of 24h) at 2011-12-30T10:00:00Z")
+    // Local mean time to standard time: hours, minutes and seconds.
+    let paris = try #require(transition("1911-03-10T23:50:39Z", 561, 0))
+    #expect(paris.description == "1911-03-11 00:00 → 1911-03-10 23:50:39 (+00:09:21 → +00:00, overlap of 9m 21s) at 1911-03-10T23:50:39Z")
   }
 
   @Test("changes of name or DST flag that keep the offset are not transitions", .tags(.foundationDefect))

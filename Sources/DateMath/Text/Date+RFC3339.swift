@@ -21,18 +21,30 @@ extension Date {
   /// as the next day's 00:00:00). Second 60 of any other minute is an
   /// ``DateMathError/Kind/invalidDate`` error.
   ///
+  /// Near the end of year 9999 a `Date` keeps about 30 µs, so the nearest
+  /// `Date` to a text such as `9999-12-31T23:59:59.999999999Z`, the "no
+  /// end" sentinel databases and APIs write, would be in year 10000. Such a
+  /// text reads as ``rfc3339LatestDate``, the greatest `Date` before year
+  /// 10000, which is the greatest `Date` not after the text;
+  /// ``ZonedDateTime/init(rfc9557:offsetConflict:disambiguation:extensions:)``
+  /// keeps the nanoseconds exactly.
+  ///
+  /// ```swift
+  /// try Date(rfc3339: "9999-12-31T23:59:59.999999999Z") == Date.rfc3339LatestDate  // true
+  /// try Date(rfc3339: "9999-12-31T23:59:59.999999999Z").rfc3339String()  // "9999-12-31T23:59:59.99997Z"
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for text that is not an
   ///   RFC 3339 date-time, including one without an offset (the message says
   ///   to give one, or to read the text as a wall-clock time in a zone) and
   ///   one with an RFC 9557 `[zone]` suffix (read it with
-  ///   ``ZonedDateTime/init(rfc9557:offsetConflict:extensions:)``);
+  ///   ``ZonedDateTime/init(rfc9557:offsetConflict:disambiguation:extensions:)``);
   ///   ``DateMathError/Kind/invalidDate`` for fields out of range;
-  ///   ``DateMathError/Kind/outOfRange`` for an instant a `Date` rounds
-  ///   out of years -9999...9999 (`9999-12-31T23:59:59.999999999Z`: a
-  ///   `Date` holds about 30 µs there, so it would be year 10000).
+  ///   ``DateMathError/Kind/outOfRange`` for an instant whose UTC date is
+  ///   outside years -9999...9999.
   public init(rfc3339 text: String, extensions: RFC3339Extensions = []) throws(DateMathError) {
-    if let date = _RFC3339.commonForm(text) {
-      guard date.timeIntervalSince1970 < Self.rfc3339Limit else { throw Self.roundsOutOfRange(text) }
+    // Near 10000-01-01 the general reader below decides.
+    if let date = _RFC3339.commonForm(text), date.timeIntervalSince1970 < Self.rfc3339Limit {
       self = date
       return
     }
@@ -54,29 +66,36 @@ extension Date {
           text, expected: "an RFC 3339 date-time (unexpected text after the offset)")
       }
       let utcDay = _Civil.floorDiv(local.localSeconds - Int64(offset.offset.seconds), _Civil.secondsPerDay)
-      guard _Civil.isSupportedDay(utcDay) else {
-        throw DateMathError(
-          .outOfRange,
-          "\(DateMathError.quoted(text)) is an instant whose UTC date is outside the supported range "
-            + "(years -9999 through 9999)")
-      }
+      guard _Civil.isSupportedDay(utcDay) else { throw Self.outOfRange(text) }
       return _RFC3339.instant(local, fraction, offset.offset)
     }
-    let seconds = date.timeIntervalSince1970
     // The UTC date is in range (checked above), and a Date rounds to the
-    // nearest Double, which may only carry it up to 10000-01-01.
-    guard seconds < Self.rfc3339Limit else { throw Self.roundsOutOfRange(text) }
-    self = date
+    // nearest Double, which may carry it up to 10000-01-01: the greatest
+    // Date before that is then the greatest not after the text.
+    self = date.timeIntervalSince1970 < Self.rfc3339Limit ? date : Self.rfc3339LatestDate
   }
 
   /// 10000-01-01T00:00:00Z in seconds since 1970.
   static let rfc3339Limit = Double(_Civil.maxDay + 1) * 86_400
 
-  static func roundsOutOfRange(_ text: String) -> DateMathError {
+  /// The greatest `Date` before 10000-01-01T00:00:00Z, the end of the range
+  /// DateMath reads and writes: 9999-12-31T23:59:59.999969482421875Z (a
+  /// `Date` keeps steps of 2⁻¹⁵ s there). ``init(rfc3339:extensions:)``
+  /// reads the text of any later instant of year 9999, such as the "no end"
+  /// sentinel `9999-12-31T23:59:59.999999999Z`, as this `Date`.
+  public static let rfc3339LatestDate: Date = {
+    var seconds = (rfc3339Limit - timeIntervalBetween1970AndReferenceDate).nextDown
+    while Date(timeIntervalSinceReferenceDate: seconds).timeIntervalSince1970 >= rfc3339Limit {
+      seconds = seconds.nextDown
+    }
+    return Date(timeIntervalSinceReferenceDate: seconds)
+  }()
+
+  static func outOfRange(_ text: String) -> DateMathError {
     DateMathError(
       .outOfRange,
-      "\(DateMathError.quoted(text)) is an instant a Date cannot hold inside years -9999 through 9999 "
-        + "(near the limits a Date keeps about 30 µs, so it rounds past them)")
+      "\(DateMathError.quoted(text)) is an instant whose UTC date is outside the supported range "
+        + "(years -9999 through 9999)")
   }
 
   /// The instant in RFC 3339 form, in UTC: `2017-01-31T19:00:00Z`.

@@ -1,4 +1,4 @@
-/// What ``ZonedDateTime/init(rfc9557:offsetConflict:extensions:)`` does when a
+/// What ``ZonedDateTime/init(rfc9557:offsetConflict:disambiguation:extensions:)`` does when a
 /// string's UTC offset is not one the zone uses at that wall-clock time.
 ///
 /// That happens when a zone's rules changed after the string was written:

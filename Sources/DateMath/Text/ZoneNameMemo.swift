@@ -3,7 +3,7 @@ import Foundation
 
 /// Zones by the name they were asked for, for text that names a zone:
 /// RFC 9557's `[America/New_York]`, read by
-/// ``ZonedDateTime/init(rfc9557:offsetConflict:extensions:)``.
+/// ``ZonedDateTime/init(rfc9557:offsetConflict:disambiguation:extensions:)``.
 ///
 /// `Zone(identifier:)` checks the name's syntax, makes the table cache's key
 /// (a new string) and takes the cache's lock: about 5,000 instructions, and

@@ -23,11 +23,22 @@ extension ZonedDateTime {
   /// - Any other offset that is one of the zone's at that wall-clock time
   ///   picks the instant, so both readings of a repeated time round-trip.
   ///   An offset the zone does not have there is a conflict, settled by
-  ///   `offsetConflict`.
+  ///   `offsetConflict`. A time in a DST gap with an offset
+  ///   (`2027-03-14T02:30:00-04:00[America/New_York]`, a time New York's
+  ///   clocks skipped) is such a conflict: ``OffsetConflictPolicy/keepInstant``
+  ///   reads it as the instant the offset gives (01:30-05:00),
+  ///   ``OffsetConflictPolicy/keepWallClock`` as the wall-clock time
+  ///   resolved by `disambiguation` (03:30-04:00 by default).
+  /// - `disambiguation` resolves a wall-clock time read without its offset
+  ///   (``RFC3339Extensions/missingOffset``) or kept by
+  ///   ``OffsetConflictPolicy/keepWallClock``, when that time falls in a gap
+  ///   or an overlap (``Disambiguation``; default
+  ///   ``Disambiguation/compatible``: a gap time moves forward by the gap's
+  ///   length, an overlap time takes its first reading).
   /// - With `extensions`:
   ///   - ``RFC3339Extensions/missingOffset`` allows the offset to be left
   ///     out (`2024-03-10T03:30:00[America/New_York]`, Temporal's form). The
-  ///     wall-clock time is then read with ``Disambiguation/compatible``.
+  ///     wall-clock time is then resolved with `disambiguation`.
   ///   - ``RFC3339Extensions/offsetSeconds`` allows offsets with seconds,
   ///     which DateMath writes for local mean time:
   ///     `1900-01-01T00:00:00+00:09:21[Europe/Paris]`.
@@ -40,16 +51,25 @@ extension ZonedDateTime {
   /// try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]")  // throws offsetConflict
   /// try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]", offsetConflict: .keepWallClock)  // 2030-07-01T09:00:00-04:00[America/New_York]
   /// try ZonedDateTime(rfc9557: "2024-03-10T03:30:00[America/New_York]", extensions: .missingOffset)  // 2024-03-10T03:30:00-04:00[America/New_York]
+  /// try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]")  // throws offsetConflict
+  /// try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]", offsetConflict: .keepInstant)  // 2027-03-14T01:30:00-05:00[America/New_York]
+  /// try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]", offsetConflict: .keepWallClock)  // 2027-03-14T03:30:00-04:00[America/New_York]
+  /// try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]", disambiguation: .earlier, extensions: .missingOffset)  // 2027-03-14T01:30:00-05:00[America/New_York]
+  /// try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]", disambiguation: .reject, extensions: .missingOffset)  // throws nonexistentLocalTime
   /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for text that is not
   ///   RFC 9557 (the message says why) or has no zone annotation;
   ///   ``DateMathError/Kind/offsetConflict`` for a conflict under
-  ///   ``OffsetConflictPolicy/reject``; ``DateMathError/Kind/unknownZone``
+  ///   ``OffsetConflictPolicy/reject`` (the message names both policies and
+  ///   what each would give); ``DateMathError/Kind/nonexistentLocalTime``
+  ///   or ``DateMathError/Kind/ambiguousLocalTime`` when `disambiguation`
+  ///   is ``Disambiguation/reject``; ``DateMathError/Kind/unknownZone``
   ///   for an unknown zone; ``DateMathError/Kind/invalidDate`` for fields
   ///   out of range.
   public init(
-    rfc9557 text: String, offsetConflict: OffsetConflictPolicy = .reject, extensions: RFC3339Extensions = []
+    rfc9557 text: String, offsetConflict: OffsetConflictPolicy = .reject,
+    disambiguation: Disambiguation = .compatible, extensions: RFC3339Extensions = []
   ) throws(DateMathError) {
     let fields: Fields
     if let common = Self.commonForm(text) {
@@ -70,7 +90,7 @@ extension ZonedDateTime {
           expected: "RFC 9557 text: the date-time needs its UTC offset before [zone] (RFC 9557 §4.1; "
             + "leaving it out is read with RFC3339Extensions.missingOffset)")
       }
-      try self.init(wallClock, in: zone)
+      try self.init(wallClock, in: zone, disambiguation: disambiguation)
       return
     }
     let exact = local.localSeconds - Int64(written.offset.seconds)
@@ -86,9 +106,9 @@ extension ZonedDateTime {
     case .keepInstant:
       try self.init(epochSeconds: exact, nanosecond: nanosecond, in: zone)
     case .keepWallClock:
-      try self.init(wallClock, in: zone)
+      try self.init(wallClock, in: zone, disambiguation: disambiguation)
     case .reject:
-      throw Self.conflict(text, written.offset, zone, local)
+      throw Self.conflict(text, written.offset, zone, wallClock, disambiguation)
     }
   }
 
@@ -155,19 +175,34 @@ extension ZonedDateTime {
     return zone
   }
 
-  /// The ``DateMathError/Kind/offsetConflict`` of `text`.
-  static func conflict(_ text: String, _ offset: UTCOffset, _ zone: Zone, _ local: CivilDateTime)
-    -> DateMathError
-  {
-    let candidates = zone.resolution(of: local).candidates
+  /// The ``DateMathError/Kind/offsetConflict`` of `text`, whose wall-clock
+  /// time `local` is not at `offset` in `zone`. The message says whether the
+  /// time is in a gap (an ordinary DST change) or the zone has other
+  /// offsets there (its rules may have changed since the text was written),
+  /// and what each of the two accepting policies would give.
+  static func conflict(
+    _ text: String, _ offset: UTCOffset, _ zone: Zone, _ local: CivilDateTime, _ disambiguation: Disambiguation
+  ) -> DateMathError {
+    let resolution = zone.resolution(of: local)
+    let candidates = resolution.candidates
     let zoneOffsets = candidates.compactMap { try? zone.offset(at: $0) }
-    let actual: String =
-      zoneOffsets.isEmpty ? "in a gap" : zoneOffsets.map(\.description).joined(separator: " or ")
+    let why: String
+    if case .gap(let transition) = resolution {
+      why = "a time the clocks skipped there (\(transition))"
+    } else {
+      why = "which is \(zoneOffsets.map(\.description).joined(separator: " or ")) by the current rules; "
+        + "the zone's rules may have changed since it was written"
+    }
+    let exact = local.localSeconds - Int64(offset.seconds)
+    let keepInstant = (try? ZonedDateTime(epochSeconds: exact, nanosecond: local.nanosecond, in: zone))
+      .map { " (\($0.rfc9557String()))" } ?? ""
+    let keepWallClock = (try? ZonedDateTime(local, in: zone, disambiguation: disambiguation))
+      .map { " (\($0.rfc9557String()))" } ?? ""
     return DateMathError(
       .offsetConflict,
       "\(DateMathError.quoted(text)): offset \(offset) does not match \(zone.identifier) at \(local), "
-        + "which is \(actual) by the current rules; the zone's rules may have changed since it was "
-        + "written (choose keepInstant or keepWallClock)",
+        + why + "; to accept it, choose offsetConflict: .keepInstant\(keepInstant) "
+        + "or .keepWallClock\(keepWallClock)",
       zoneIdentifier: zone.identifier, candidates: candidates, writtenOffset: offset,
       zoneOffsets: zoneOffsets)
   }
@@ -190,7 +225,7 @@ extension ZonedDateTime {
   /// The calendar an RFC 9557 text names in its `[u-ca=…]` annotation
   /// (critical or not), or nil when it names none or one DateMath does not
   /// know; the text itself is not checked (read it with
-  /// ``init(rfc9557:offsetConflict:extensions:)``).
+  /// ``init(rfc9557:offsetConflict:disambiguation:extensions:)``).
   ///
   /// ```swift
   /// ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]")  // hebrew

@@ -5,7 +5,7 @@ extension ZonedDateTime {
   ///
   /// ```swift
   /// let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
-  /// noon.nextTransition()   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
+  /// noon.nextTransition()   // 2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z
   /// try ZonedDateTime(rfc9557: "2017-03-11T12:00:00+00:00[UTC]").nextTransition()  // nil
   /// ```
   public func nextTransition() -> ZoneTransition? {
@@ -17,7 +17,7 @@ extension ZonedDateTime {
   ///
   /// ```swift
   /// let noon = try ZonedDateTime(rfc9557: "2017-03-12T12:00:00-04:00[America/New_York]")
-  /// noon.previousTransition()   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
+  /// noon.previousTransition()   // 2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z
   /// ```
   public func previousTransition() -> ZoneTransition? {
     // A transition at this whole second is before a later nanosecond.

@@ -12,7 +12,15 @@ extension Zone {
   /// let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
   /// let year = try Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z")
   /// try lordHowe.transitions(in: year).map(\.shift)  // [-1800, 1800] — half-hour DST
+  /// try lordHowe.transitions(in: year).last  // 2027-10-03 02:00 → 02:30 (+10:30 → +11:00, gap of 30m) at 2027-10-02T15:30:00Z
   /// ```
+  ///
+  /// Each ``ZoneTransition`` has its instant (``ZoneTransition/date``), the
+  /// offsets on either side, and the wall clock the zone's people saw
+  /// (``ZoneTransition/wallClockBefore`` → ``ZoneTransition/wallClockAfter``);
+  /// ``ZoneTransition/isGap`` tells a spring-forward (a gap of wall-clock
+  /// times that never happened) from a fall-back (an overlap that happened
+  /// twice).
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for bounds that are not
   ///   finite or lie beyond about ±12,700 years from 1970.

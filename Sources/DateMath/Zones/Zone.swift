@@ -136,6 +136,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
         return
       }
     }
+    if let abbreviation = _ZoneAbbreviations.error(for: identifier, in: source) { throw abbreviation }
     let suggestions = _ZoneSuggestions.closest(to: identifier, among: source.identifiers)
     // "+5:30", "-00:00": an offset written another way ("-h" is not one).
     let bytes = Array(identifier.utf8.prefix(2))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Known zone identifiers close to a mistyped one, for error messages.
-enum _ZoneSuggestions {
+package enum _ZoneSuggestions {
   static func closest(to input: String, among identifiers: [String], limit: Int = 3) -> [String] {
     // Identifiers are at most about 30 characters: a long input is no typo
     // of one, and comparing it would cost time for nothing.
@@ -29,8 +29,8 @@ enum _ZoneSuggestions {
     return scored.prefix { $0.score <= 3 }.prefix(limit).map(\.name)
   }
 
-  /// Levenshtein distance.
-  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+  /// Levenshtein distance (datecalc's command suggestions use it too).
+  package static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     if a.isEmpty { return b.count }
     var row = Array(0...b.count)
     for i in 1...a.count {

@@ -41,15 +41,28 @@ public struct ZoneTransition: Sendable, Hashable, CustomStringConvertible {
     self.offsetAfter = offsetAfter
   }
 
-  /// `2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)`.
+  /// The change as a wall clock in the zone saw it, then its offsets, its
+  /// size and its instant: `2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap
+  /// of 1h) at 2017-03-12T07:00:00Z` for New York's spring-forward,
+  /// `2027-10-03 02:00 → 02:30 (+10:30 → +11:00, gap of 30m) at …` for
+  /// Lord Howe's half-hour DST, `2017-11-05 02:00 → 01:00 (-04:00 → -05:00,
+  /// overlap of 1h) at …` for a fall-back. The second clock gives its date
+  /// too when the change crossed midnight (Pacific/Apia 2011-12-30 00:00 →
+  /// 2011-12-31 00:00).
   public var description: String {
     let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
     let size = shift.magnitude
-    var amount = "\(size / 3600)h"
-    if size % 3600 != 0 { amount += " \(size / 60 % 60)m" }
-    if size % 60 != 0 { amount += " \(size % 60)s" }
-    return "\(_ISO.utc(seconds)) \(offsetBefore) → \(offsetAfter) "
-      + "(\(isGap ? "gap" : "overlap") of \(amount))"
+    var parts: [String] = []
+    if size >= 3600 { parts.append("\(size / 3600)h") }
+    if size % 3600 >= 60 { parts.append("\(size / 60 % 60)m") }
+    if size % 60 != 0 { parts.append("\(size % 60)s") }
+    let before = wallClockBefore, after = wallClockAfter
+    var afterClock = _ISO.clock(after)
+    if after.date == before.date, let space = afterClock.firstIndex(of: " ") {
+      afterClock = String(afterClock[afterClock.index(after: space)...])
+    }
+    return "\(_ISO.clock(before)) → \(afterClock) (\(offsetBefore) → \(offsetAfter), "
+      + "\(isGap ? "gap" : "overlap") of \(parts.joined(separator: " "))) at \(_ISO.utc(seconds))"
   }
 
   /// Whether clocks jumped forward, leaving a gap of wall-clock times that

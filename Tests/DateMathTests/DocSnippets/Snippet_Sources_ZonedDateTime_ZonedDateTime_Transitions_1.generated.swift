@@ -9,8 +9,8 @@ extension DocSnippetTests {
   @Test(#"Sources/DateMath/ZonedDateTime/ZonedDateTime+Transitions.swift block 1 (line 6)"#)
   func Sources_ZonedDateTime_ZonedDateTime_Transitions_1() throws {
     let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
-    let claim8 = noon.nextTransition()   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
-    DocSnippets.check(claim8, #"2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)"#, at: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Transitions.swift:8"#)
+    let claim8 = noon.nextTransition()   // 2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z
+    DocSnippets.check(claim8, #"2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z"#, at: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Transitions.swift:8"#)
     let claim9 = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00+00:00[UTC]").nextTransition()  // nil
     DocSnippets.check(claim9, #"nil"#, at: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Transitions.swift:9"#)
   }

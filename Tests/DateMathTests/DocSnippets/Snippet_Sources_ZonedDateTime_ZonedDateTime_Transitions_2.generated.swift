@@ -9,7 +9,7 @@ extension DocSnippetTests {
   @Test(#"Sources/DateMath/ZonedDateTime/ZonedDateTime+Transitions.swift block 2 (line 18)"#)
   func Sources_ZonedDateTime_ZonedDateTime_Transitions_2() throws {
     let noon = try ZonedDateTime(rfc9557: "2017-03-12T12:00:00-04:00[America/New_York]")
-    let claim20 = noon.previousTransition()   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
-    DocSnippets.check(claim20, #"2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)"#, at: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Transitions.swift:20"#)
+    let claim20 = noon.previousTransition()   // 2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z
+    DocSnippets.check(claim20, #"2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z"#, at: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Transitions.swift:20"#)
   }
 }

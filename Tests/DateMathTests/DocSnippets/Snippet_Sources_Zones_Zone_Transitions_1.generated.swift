@@ -12,5 +12,7 @@ extension DocSnippetTests {
     let year = try Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z")
     let claim14 = try lordHowe.transitions(in: year).map(\.shift)  // [-1800, 1800] — half-hour DST
     DocSnippets.check(claim14, #"[-1800, 1800]"#, at: #"Sources/DateMath/Zones/Zone+Transitions.swift:14"#)
+    let claim15 = try lordHowe.transitions(in: year).last  // 2027-10-03 02:00 → 02:30 (+10:30 → +11:00, gap of 30m) at 2027-10-02T15:30:00Z
+    DocSnippets.check(claim15, #"2027-10-03 02:00 → 02:30 (+10:30 → +11:00, gap of 30m) at 2027-10-02T15:30:00Z"#, at: #"Sources/DateMath/Zones/Zone+Transitions.swift:15"#)
   }
 }

@@ -4,10 +4,22 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 172 blocks (125 in doc comments): 162 tested with 307 claims, 10 skipped.
+  /// 186 blocks (128 in doc comments): 175 tested with 349 claims, 11 skipped.
   static let generated: [Recorded] = [
     .init(
-      file: #"README.md"#, index: 1, line: 72, skip: nil, claims: 36,
+      file: #"README.md"#, index: 1, line: 85, skip: #"Package.swift lines, checked by InstallSnippetTests against a client manifest"#, claims: 0,
+      text: #"""
+dependencies: [
+  .package(path: "../DateMath"),  // later: .package(url: "<address>", from: "0.4.0")
+],
+targets: [
+  .executableTarget(name: "MyApp", dependencies: [
+    .product(name: "DateMath", package: "DateMath"),
+  ]),
+]
+"""#),
+    .init(
+      file: #"README.md"#, index: 2, line: 113, skip: nil, claims: 36,
       text: #"""
 import DateMath
 import Foundation
@@ -27,7 +39,7 @@ try noon.until(sunday.subtracting(.minutes(20)), largestUnit: .days,
 try noon.adding(exactly: .seconds(1_000)).rounded(to: .minutes, increment: 15)  // 2017-03-11T12:15:00-05:00[America/New_York]
 try sunday.lengthOfDay()                    // 82800.0 seconds
 try sunday.startOfDay()                     // 2017-03-12T00:00:00-05:00[America/New_York]
-noon.nextTransition()                       // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
+noon.nextTransition()                       // 2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z
 // 02:30 did not happen that night: the time is moved past the gap.
 try sunday.with(time: CivilTime(hour: 2, minute: 30))  // 2017-03-12T03:30:00-04:00[America/New_York]
 try noon.converted(to: Zone(identifier: "Europe/Berlin"))  // 2017-03-11T18:00:00+01:00[Europe/Berlin]
@@ -472,6 +484,98 @@ struct Event: Codable {
 }
 """#),
     .init(
+      file: #"docs/tasks.md"#, index: 1, line: 15, skip: nil, claims: 2,
+      text: #"""
+let now = ZonedDateTime.now(in: .current)
+let today = CivilDate.today(in: .current)
+let tokyo = ZonedDateTime.now(in: try Zone(identifier: "Asia/Tokyo"))
+tokyo.zone.identifier                            // "Asia/Tokyo"
+today >= now.localDateTime.date                  // true — today is read after now
+"""#),
+    .init(
+      file: #"docs/tasks.md"#, index: 2, line: 29, skip: nil, claims: 2,
+      text: #"""
+let evening = try ZonedDateTime(rfc9557: "2017-03-11T22:15:00-05:00[America/New_York]")
+try evening.adding(.days(1)).with(time: CivilTime(hour: 9))  // 2017-03-12T09:00:00-04:00[America/New_York]
+let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
+try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: saoPaulo)  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+"""#),
+    .init(
+      file: #"docs/tasks.md"#, index: 3, line: 43, skip: nil, claims: 5,
+      text: ##"""
+Period.hours(2)                                                   // PT2H
+try Period(parsing: "P1DT12H").days                               // 1
+String(decoding: try JSONEncoder().encode(Period.hours(2)), as: UTF8.self)  // "\"PT2H\""
+try JSONDecoder().decode(Period.self, from: Data(#""P1M2D""#.utf8))        // P1M2D
+let meeting = try ZonedDateTime(rfc9557: "2027-03-13T23:30:00-05:00[America/New_York]")
+try meeting.adding(.hours(3))                                     // 2027-03-14T03:30:00-04:00[America/New_York] — 3 h later; the wall clock says 4
+"""##),
+    .init(
+      file: #"docs/tasks.md"#, index: 4, line: 58, skip: nil, claims: 2,
+      text: #"""
+let firstRent = try CivilDate(parsing: "2027-01-31")
+try (0..<4).map { k in try firstRent.adding(months: k) }  // [2027-01-31, 2027-02-28, 2027-03-31, 2027-04-30]
+try firstRent.adding(months: 1).adding(months: 1)        // 2027-03-28 — the drift, for comparison
+"""#),
+    .init(
+      file: #"docs/tasks.md"#, index: 5, line: 70, skip: nil, claims: 2,
+      text: #"""
+let born = try CivilDate(parsing: "2000-02-29")
+born.until(try CivilDate(parsing: "2027-02-28"), largestUnit: .years).years  // 26
+born.until(try CivilDate(parsing: "2027-03-01"), largestUnit: .years).years  // 27
+"""#),
+    .init(
+      file: #"docs/tasks.md"#, index: 6, line: 83, skip: nil, claims: 3,
+      text: #"""
+let start = try ZonedDateTime(rfc9557: "2027-03-14T00:00:00-05:00[America/New_York]")
+let end = try ZonedDateTime(rfc9557: "2027-03-14T10:50:00-04:00[America/New_York]")
+try start.until(end)                                                  // PT9H50M — the clocks skipped an hour
+try start.until(end, smallestUnit: .hours)                            // PT9H — truncated by default
+try start.until(end, smallestUnit: .hours, roundingMode: .halfExpand) // PT10H
+"""#),
+    .init(
+      file: #"docs/tasks.md"#, index: 7, line: 97, skip: nil, claims: 4,
+      text: #"""
+let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
+let year2027 = try Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z")
+let changes = try lordHowe.transitions(in: year2027)
+changes.count                          // 2
+changes[1]                             // 2027-10-03 02:00 → 02:30 (+10:30 → +11:00, gap of 30m) at 2027-10-02T15:30:00Z
+changes[1].wallClockAfter              // 2027-10-03T02:30:00
+changes[0].isGap                       // false
+"""#),
+    .init(
+      file: #"docs/tasks.md"#, index: 8, line: 114, skip: nil, claims: 3,
+      text: #"""
+let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
+let us = Locale(identifier: "en_US")
+// ICU writes a narrow no-break space (U+202F) before AM and PM.
+func spaced(_ text: String) -> String { text.replacingOccurrences(of: "\u{202F}", with: " ") }
+spaced(try noon.formatted(as: LocalizedFormat(date: .long, time: .long, locale: us)))  // "March 11, 2017 at 12:00:00 PM EST"
+spaced(try noon.formatted(as: LocalizedFormat(date: .full, time: .full, locale: us)))  // "Saturday, March 11, 2017 at 12:00:00 PM Eastern Standard Time"
+try noon.formatted(as: LocalizedFormat(date: .full, time: .none, locale: Locale(identifier: "fr_FR")))  // "samedi 11 mars 2017"
+"""#),
+    .init(
+      file: #"docs/tasks.md"#, index: 9, line: 130, skip: nil, claims: 6,
+      text: #"""
+let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
+let stored = noon.rfc9557String()                      // "2017-03-11T12:00:00-05:00[America/New_York]"
+try ZonedDateTime(rfc9557: stored) == noon             // true
+let skipped = "2027-03-14T02:30:00-04:00[America/New_York]"
+try ZonedDateTime(rfc9557: skipped)                    // throws offsetConflict
+try ZonedDateTime(rfc9557: skipped, offsetConflict: .keepInstant)    // 2027-03-14T01:30:00-05:00[America/New_York]
+try ZonedDateTime(rfc9557: skipped, offsetConflict: .keepWallClock)  // 2027-03-14T03:30:00-04:00[America/New_York]
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]",
+                  disambiguation: .earlier, extensions: .missingOffset)  // 2027-03-14T01:30:00-05:00[America/New_York]
+"""#),
+    .init(
+      file: #"docs/tasks.md"#, index: 10, line: 147, skip: nil, claims: 2,
+      text: #"""
+let vancouver = try Zone(identifier: "America/Vancouver")
+try vancouver.offset(at: Date(rfc3339: "2026-12-01T12:00:00Z"))  // -07:00
+vancouver.tzData.version >= "2026a"                               // true
+"""#),
+    .init(
       file: #"docs/tzdata.md"#, index: 1, line: 69, skip: nil, claims: 1,
       text: #"""
 let vancouver = try Zone(identifier: "America/Vancouver")  // — from TZDataSource.default
@@ -544,6 +648,19 @@ let january31 = try CivilDate(parsing: "2017-01-31")
 try january31.until(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // P28D
 try january31.until(CivilDate(parsing: "2017-03-01"), largestUnit: .months)  // P1M1D
 try CivilDate(parsing: "2017-03-31").until(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // -P1M
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 2, line: 107, skip: nil, claims: 1,
+      text: #"""
+let today = CivilDate.today(in: .current)
+today.year >= 2026  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 3, line: 118, skip: nil, claims: 2,
+      text: #"""
+let now = try Date(rfc3339: "2024-01-05T03:00:00Z")
+try CivilDate.today(in: Zone(identifier: "Europe/Berlin"), now: now)     // 2024-01-05
+try CivilDate.today(in: Zone(identifier: "America/New_York"), now: now)  // 2024-01-04
 """#),
     .init(
       file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 1, line: 16, skip: nil, claims: 2,
@@ -915,6 +1032,12 @@ try Zone(identifier: "America/Vancouver", source: .bundled).offset(at: january20
 TZDataSource.bundled.version  // "2026f"
 """#),
     .init(
+      file: #"Sources/DateMath/Text/Date+RFC3339.swift"#, index: 1, line: 32, skip: nil, claims: 2,
+      text: #"""
+try Date(rfc3339: "9999-12-31T23:59:59.999999999Z") == Date.rfc3339LatestDate  // true
+try Date(rfc3339: "9999-12-31T23:59:59.999999999Z").rfc3339String()  // "9999-12-31T23:59:59.99997Z"
+"""#),
+    .init(
       file: #"Sources/DateMath/Text/OffsetConflictPolicy.swift"#, index: 1, line: 28, skip: nil, claims: 2,
       text: ##"""
 let decoder = JSONDecoder()
@@ -942,28 +1065,33 @@ start.rfc3339String()                               // "2018-11-04T01:00:00-02:0
 start.rfc3339String(fractionalDigits: .milliseconds)  // "2018-11-04T01:00:00.000-02:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 1, line: 37, skip: nil, claims: 5,
+      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 1, line: 48, skip: nil, claims: 10,
       text: #"""
 try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z — the second 01:30
 try ZonedDateTime(rfc9557: "2024-03-10T07:30:00Z[America/New_York]")  // 2024-03-10T03:30:00-04:00[America/New_York]
 try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]")  // throws offsetConflict
 try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]", offsetConflict: .keepWallClock)  // 2030-07-01T09:00:00-04:00[America/New_York]
 try ZonedDateTime(rfc9557: "2024-03-10T03:30:00[America/New_York]", extensions: .missingOffset)  // 2024-03-10T03:30:00-04:00[America/New_York]
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]")  // throws offsetConflict
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]", offsetConflict: .keepInstant)  // 2027-03-14T01:30:00-05:00[America/New_York]
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]", offsetConflict: .keepWallClock)  // 2027-03-14T03:30:00-04:00[America/New_York]
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]", disambiguation: .earlier, extensions: .missingOffset)  // 2027-03-14T01:30:00-05:00[America/New_York]
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]", disambiguation: .reject, extensions: .missingOffset)  // throws nonexistentLocalTime
 """#),
     .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 2, line: 180, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 2, line: 215, skip: nil, claims: 1,
       text: #"""
 let jerusalem = try Zone(identifier: "Asia/Jerusalem")
 let evening = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T20:00"), in: jerusalem)
 evening.rfc9557String(calendar: .hebrew)  // "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]"
 """#),
     .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 3, line: 195, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 3, line: 230, skip: nil, claims: 1,
       text: #"""
 ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]")  // hebrew
 """#),
     .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 4, line: 211, skip: nil, claims: 3,
+      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 4, line: 246, skip: nil, claims: 3,
       text: #"""
 let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
 start.rfc9557String()                                   // "2018-11-04T01:00:00-02:00[America/Sao_Paulo]"
@@ -1131,14 +1259,14 @@ try later.rounded(to: .minutes)                 // 2017-11-05T01:30:00-05:00[Ame
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Transitions.swift"#, index: 1, line: 6, skip: nil, claims: 2,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
-noon.nextTransition()   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
+noon.nextTransition()   // 2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z
 try ZonedDateTime(rfc9557: "2017-03-11T12:00:00+00:00[UTC]").nextTransition()  // nil
 """#),
     .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Transitions.swift"#, index: 2, line: 18, skip: nil, claims: 1,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2017-03-12T12:00:00-04:00[America/New_York]")
-noon.previousTransition()   // 2017-03-12T07:00:00Z -05:00 → -04:00 (gap of 1h)
+noon.previousTransition()   // 2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z
 """#),
     .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime.swift"#, index: 1, line: 14, skip: nil, claims: 2,
@@ -1260,11 +1388,12 @@ newYork.resolution(of: try CivilDateTime(parsing: "2017-03-12T02:30")).candidate
 newYork.resolution(of: try CivilDateTime(parsing: "2017-11-05T01:30")).candidates.count  // 2
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone+Transitions.swift"#, index: 1, line: 11, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone+Transitions.swift"#, index: 1, line: 11, skip: nil, claims: 2,
       text: #"""
 let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
 let year = try Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z")
 try lordHowe.transitions(in: year).map(\.shift)  // [-1800, 1800] — half-hour DST
+try lordHowe.transitions(in: year).last  // 2027-10-03 02:00 → 02:30 (+10:30 → +11:00, gap of 30m) at 2027-10-02T15:30:00Z
 """#),
     .init(
       file: #"Sources/DateMath/Zones/Zone.swift"#, index: 1, line: 27, skip: nil, claims: 3,
@@ -1293,61 +1422,61 @@ try Zone(identifier: "America/Sao_Paolo")      // throws unknownZone: did you me
 try Zone(identifier: "Europe/Dublin", source: .bundled).tzData.version == TZDataSource.bundled.version  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 5, line: 171, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 5, line: 172, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "Broken/Zone", tzif: Data("TZif".utf8))  // throws invalidTZData
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 6, line: 192, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 6, line: 193, skip: nil, claims: 2,
       text: #"""
 let india = try Zone(fixedOffset: UTCOffset(seconds: 19_800))
 india.identifier  // "+05:30"
 try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T02:30"), in: india)  // 2024-03-10T02:30:00+05:30[+05:30]
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 7, line: 220, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 7, line: 221, skip: nil, claims: 2,
       text: #"""
 Zone(timeZone: TimeZone(identifier: "Asia/Tokyo")!).identifier  // "Asia/Tokyo"
 Zone(timeZone: TimeZone(secondsFromGMT: -10_800)!).identifier     // "-03:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 8, line: 256, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 8, line: 257, skip: nil, claims: 1,
       text: #"""
 try ZonedDateTime(epochSeconds: 0, in: .utc)  // 1970-01-01T00:00:00+00:00[UTC]
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 9, line: 265, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 9, line: 266, skip: nil, claims: 1,
       text: #"""
 Zone.current == Zone(timeZone: .current)  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 10, line: 273, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 10, line: 274, skip: nil, claims: 1,
       text: #"""
 Zone.utc.identifier  // "UTC"
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 11, line: 286, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 11, line: 287, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "America/Vancouver", source: .bundled).tzData.kind  // bundled
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 12, line: 294, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 12, line: 295, skip: nil, claims: 1,
       text: #"""
 Zone.tzDataVersion == TZDataSource.default.version  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 13, line: 336, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 13, line: 337, skip: nil, claims: 2,
       text: #"""
 try ZonedDateTime(rfc9557: "2024-03-10T12:00:00+05:30[+05:30]").zone.isFixedOffset  // true
 Zone.utc.isFixedOffset  // false
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 14, line: 357, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 14, line: 358, skip: nil, claims: 1,
       text: #"""
 Zone.knownIdentifiers.contains("America/Sao_Paulo")  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 15, line: 368, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 15, line: 369, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "Europe/Berlin").foundationCalendar.firstWeekday  // 2
 """#),
