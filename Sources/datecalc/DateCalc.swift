@@ -41,6 +41,8 @@ struct DateCalc: ParsableCommand {
       TZData.self,
     ])
 
+  @OptionGroup var tzdata: TZDataHelpOption
+
   /// Runs the command; errors become one line on standard error (and a
   /// JSON object on standard output with --json) and an exit status.
   static func main() {
@@ -50,7 +52,7 @@ struct DateCalc: ParsableCommand {
       var command = try parseAsRoot(arguments)
       try command.run()
     } catch let failure as CommandFailure {
-      Output.fail(failure, json: arguments.contains("--json"))
+      Output.fail(failure, json: CommonMistakes.wantsJSON(arguments))
       Foundation.exit(failure.exitCode)
     } catch {
       let code = exitCode(for: error)
@@ -60,10 +62,11 @@ struct DateCalc: ParsableCommand {
       }
       var message = self.message(for: error)
       message += negativeValueHint(message, arguments)
+      if let meant = CommonMistakes.message(for: message, arguments) { message = meant }
       if !message.isEmpty {
         Output.fail(
           CommandFailure(kind: "usage", message: message, exitCode: code.rawValue),
-          json: arguments.contains("--json"))
+          json: CommonMistakes.wantsJSON(arguments))
       }
       Foundation.exit(code.rawValue)
     }

@@ -59,6 +59,15 @@ struct DateCalcHelpTests {
     }
   }
 
+  /// Issue 22: --tzdata works with every command, before or after its
+  /// name, but no help listed it under OPTIONS.
+  @Test("every command's help lists --tzdata under OPTIONS", arguments: commands)
+  func tzdataListed(command: [String]) throws {
+    let run = try datecalc(arguments: command + ["--help"], environment: ["COLUMNS": "80"])
+    let options = try #require(run.stdout.components(separatedBy: "OPTIONS:\n").last)
+    #expect(options.contains("  --tzdata <source>"), "\(command)")
+  }
+
   @Test("--help prints the golden text", arguments: commands)
   func help(command: [String]) throws {
     let name = command.isEmpty ? "datecalc" : command.joined(separator: "-")

@@ -235,9 +235,9 @@ struct DateCalcTests {
   @Test("version and completions")
   func versionAndCompletions() throws {
     let version = try datecalc("--version")
-    #expect(version.stdout == "datecalc 0.3.0 (DateMath 0.3.0, tz data 2026f (bundled))\n")
+    #expect(version.stdout == "datecalc 0.4.0 (DateMath 0.4.0, tz data 2026f (bundled))\n")
     let foundation = try datecalc("--version", "--tzdata", "foundation")
-    #expect(foundation.stdout.hasPrefix("datecalc 0.3.0 (DateMath 0.3.0, tz data \(TimeZone.timeZoneDataVersion) (foundation))"))
+    #expect(foundation.stdout.hasPrefix("datecalc 0.4.0 (DateMath 0.4.0, tz data \(TimeZone.timeZoneDataVersion) (foundation))"))
     let completion = try datecalc("--generate-completion-script", "bash")
     #expect(completion.status == 0)
     #expect(completion.stdout.contains("_datecalc"))

@@ -39,12 +39,21 @@ struct CommonOptions: ParsableArguments {
   @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
   var json = false
 
+  @OptionGroup var tzdata: TZDataHelpOption
+
   /// The chosen zone, or the system's; an unknown name is a usage error
-  /// that suggests the closest known names.
+  /// that suggests the closest known names (the zones an abbreviation such
+  /// as PST stands for). A legacy zone named like an abbreviation (EST,
+  /// CET) is used as tz data defines it, with a note on standard error
+  /// saying what it is.
   func chosenZone() throws(CommandFailure) -> Zone {
     guard let zone else { return .current }
     do {
-      return try Zone(identifier: zone)
+      let chosen = try Zone(identifier: zone)
+      if let note = _ZoneAbbreviations.legacyNote(for: zone) {
+        FileHandle.standardError.write(Data("note: \(note)\n".utf8))
+      }
+      return chosen
     } catch {
       throw .usage(error)
     }
@@ -68,4 +77,17 @@ struct PolicyOption: ParsableArguments {
       "How a wall-clock time in a DST gap or overlap becomes an instant: compatible takes the later reading in a gap and the first in an overlap; earlier and later take that side; reject refuses the time.",
       valueName: "policy"))
   var policy: Disambiguation = .compatible
+}
+
+/// `--tzdata`, as every command's help lists it. The option itself is read
+/// and taken out of the arguments before they are parsed
+/// (``TZDataOption/apply(_:)``), so that it also works before the
+/// command's name; this property never receives a value.
+struct TZDataHelpOption: ParsableArguments {
+  @Option(
+    name: .customLong("tzdata"),
+    help: ArgumentHelp(
+      "The tz data to read zones from: bundled, system, foundation, or a zoneinfo directory or bundle file (default: the newest release available, or DATEMATH_TZDATA; datecalc tzdata lists them).",
+      valueName: "source"))
+  var source: String?
 }

@@ -25,8 +25,9 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
     case date(CivilDate)
     /// A wall-clock time: `2017-01-31T12:00`, `2017-01-31 12:00`.
     case local(CivilDateTime)
-    /// An instant: RFC 3339, or RFC 9557 with its own zone.
-    case instant(Date, zone: Zone?)
+    /// An instant, to the nanosecond as written: RFC 3339 (held in UTC,
+    /// `zone` nil), or RFC 9557 with its own zone.
+    case instant(ZonedDateTime, zone: Zone?)
     /// A date written in a calendar, `5784-M05L-30`: read with --calendar.
     case calendarDate(String)
   }
@@ -37,8 +38,9 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
     case date(CivilDate)
     /// A wall-clock time: `2017-01-31T12:00`.
     case local(CivilDateTime)
-    /// An instant: `now`, RFC 3339, or RFC 9557 with its own zone.
-    case instant(Date, zone: Zone?)
+    /// An instant, to the nanosecond as written: `now`, RFC 3339 (held in
+    /// UTC, `zone` nil), or RFC 9557 with its own zone.
+    case instant(ZonedDateTime, zone: Zone?)
   }
 
   /// As typed.
@@ -75,25 +77,44 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
     if text.contains("[") {
       do {
         let zoned = try ZonedDateTime(rfc9557: text, extensions: [.expandedYears, .offsetSeconds, .missingOffset])
-        return .instant(zoned.date, zone: zoned.zone)
+        return .instant(zoned, zone: zoned.zone)
       } catch let error where error.kind == .offsetConflict {
-        // An offset the zone does not use there: say what to type instead.
-        let offsets = error.zoneOffsets.isEmpty
-          ? "in a gap" : error.zoneOffsets.map(\.description).joined(separator: " or ")
+        // An offset the zone does not use there: say why, and what to type
+        // instead.
+        let zone = error.zoneIdentifier ?? "the zone"
+        let why = error.zoneOffsets.isEmpty
+          ? "the clocks skipped that time in \(zone) (a DST gap)"
+          : "\(zone) is \(error.zoneOffsets.map(\.description).joined(separator: " or ")) there by the "
+            + "current rules (they may have changed since the text was written)"
         throw CommandFailure.usage(
-          "\(DateMathError.quoted(text)): offset \(error.writtenOffset?.description ?? "?") does not match "
-            + "\(error.zoneIdentifier ?? "the zone") there, which is \(offsets) by the current rules "
-            + "(drop the offset to read the wall-clock time by today's rules, or drop [zone] to keep the instant)")
+          "\(DateMathError.quoted(text)): offset \(error.writtenOffset?.description ?? "?") does not match: "
+            + why + "; drop the offset to read the wall-clock time there, "
+            + "or drop [zone] to keep the instant")
       } catch {
         throw CommandFailure.usage(error)
       }
     }
     if isCalendarDate(text) { return .calendarDate(text) }
+    // A zone where the time belongs (start-of-day America/Sao_Paulo …).
+    if text.first?.isLetter == true, (try? Zone(identifier: text)) != nil {
+      throw CommandFailure.usage(
+        "\(DateMathError.quoted(text)) is a time zone, not a time: give the time here and the zone "
+          + "with --zone \(text)")
+    }
     // Choose the form by shape, then let DateMath say what is wrong.
     guard let separator = text.dropFirst().firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " })
     else {
       if text.first?.isNumber == true || text.first == "-" || text.first == "+" {
-        return .date(try input { () throws(DateMathError) in try CivilDate(parsing: text) })
+        do {
+          return .date(try CivilDate(parsing: text))
+        } catch {
+          // An amount where the time belongs (add 1d 2017-03-11T12:00).
+          if (try? Amount.parse(text)) != nil {
+            throw CommandFailure.usage(
+              "\(DateMathError.quoted(text)) is an amount, not a time: the time comes first, then the amount")
+          }
+          throw CommandFailure.usage(error)
+        }
       }
       throw CommandFailure.usage("\(DateMathError.quoted(text)) is not a time: \(expected)")
     }
@@ -108,11 +129,26 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
       {
         let withSeconds = String(text[..<clock.index(clock.startIndex, offsetBy: 5)]) + ":00"
           + String(clock.dropFirst(5))
-        return .instant(try input { () throws(DateMathError) in try Date(rfc3339: withSeconds, extensions: .written) }, zone: nil)
+        return .instant(try exactInstant(withSeconds), zone: nil)
       }
-      return .instant(try input { () throws(DateMathError) in try Date(rfc3339: text, extensions: .written) }, zone: nil)
+      return .instant(try exactInstant(text), zone: nil)
     }
     return .local(try input { () throws(DateMathError) in try CivilDateTime(parsing: text) })
+  }
+
+  /// RFC 3339 text as an exact instant in UTC. `Date(rfc3339:)` checks
+  /// the text and explains what is wrong with it; the instant itself is
+  /// read to the nanosecond, never through a `Double`, which near a second's
+  /// end would round 23:59:59.99999999 up into the next day.
+  private static func exactInstant(_ text: String) throws(CommandFailure) -> ZonedDateTime {
+    _ = try input { () throws(DateMathError) in try Date(rfc3339: text, extensions: .written) }
+    do {
+      return try ZonedDateTime(rfc9557: text + "[UTC]", offsetConflict: .keepInstant, extensions: .written)
+    } catch {
+      throw .usage(
+        "\(DateMathError.quoted(text)) has more than 9 fractional digits that are not zero: "
+          + "datecalc keeps times to the nanosecond")
+    }
   }
 
   /// The time in `zone`: `now` read from the clock, `today`,
@@ -120,7 +156,8 @@ struct TimeInput: ExpressibleByArgument, CustomStringConvertible {
   func placed(in zone: Zone) throws(CommandFailure) -> Placed {
     switch form {
     case .now:
-      return .instant(try CalcClock.now(), zone: nil)
+      let now = try CalcClock.now()
+      return .instant(try answer { () throws(DateMathError) in try ZonedDateTime(now, in: .utc) }, zone: nil)
     case .day(let offset):
       let now = try CalcClock.now()
       return .date(try input { () throws(DateMathError) in
@@ -151,7 +188,7 @@ extension TimeInput.Placed {
   func zoned(in zone: Zone, policy: Disambiguation) throws(CommandFailure) -> ZonedDateTime {
     try answer { () throws(DateMathError) in
       switch self {
-      case .instant(let date, _): try ZonedDateTime(date, in: zone)
+      case .instant(let exact, _): try exact.converted(to: zone)
       case .local(let local): try ZonedDateTime(local, in: zone, disambiguation: policy)
       case .date(let day): try ZonedDateTime(startOf: day, in: zone)
       }

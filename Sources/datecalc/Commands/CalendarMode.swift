@@ -23,8 +23,8 @@ extension TimeInput {
     switch placed {
     case .date(let date): day = date
     case .local(let local): day = local.date
-    case .instant(let instant, let zone):
-      day = try answer { () throws(DateMathError) in try ZonedDateTime(instant, in: zone ?? base).localDateTime.date }
+    case .instant(let exact, let zone):
+      day = try answer { () throws(DateMathError) in try exact.converted(to: zone ?? base).localDateTime.date }
     }
     return (try answer { () throws(DateMathError) in try CalendarDate(day, in: calendar) }, [])
   }

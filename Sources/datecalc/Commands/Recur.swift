@@ -190,8 +190,8 @@ extension DateCalc {
       switch placed {
       case .date(let day): local = CivilDateTime(date: day, time: .midnight)
       case .local(let l): local = l
-      case .instant(let date, _):
-        local = try answer { () throws(DateMathError) in try ZonedDateTime(date, in: recurrenceZone).localDateTime }
+      case .instant(let exact, _):
+        local = try answer { () throws(DateMathError) in try exact.converted(to: recurrenceZone).localDateTime }
       }
       if case .date = placed {
         return Recurrence(

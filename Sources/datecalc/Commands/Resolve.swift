@@ -48,7 +48,15 @@ extension DateCalc {
       case .gap: kind = "gap"
       case .overlap: kind = "overlap"
       }
-      let candidates = resolution.candidates.compactMap { try? ZonedDateTime($0, in: zone) }
+      // From the wall-clock time, to the nanosecond: a candidate Date would
+      // round 23:59:59.99999999 into the next day.
+      let readings: [Disambiguation]
+      switch resolution {
+      case .unique: readings = [.compatible]
+      case .gap: readings = []
+      case .overlap: readings = [.earlier, .later]
+      }
+      let candidates = readings.compactMap { try? ZonedDateTime(wallClock, in: zone, disambiguation: $0) }
       if common.json {
         Output.jsonAnswer(ResolveJSON(
           local: wallClock.description, zone: zone.identifier, policy: policy.policy.rawValue,

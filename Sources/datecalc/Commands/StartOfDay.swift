@@ -36,8 +36,8 @@ extension DateCalc {
       switch typed {
       case .date(let date): day = date
       case .local(let local): day = local.date
-      case .instant(let date, _):
-        day = try answer { () throws(DateMathError) in try ZonedDateTime(date, in: zone).localDateTime.date }
+      case .instant(let exact, _):
+        day = try answer { () throws(DateMathError) in try exact.converted(to: zone).localDateTime.date }
       }
       let start = try answer { () throws(DateMathError) in try ZonedDateTime(startOf: day, in: zone) }
       let end = try answer { () throws(DateMathError) in try start.startOfNextDay() }

@@ -31,8 +31,8 @@ extension DateCalc {
       switch typed {
       case .date(let value): day = value
       case .local(let value): day = value.date
-      case .instant(let value, _):
-        day = try answer { () throws(DateMathError) in try ZonedDateTime(value, in: typed.zone(or: base)).localDateTime.date }
+      case .instant(let exact, _):
+        day = try answer { () throws(DateMathError) in try exact.converted(to: typed.zone(or: base)).localDateTime.date }
       }
       let week = day.isoWeekDate
       var notes: [String] = []

@@ -28,6 +28,8 @@ extension DateCalc {
     @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
     var json = false
 
+    @OptionGroup var tzdata: TZDataHelpOption
+
     func run() throws {
       let zone = try input { () throws(DateMathError) in try Zone(identifier: name) }
       let zoned: ZonedDateTime
@@ -92,6 +94,8 @@ extension DateCalc {
 
     @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
     var json = false
+
+    @OptionGroup var tzdata: TZDataHelpOption
 
     func run() throws {
       let zone = try input { () throws(DateMathError) in try Zone(identifier: name) }

@@ -136,15 +136,18 @@ struct InstantJSON: Encodable {
   let zone: String
   /// RFC 9557.
   let zoned: String
-  /// Seconds since 1970-01-01T00:00:00Z.
-  let unix: Double
+  /// Seconds since 1970-01-01T00:00:00Z, to the nanosecond (a `Double`
+  /// would round 1704499199.99999999 up to the next second).
+  let unix: Decimal
 
   init(_ zoned: ZonedDateTime) {
-    utc = Output.utc(zoned.date)
+    // In UTC from the exact instant, not from a Date, for the same reason.
+    let inUTC = (try? zoned.converted(to: .utc))?.rfc3339String() ?? Output.utc(zoned.date)
+    utc = inUTC.hasSuffix("+00:00") ? inUTC.dropLast(6) + "Z" : inUTC
     local = zoned.localDateTime.description
     offset = zoned.offset.description
     zone = zoned.zone.identifier
     self.zoned = zoned.rfc9557String()
-    unix = zoned.date.timeIntervalSince1970
+    unix = Decimal(zoned.epochSeconds) + Decimal(zoned.nanosecond) / 1_000_000_000
   }
 }
