@@ -27,7 +27,9 @@ struct DateCalc: ParsableCommand {
       system zone), now, today, tomorrow, yesterday.
 
       Exit status: 0 answer, 1 no answer (skipped day, rejected time, failed \
-      verify), 64 usage error. See docs/datecalc.md for the JSON schema.
+      verify), 64 usage error. With --json, an answer is one JSON object and \
+      an error {"error": {kind, message, exitCode}}; the Datecalc article \
+      of DateMath's documentation describes them.
 
       Examples:
         datecalc add 2017-01-31T12:00 +1month --zone America/Denver

@@ -68,6 +68,18 @@ struct DateCalcHelpTests {
     #expect(options.contains("  --tzdata <source>"), "\(command)")
   }
 
+  /// Issue 22: "See docs/datecalc.md" means nothing to someone who has
+  /// only the binary.
+  @Test("no help sends the reader to a file of the repository", arguments: commands)
+  func noRepositoryPaths(command: [String]) throws {
+    let run = try datecalc(arguments: command + ["--help"], environment: ["COLUMNS": "80"])
+    for path in ["docs/", "Sources/", "Fixtures/tzcases"] {
+      let lines = run.stdout.split(separator: "\n").filter { $0.contains(path) && !$0.contains("datecalc verify") }
+      #expect(lines.isEmpty || path == "Fixtures/tzcases" && lines.allSatisfy { $0.contains("./Fixtures/tzcases") },
+              "\(command): \(lines)")
+    }
+  }
+
   @Test("--help prints the golden text", arguments: commands)
   func help(command: [String]) throws {
     let name = command.isEmpty ? "datecalc" : command.joined(separator: "-")

@@ -36,7 +36,7 @@ struct CommonOptions: ParsableArguments {
       valueName: "zone"))
   var zone: String?
 
-  @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
+  @Flag(name: .long, help: "Print the answer as one JSON object; an error as {\"error\": {kind, message, exitCode}}.")
   var json = false
 
   @OptionGroup var tzdata: TZDataHelpOption

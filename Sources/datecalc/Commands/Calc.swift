@@ -10,7 +10,7 @@ extension DateCalc {
     static let configuration = CommandConfiguration(
       abstract: "Evaluate a date expression.",
       discussion: """
-        Grammar (docs/datecalc.md):
+        Grammar:
           expr   := "start of day" time | time "in" ZONE
                   | time (("+" | "-") amount)+ | time "-" time | time
           time   := moment [ZONE]

@@ -31,7 +31,7 @@ extension DateCalc.TZData {
     static let configuration = CommandConfiguration(
       abstract: "List the sources, their releases, and the one in use.")
 
-    @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
+    @Flag(name: .long, help: "Print the answer as one JSON object; an error as {\"error\": {kind, message, exitCode}}.")
     var json = false
 
     func run() throws {
@@ -89,7 +89,7 @@ extension DateCalc.TZData {
       transform: TimeInput.init(parsing:))
     var to: TimeInput?
 
-    @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
+    @Flag(name: .long, help: "Print the answer as one JSON object; an error as {\"error\": {kind, message, exitCode}}.")
     var json = false
 
     func run() throws {

@@ -25,7 +25,7 @@ extension DateCalc {
       transform: TimeInput.init(parsing:))
     var at: TimeInput?
 
-    @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
+    @Flag(name: .long, help: "Print the answer as one JSON object; an error as {\"error\": {kind, message, exitCode}}.")
     var json = false
 
     @OptionGroup var tzdata: TZDataHelpOption
@@ -92,7 +92,7 @@ extension DateCalc {
       transform: TimeInput.init(parsing:))
     var to: TimeInput?
 
-    @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
+    @Flag(name: .long, help: "Print the answer as one JSON object; an error as {\"error\": {kind, message, exitCode}}.")
     var json = false
 
     @OptionGroup var tzdata: TZDataHelpOption
