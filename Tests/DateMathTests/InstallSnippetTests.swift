@@ -43,17 +43,9 @@ struct InstallSnippetTests {
     // A checkout named DateMath beside the client, as the README says.
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("DateMath"), withDestinationURL: Self.root)
-    let manifest = """
-      // swift-tools-version: 6.1
-      import PackageDescription
-
-      let package = Package(
-        name: "MyApp",
-        platforms: [.macOS(.v13)],
-      \(block)
-      )
-
-      """
+    // The block is the client's whole manifest, as a newcomer pastes it.
+    let manifest = block + "\n"
+    #expect(manifest.hasPrefix("// swift-tools-version:"), "\(block)")
     try manifest.write(to: client.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try "import DateMath\nprint(ZonedDateTime.now(in: .current))\n"
       .write(to: client.appendingPathComponent("Sources/MyApp/main.swift"), atomically: true, encoding: .utf8)

@@ -4,22 +4,29 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 186 blocks (128 in doc comments): 175 tested with 349 claims, 11 skipped.
+  /// 186 blocks (128 in doc comments): 175 tested with 352 claims, 11 skipped.
   static let generated: [Recorded] = [
     .init(
-      file: #"README.md"#, index: 1, line: 85, skip: #"Package.swift lines, checked by InstallSnippetTests against a client manifest"#, claims: 0,
+      file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
       text: #"""
-dependencies: [
-  .package(path: "../DateMath"),  // later: .package(url: "<address>", from: "0.4.0")
-],
-targets: [
-  .executableTarget(name: "MyApp", dependencies: [
-    .product(name: "DateMath", package: "DateMath"),
-  ]),
-]
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "MyApp",
+  platforms: [.macOS(.v13), .iOS(.v16)],  // DateMath's lowest
+  dependencies: [
+    .package(path: "../DateMath"),  // later: .package(url: "<address>", from: "0.4.0")
+  ],
+  targets: [
+    .executableTarget(name: "MyApp", dependencies: [
+      .product(name: "DateMath", package: "DateMath"),
+    ])
+  ]
+)
 """#),
     .init(
-      file: #"README.md"#, index: 2, line: 113, skip: nil, claims: 36,
+      file: #"README.md"#, index: 2, line: 124, skip: nil, claims: 36,
       text: #"""
 import DateMath
 import Foundation
@@ -65,7 +72,7 @@ try firstBill.adding(.months(1), monthEnd: .reject)  // throws invalidDate
 let today = try CivilDate(parsing: "2026-11-23")
 let birthday = try CivilDate(parsing: "1990-03-14")
 let age = birthday.until(today, largestUnit: .years).years  // 36
-today.until(try birthday.adding(years: age + 1)).days       // 111
+today.until(try birthday.adding(years: age + 1)).days       // 111 — for 29 February births, see docs/tasks.md
 
 // Days that start late or never happen: São Paulo skipped midnight on
 // 2018-11-04; Apia skipped 2011-12-30 entirely.
@@ -518,14 +525,18 @@ try (0..<4).map { k in try firstRent.adding(months: k) }  // [2027-01-31, 2027-0
 try firstRent.adding(months: 1).adding(months: 1)        // 2027-03-28 — the drift, for comparison
 """#),
     .init(
-      file: #"docs/tasks.md"#, index: 5, line: 70, skip: nil, claims: 2,
+      file: #"docs/tasks.md"#, index: 5, line: 71, skip: nil, claims: 4,
       text: #"""
 let born = try CivilDate(parsing: "2000-02-29")
-born.until(try CivilDate(parsing: "2027-02-28"), largestUnit: .years).years  // 26
-born.until(try CivilDate(parsing: "2027-03-01"), largestUnit: .years).years  // 27
+let today = try CivilDate(parsing: "2027-02-28")
+let age = born.until(today, largestUnit: .years).years                        // 26
+born.until(try CivilDate(parsing: "2027-03-01"), largestUnit: .years).years   // 27
+let birthday = try born.adding(years: age + 1)                                // 2027-02-28 — clamped
+let ageChanges = born.until(birthday, largestUnit: .years).years > age ? birthday : try birthday.adding(days: 1)
+today.until(ageChanges).days                                                  // 1
 """#),
     .init(
-      file: #"docs/tasks.md"#, index: 6, line: 83, skip: nil, claims: 3,
+      file: #"docs/tasks.md"#, index: 6, line: 88, skip: nil, claims: 3,
       text: #"""
 let start = try ZonedDateTime(rfc9557: "2027-03-14T00:00:00-05:00[America/New_York]")
 let end = try ZonedDateTime(rfc9557: "2027-03-14T10:50:00-04:00[America/New_York]")
@@ -534,18 +545,19 @@ try start.until(end, smallestUnit: .hours)                            // PT9H �
 try start.until(end, smallestUnit: .hours, roundingMode: .halfExpand) // PT10H
 """#),
     .init(
-      file: #"docs/tasks.md"#, index: 7, line: 97, skip: nil, claims: 4,
+      file: #"docs/tasks.md"#, index: 7, line: 103, skip: nil, claims: 5,
       text: #"""
 let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
 let year2027 = try Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z")
 let changes = try lordHowe.transitions(in: year2027)
 changes.count                          // 2
 changes[1]                             // 2027-10-03 02:00 → 02:30 (+10:30 → +11:00, gap of 30m) at 2027-10-02T15:30:00Z
+changes[1].wallClockBefore             // 2027-10-03T02:00:00
 changes[1].wallClockAfter              // 2027-10-03T02:30:00
 changes[0].isGap                       // false
 """#),
     .init(
-      file: #"docs/tasks.md"#, index: 8, line: 114, skip: nil, claims: 3,
+      file: #"docs/tasks.md"#, index: 8, line: 122, skip: nil, claims: 3,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
 let us = Locale(identifier: "en_US")
@@ -556,20 +568,21 @@ spaced(try noon.formatted(as: LocalizedFormat(date: .full, time: .full, locale: 
 try noon.formatted(as: LocalizedFormat(date: .full, time: .none, locale: Locale(identifier: "fr_FR")))  // "samedi 11 mars 2017"
 """#),
     .init(
-      file: #"docs/tasks.md"#, index: 9, line: 130, skip: nil, claims: 6,
+      file: #"docs/tasks.md"#, index: 9, line: 140, skip: nil, claims: 6,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
 let stored = noon.rfc9557String()                      // "2017-03-11T12:00:00-05:00[America/New_York]"
 try ZonedDateTime(rfc9557: stored) == noon             // true
 let skipped = "2027-03-14T02:30:00-04:00[America/New_York]"
 try ZonedDateTime(rfc9557: skipped)                    // throws offsetConflict
+do { _ = try ZonedDateTime(rfc9557: skipped) } catch { print(error.kind, error.message) }  // — error is a DateMathError
 try ZonedDateTime(rfc9557: skipped, offsetConflict: .keepInstant)    // 2027-03-14T01:30:00-05:00[America/New_York]
 try ZonedDateTime(rfc9557: skipped, offsetConflict: .keepWallClock)  // 2027-03-14T03:30:00-04:00[America/New_York]
 try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]",
                   disambiguation: .earlier, extensions: .missingOffset)  // 2027-03-14T01:30:00-05:00[America/New_York]
 """#),
     .init(
-      file: #"docs/tasks.md"#, index: 10, line: 147, skip: nil, claims: 2,
+      file: #"docs/tasks.md"#, index: 10, line: 158, skip: nil, claims: 2,
       text: #"""
 let vancouver = try Zone(identifier: "America/Vancouver")
 try vancouver.offset(at: Date(rfc3339: "2026-12-01T12:00:00Z"))  // -07:00
