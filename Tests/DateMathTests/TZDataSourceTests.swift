@@ -167,4 +167,31 @@ struct TZDataSourceTests {
     #expect(vancouver.tzData.version == "2026f")
     #expect(old.tzData.kind == .foundation)
   }
+
+  @Test("a directory without tzdata.zi is scanned 3 levels deep and 10,000 entries at most")
+  func boundedScan() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("datemath-scan-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tzif = TZifReaderTests.oneChange(version: 2).data
+    for zone in ["UTC", "Test/One", "Test/Deep/Three", "Test/Deep/er/Four", "Test/Deep/er/and/Five"] {
+      let file = root.appendingPathComponent(zone)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try tzif.write(to: file)
+    }
+    let junk = root.appendingPathComponent("Junk")
+    try FileManager.default.createDirectory(at: junk, withIntermediateDirectories: true)
+    for index in 0..<200 { try Data().write(to: junk.appendingPathComponent("file\(index)")) }
+    // IANA names are at most 3 components deep; nothing deeper is listed.
+    #expect(try TZDataSource(contentsOf: root.path).identifiers == ["Test/Deep/Three", "Test/One", "UTC"])
+    #expect(_ZoneinfoScan.depthLimit == 3)
+    #expect(_ZoneinfoScan.entryLimit == 10_000)
+    let whole = _ZoneinfoScan(root.path)
+    #expect(!whole.isTruncated)
+    #expect(whole.visited < 220)
+    // A walk of any directory stops after the limit of entries.
+    let bounded = _ZoneinfoScan(root.path, entryLimit: 50)
+    #expect(bounded.visited == 50)
+    #expect(bounded.isTruncated)
+    #expect(bounded.names.count <= 3)
+  }
 }

@@ -133,7 +133,7 @@ final class _TZProvider: Sendable {
     case .bundle(let bundle):
       return bundle.names
     case .directory(let path, let names):
-      return names.map { $0.keys.sorted() } ?? Self.scans.value(for: path) { Self.scan(path) }
+      return names.map { $0.keys.sorted() } ?? Self.scans.value(for: path) { _ZoneinfoScan(path).names }
     case .foundation:
       let known = Self.foundationKnown
       let iana = _TZProvider.bundled.identifiers.filter {
@@ -249,25 +249,9 @@ final class _TZProvider: Sendable {
     return read(directory + "/" + identifier, limit: 4) == Data("TZif".utf8)
   }
 
-  /// Scans of directories without `tzdata.zi`, made once per directory.
+  /// Scans of directories without `tzdata.zi` (see `_ZoneinfoScan`),
+  /// made once per directory.
   static let scans = _Memo<String, [String]>()
-
-  /// The TZif files under a directory that has no `tzdata.zi`, leaving out
-  /// the `posix/` and `right/` copies and `posixrules`/`localtime`.
-  static func scan(_ path: String) -> [String] {
-    guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
-    var found: [String] = []
-    while let relative = walker.nextObject() as? String {
-      let first = relative.split(separator: "/").first.map(String.init) ?? relative
-      if ["posix", "right"].contains(first) {
-        walker.skipDescendants()
-        continue
-      }
-      if ["posixrules", "localtime"].contains(relative) { continue }
-      if isTZifFile(path, relative) { found.append(relative) }
-    }
-    return found.sorted()
-  }
 }
 
 /// A lock-protected dictionary whose entries, once stored, stay.
