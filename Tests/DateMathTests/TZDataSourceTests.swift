@@ -194,4 +194,30 @@ struct TZDataSourceTests {
     #expect(bounded.isTruncated)
     #expect(bounded.names.count <= 3)
   }
+
+  @Test("a zone tzdata.zi lists whose file is missing or no file is invalid tz data naming the file")
+  func missingFile() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("datemath-missing-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Test/Folder"), withIntermediateDirectories: true)
+    try TZifReaderTests.oneChange(version: 2).data.write(to: root.appendingPathComponent("Test/One"))
+    try Data("Z Test/One 0 - UTC\nZ Test/Gone 0 - UTC\nL Test/Gone Test/Link\nZ Test/Folder 0 - UTC\n".utf8)
+      .write(to: root.appendingPathComponent("tzdata.zi"))
+    let source = try TZDataSource(contentsOf: root.path)
+    for (name, file, reason) in [
+      ("Test/Gone", "Test/Gone", "is missing"), ("Test/Link", "Test/Gone", "is missing"),
+      ("Test/Folder", "Test/Folder", "is not a regular file"),
+    ] {
+      do {
+        _ = try Zone(identifier: name, source: source)
+        Issue.record("\(name) loaded")
+      } catch {
+        #expect(error.kind == .invalidTZData, "\(name): \(error.message)")
+        #expect(error.message.contains("\(root.path)/\(file) \(reason)"), "\(error.message)")
+        #expect(error.zoneIdentifier == name)
+        #expect(error.suggestions.isEmpty)
+      }
+    }
+    _ = try Zone(identifier: "Test/One", source: source)
+  }
 }

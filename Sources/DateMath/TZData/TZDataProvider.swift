@@ -211,7 +211,15 @@ final class _TZProvider: Sendable {
       let name = names.map { $0[identifier] } ?? identifier
       guard let name, TZDataSource.isValidIdentifier(name) else { return nil }
       let file = path + "/" + name
-      guard let data = Self.read(file, limit: _TZif.maximumSize + 1) else { return nil }
+      guard let data = Self.read(file, limit: _TZif.maximumSize + 1) else {
+        // A name tzdata.zi lists is a zone of this source: its file is
+        // missing or unreadable, and the error says so (not "unknown").
+        guard names != nil else { return nil }
+        throw DateMathError(
+          .invalidTZData,
+          "\(file) \(Self.whyUnreadable(file)), although \(path)/tzdata.zi lists \(identifier)",
+          zoneIdentifier: identifier)
+      }
       return try Self.parse(data, file: file, identifier: identifier)
     case .file(let name, let data):
       guard name == identifier else { return nil }
@@ -242,6 +250,16 @@ final class _TZProvider: Sendable {
     else { return nil }
     defer { try? handle.close() }
     return (try? handle.read(upToCount: limit)) ?? Data()
+  }
+
+  /// Why `read` found no file at `path`: "is missing", "is not a regular
+  /// file", "cannot be read".
+  static func whyUnreadable(_ path: String) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "is missing" }
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+    return isDirectory.boolValue || (type != nil && type != .typeRegular) ? "is not a regular file" : "cannot be read"
   }
 
   static func isTZifFile(_ directory: String, _ identifier: String) -> Bool {

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `--tzdata`, `DATEMATH_TZDATA`, `TZDIR` and `verify` with directories
+/// that are incomplete, unversioned, symbolic links or implausible.
+@Suite("datecalc: tz data directories")
+struct DateCalcTZDataDirectoryTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// A new empty folder, removed by `cleanUp`.
+  static func folder(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("datecalc-\(name)-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// A zoneinfo directory with TZif files of the repository's fuzz seeds
+  /// under `files` names (`"UTC"` → Fuzz/Seeds/tzif/UTC.tzif) and a
+  /// `tzdata.zi` of `zi` when given.
+  static func zoneinfo(_ files: [String], zi: String?) throws -> URL {
+    let folder = try folder("zoneinfo")
+    for name in files {
+      let target = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let seed = root.appendingPathComponent("Fuzz/Seeds/tzif/\(name.replacingOccurrences(of: "/", with: "_")).tzif")
+      try FileManager.default.copyItem(at: seed, to: target)
+    }
+    if let zi { try Data(zi.utf8).write(to: folder.appendingPathComponent("tzdata.zi")) }
+    return folder
+  }
+
+  @Test("a zone tzdata.zi lists but whose file is missing is named as missing; diff reports it and goes on")
+  func missingFile() throws {
+    let folder = try Self.zoneinfo(
+      ["UTC", "America/New_York"],
+      zi: "# version 2026f\nZ UTC 0 - UTC\nZ America/New_York -5 - E%sT\nZ Europe/London 0 - GMT\nL Europe/London GB\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let zone = try datecalc(arguments: ["--tzdata", folder.path, "zone", "GB"])
+    #expect(zone.status != 0)
+    #expect(zone.stderr.contains(folder.path + "/Europe/London"))
+    #expect(zone.stderr.contains("missing"))
+    #expect(!zone.stderr.contains("did you mean"))
+    let diff = try datecalc(
+      arguments: ["tzdata", "diff", folder.path, "bundled", "--from", "2024-01-01", "--to", "2025-01-01"])
+    #expect(diff.status == 0, "\(diff.stderr)")
+    #expect(diff.stdout.contains("unreadable: Europe/London: \(folder.path)/Europe/London"))
+    #expect(diff.stdout.contains("unreadable: GB: \(folder.path)/Europe/London"))
+  }
+}
