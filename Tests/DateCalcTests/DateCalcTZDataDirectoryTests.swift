@@ -48,4 +48,15 @@ struct DateCalcTZDataDirectoryTests {
     #expect(diff.stdout.contains("unreadable: Europe/London: \(folder.path)/Europe/London"))
     #expect(diff.stdout.contains("unreadable: GB: \(folder.path)/Europe/London"))
   }
+
+  @Test("--tzdata NAME of a directory here suggests ./NAME")
+  func relativeDirectory() throws {
+    let folder = try Self.folder("relative")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("tzd2"), withIntermediateDirectories: true)
+    let run = try datecalc(arguments: ["--tzdata", "tzd2", "zone", "UTC"], directory: folder)
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("./tzd2"), "\(run.stderr)")
+  }
 }

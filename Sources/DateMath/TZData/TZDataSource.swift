@@ -138,7 +138,8 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
 
   /// A source by name, as `DATEMATH_TZDATA` and `datecalc --tzdata` take
   /// it: `bundled`, `system`, `foundation`, or a path (a zoneinfo
-  /// directory or a bundle file).
+  /// directory or a bundle file). A path contains a `/` or starts with
+  /// `.`: `./tzd2`, not `tzd2`, for a directory in the current one.
   ///
   /// - Throws: ``DateMathError/Kind/invalidTZData`` for a path that is
   ///   neither, or a missing system directory.
@@ -149,9 +150,17 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
     case "system": self = try .system()
     default:
       guard name.contains("/") || name.hasPrefix(".") else {
+        // A bare word is never read as a path (a file named "system" must
+        // not shadow the source); one that names something here is shown
+        // how to write it as a path.
+        var isDirectory: ObjCBool = false
+        let here = FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory)
         throw DateMathError(
           .invalidTZData,
-          "\(DateMathError.quoted(name)) is not a tz data source: use bundled, system, foundation, or a path")
+          "\(DateMathError.quoted(name)) is not a tz data source: use bundled, system, foundation, or a path"
+            + (here
+              ? " (\(DateMathError.quoted("./" + name)) for the \(isDirectory.boolValue ? "directory" : "file") here)"
+              : ""))
       }
       try self.init(contentsOf: name)
     }
