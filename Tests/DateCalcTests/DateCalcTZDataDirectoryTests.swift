@@ -59,4 +59,28 @@ struct DateCalcTZDataDirectoryTests {
     #expect(run.status == 64)
     #expect(run.stderr.contains("./tzd2"), "\(run.stderr)")
   }
+
+  @Test("a directory that names no release is not called older than the bundled one")
+  func unversioned() throws {
+    let folder = try Self.zoneinfo(["UTC"], zi: nil)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try datecalc(arguments: ["--tzdata", folder.path, "zone", "UTC"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("(tz data unknown, directory)"))
+    #expect(!run.stdout.contains("older than"), "\(run.stdout)")
+    #expect(!run.stderr.contains("older than"))
+  }
+
+  @Test("TZDIR with an implausible release, or without common zones, does not become the default")
+  func implausibleSystem() throws {
+    let year = Calendar(identifier: .gregorian).component(.year, from: Date())
+    let common = "Z UTC 0 - UTC\nZ Europe/London 0 - GMT\nZ America/New_York -5 - E%sT\nZ Asia/Tokyo 9 - JST\n"
+    for zi in ["# version 9999z\n" + common, "# version \(year + 1)a\nZ Test/One 0 - UTC\n"] {
+      let folder = try Self.zoneinfo([], zi: zi)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let run = try datecalc(arguments: ["tzdata", "--json"], environment: ["TZDIR": folder.path])
+      let json = try #require(run.json, "\(run.stdout)")
+      #expect((json["inUse"] as? String)?.hasPrefix("bundled ") == true, "\(zi): \(run.stdout)")
+    }
+  }
 }

@@ -472,7 +472,7 @@ struct Event: Codable {
 }
 """#),
     .init(
-      file: #"docs/tzdata.md"#, index: 1, line: 71, skip: nil, claims: 1,
+      file: #"docs/tzdata.md"#, index: 1, line: 75, skip: nil, claims: 1,
       text: #"""
 let vancouver = try Zone(identifier: "America/Vancouver")  // — from TZDataSource.default
 let asBefore = try Zone(identifier: "America/Vancouver", source: .foundation)
