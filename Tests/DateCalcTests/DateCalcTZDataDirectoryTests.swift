@@ -31,6 +31,22 @@ struct DateCalcTZDataDirectoryTests {
     return folder
   }
 
+  @Test("verify follows a symbolic link to a directory of tzcases files")
+  func verifySymlink() throws {
+    let folder = try Self.folder("verify-link")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cases = folder.appendingPathComponent("cases")
+    try FileManager.default.createDirectory(at: cases, withIntermediateDirectories: true)
+    try "# tzcases 1\noffset America/New_York 2017-03-12T07:00:00Z => -04:00\n"
+      .write(to: cases.appendingPathComponent("one.tzcases"), atomically: true, encoding: .utf8)
+    let link = folder.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: cases)
+    let run = try datecalc(arguments: ["verify", link.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(link.path + "/one.tzcases (tz data"))
+    #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"))
+  }
+
   @Test("a zone tzdata.zi lists but whose file is missing is named as missing; diff reports it and goes on")
   func missingFile() throws {
     let folder = try Self.zoneinfo(
