@@ -39,12 +39,12 @@ struct CommonOptions: ParsableArguments {
   @Flag(name: .long, help: "Print the answer as JSON (schema in docs/datecalc.md).")
   var json = false
 
-  /// The chosen zone, or the system's; an unknown name is a usage error
-  /// that suggests the closest known names.
+  /// The chosen zone, or the system's (`SystemZone`); an unknown name is
+  /// a usage error that suggests the closest known names.
   func chosenZone() throws(CommandFailure) -> Zone {
-    guard let zone else { return .current }
+    guard let zone else { return SystemZone.zone }
     do {
-      return try Zone(identifier: zone)
+      return try SystemZone.zone(named: zone)
     } catch {
       throw .usage(error)
     }

@@ -1231,6 +1231,15 @@ let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: de
 try first.series(every: .months(1)).element(atStep: 13)  // 2018-02-28T12:00:00-07:00[America/Denver]
 """#),
     .init(
+      file: #"Sources/DateMath/Zones/Zone+Current.swift"#, index: 1, line: 31, skip: nil, claims: 1,
+      text: #"""
+// With TZ=:America/New_York, or /etc/localtime linked to
+// /usr/share/zoneinfo/America/New_York and no TZ, this is
+// America/New_York.
+let here = Zone.current
+here == Zone.current  // true
+"""#),
+    .init(
       file: #"Sources/DateMath/Zones/Zone+Designations.swift"#, index: 1, line: 10, skip: nil, claims: 3,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
@@ -1316,38 +1325,33 @@ Zone(timeZone: TimeZone(secondsFromGMT: -10_800)!).identifier     // "-03:00"
 try ZonedDateTime(epochSeconds: 0, in: .utc)  // 1970-01-01T00:00:00+00:00[UTC]
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 9, line: 265, skip: nil, claims: 1,
-      text: #"""
-Zone.current == Zone(timeZone: .current)  // true
-"""#),
-    .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 10, line: 273, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 9, line: 266, skip: nil, claims: 1,
       text: #"""
 Zone.utc.identifier  // "UTC"
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 11, line: 286, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 10, line: 279, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "America/Vancouver", source: .bundled).tzData.kind  // bundled
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 12, line: 294, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 11, line: 287, skip: nil, claims: 1,
       text: #"""
 Zone.tzDataVersion == TZDataSource.default.version  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 13, line: 336, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 12, line: 329, skip: nil, claims: 2,
       text: #"""
 try ZonedDateTime(rfc9557: "2024-03-10T12:00:00+05:30[+05:30]").zone.isFixedOffset  // true
 Zone.utc.isFixedOffset  // false
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 14, line: 357, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 13, line: 350, skip: nil, claims: 1,
       text: #"""
 Zone.knownIdentifiers.contains("America/Sao_Paulo")  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 15, line: 368, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 14, line: 361, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "Europe/Berlin").foundationCalendar.firstWeekday  // 2
 """#),
