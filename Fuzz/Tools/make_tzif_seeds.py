@@ -120,6 +120,10 @@ def edge_seeds():
     # A rule whose two offsets are equal: only the name and flag change.
     seeds["edge-footer-name-only.tzif"] = tzif(
         2, [], [], [(0, 0, "AAA")], "AAA0BBB0,M3.5.0,M10.5.0")
+    # A footer designation of 17 bytes, one more than DateMath takes
+    # (issue 22: footer names had no limit): refused as invalid data.
+    seeds["edge-footer-designation-17-bytes.tzif"] = tzif(
+        2, [], [], [(-18000, 0, "EST")], "EST5<ABCDEFGHIJKLMNOPQ>,M3.2.0,M11.1.0")
     # Transitions at the big bang, before 1800, inside the table and after
     # 2200 (past the table), then a rule with negative DST (Dublin's).
     types = [(-1521, 0, "LMT"), (0, 0, "GMT"), (3600, 0, "IST"), (-3600, 1, "XST")]

@@ -38,9 +38,12 @@ package struct CalcTranslator {
       return CalcCommand(name: "convert", options: [try zoneOption("--to", target)] + (try zoneArguments(zone)), values: [time])
     }
     if index == tokens.count {
-      return CalcCommand(
-        name: "convert", options: [try zoneOption("--to", zone ?? self.zone ?? Zone.current.identifier)] + (try zoneArguments(zone)),
-        values: [time])
+      // The system zone's name needs no check, and may be no IANA name
+      // (TZ=EST5EDT,M3.2.0,M11.1.0 names a rule zone by its rule).
+      let named = zone ?? self.zone
+      let to = try named.map { name throws(CommandFailure) in try zoneOption("--to", name) }
+        ?? "--to=" + Zone.current.identifier
+      return CalcCommand(name: "convert", options: [to] + (try zoneArguments(zone)), values: [time])
     }
     guard peek == "+" || peek == "-" || peek?.first == "+" || peek?.first == "-" else {
       throw syntax("\"+\", \"-\" or \"in\" after the time, not \(DateMathError.quoted(peek ?? ""))")

@@ -25,8 +25,9 @@ public struct TZCaseFileReport: Sendable {
 
 /// Finds, parses and runs tzcases files.
 public enum TZCaseRunner {
-  /// The `.tzcases` files at `paths`: files as given, directories searched
-  /// recursively, sorted by path within each directory.
+  /// The `.tzcases` files at `paths`: files as given, directories
+  /// (symbolic links to directories included) searched recursively,
+  /// sorted by path within each directory.
   ///
   /// - Throws: ``TZCaseRunnerError`` for a path that does not exist or a
   ///   directory with no `.tzcases` file.
@@ -43,7 +44,11 @@ public enum TZCaseRunner {
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let found = (manager.enumerator(atPath: base)?.allObjects as? [String] ?? [])
+      // The walk starts at the directory a symbolic link points to
+      // (FileManager's enumerator does not follow one it starts at), and
+      // the files keep the path as given.
+      let walked = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
+      let found = (manager.enumerator(atPath: walked)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix(".tzcases") }
         .sorted()
         .map { "\(base)/\($0)" }

@@ -81,4 +81,21 @@ struct POSIXFooterTests {
     #expect(try vancouver.offset(at: instant("8000-01-15T00:00:00Z")).seconds == -25_200)
     #expect(zoned("2027-01-01T00:00:00Z", in: vancouver).nextTransition() == nil)
   }
+
+  @Test("a footer designation is at most 16 bytes, as in the data block; a long one is not printed whole")
+  func designationLength() throws {
+    let sixteen = String(repeating: "A", count: 16)
+    _ = try Zone(identifier: "Test/Sixteen", tzif: TZifBuilder.footerOnly("\(sixteen)5").data)
+    _ = try Zone(identifier: "Test/Sixteen", tzif: TZifBuilder.footerOnly("EST5<\(sixteen)>,M3.2.0,M11.1.0").data)
+    for footer in ["\(sixteen)A5", "EST5<\(sixteen)A>", String(repeating: "A", count: 70_000) + "5"] {
+      do {
+        _ = try Zone(identifier: "Test/Long", tzif: TZifBuilder.footerOnly(footer).data)
+        Issue.record("a designation of more than 16 bytes was accepted")
+      } catch {
+        #expect(error.kind == .invalidTZData)
+        #expect(error.message.contains("at most 16"), "\(error.message.prefix(300))")
+        #expect(error.message.utf8.count < 400, "the error quotes \(error.message.utf8.count) bytes")
+      }
+    }
+  }
 }

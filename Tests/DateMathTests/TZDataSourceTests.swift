@@ -52,6 +52,8 @@ struct TZDataSourceTests {
       ("2026f", "2025b", true), ("2025b", "2026f", false), ("2026f", "2026a", true),
       ("2025z", "2025aa", false), ("2025aa", "2025z", true), ("2026f", "2026f", false),
       ("2026f", "unknown", true), ("unknown", "2025b", false), ("2026F", "2025b", false),
+      // Not plausible IANA releases: believed by no source.
+      ("9999z", "2026f", false), ("1969a", "unknown", false), ("2026", "2025b", false),
     ])
   func versionOrder(a: String, b: String, newer: Bool) {
     #expect(TZDataSource.isVersion(a, newerThan: b) == newer)
@@ -110,11 +112,11 @@ struct TZDataSourceTests {
     try FileManager.default.createDirectory(at: root.appendingPathComponent("Test"), withIntermediateDirectories: true)
     try TZifReaderTests.oneChange(version: 2).data.write(to: root.appendingPathComponent("Test/One"))
     try Data("TZif2 but not really".utf8).write(to: root.appendingPathComponent("Test/Broken"))
-    try Data("# version 2031a\nZ Test/One 0 - UTC\nZ Test/Broken 0 - UTC\nL Test/One Test/Link\n".utf8)
+    try Data("# version 2027a\nZ Test/One 0 - UTC\nZ Test/Broken 0 - UTC\nL Test/One Test/Link\n".utf8)
       .write(to: root.appendingPathComponent("tzdata.zi"))
     let source = try TZDataSource(contentsOf: root.path)
     #expect(source.kind == .directory)
-    #expect(source.version == "2031a")
+    #expect(source.version == "2027a")
     #expect(source.identifiers == ["Test/Broken", "Test/Link", "Test/One"])
     #expect(source.canonicalIdentifier(for: "Test/Link") == "Test/One")
     let link = try Zone(identifier: "Test/Link", source: source)
@@ -166,5 +168,77 @@ struct TZDataSourceTests {
     #expect(vancouver != old)
     #expect(vancouver.tzData.version == "2026f")
     #expect(old.tzData.kind == .foundation)
+  }
+
+  @Test(
+    "a release is four digits of a plausible year and lower-case letters",
+    arguments: [
+      ("2026f", true), ("1996l", true), ("2025aa", true), ("9999z", false), ("1969a", false),
+      ("2026", false), ("2026F", false), ("02026f", false), ("2026f ", false), ("", false),
+    ])
+  func plausibleRelease(text: String, plausible: Bool) {
+    #expect(TZDataSource.isRelease(text) == plausible)
+  }
+
+  @Test("a directory whose tzdata.zi claims 9999z has no known release")
+  func implausibleVersion() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("datemath-9999z-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data("# version 9999z\nZ UTC 0 - UTC\n".utf8).write(to: root.appendingPathComponent("tzdata.zi"))
+    #expect(try TZDataSource(contentsOf: root.path).version == "unknown")
+  }
+
+  @Test("a zone tzdata.zi lists whose file is missing or no file is invalid tz data naming the file")
+  func missingFile() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("datemath-missing-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Test/Folder"), withIntermediateDirectories: true)
+    try TZifReaderTests.oneChange(version: 2).data.write(to: root.appendingPathComponent("Test/One"))
+    try Data("Z Test/One 0 - UTC\nZ Test/Gone 0 - UTC\nL Test/Gone Test/Link\nZ Test/Folder 0 - UTC\n".utf8)
+      .write(to: root.appendingPathComponent("tzdata.zi"))
+    let source = try TZDataSource(contentsOf: root.path)
+    for (name, file, reason) in [
+      ("Test/Gone", "Test/Gone", "is missing"), ("Test/Link", "Test/Gone", "is missing"),
+      ("Test/Folder", "Test/Folder", "is not a regular file"),
+    ] {
+      do {
+        _ = try Zone(identifier: name, source: source)
+        Issue.record("\(name) loaded")
+      } catch {
+        #expect(error.kind == .invalidTZData, "\(name): \(error.message)")
+        #expect(error.message.contains("\(root.path)/\(file) \(reason)"), "\(error.message)")
+        #expect(error.zoneIdentifier == name)
+        #expect(error.suggestions.isEmpty)
+      }
+    }
+    _ = try Zone(identifier: "Test/One", source: source)
+  }
+
+  @Test("a directory without tzdata.zi is scanned 3 levels deep and 10,000 entries at most")
+  func boundedScan() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("datemath-scan-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tzif = TZifReaderTests.oneChange(version: 2).data
+    for zone in ["UTC", "Test/One", "Test/Deep/Three", "Test/Deep/er/Four", "Test/Deep/er/and/Five"] {
+      let file = root.appendingPathComponent(zone)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try tzif.write(to: file)
+    }
+    let junk = root.appendingPathComponent("Junk")
+    try FileManager.default.createDirectory(at: junk, withIntermediateDirectories: true)
+    for index in 0..<200 { try Data().write(to: junk.appendingPathComponent("file\(index)")) }
+    // IANA names are at most 3 components deep; nothing deeper is listed.
+    #expect(try TZDataSource(contentsOf: root.path).identifiers == ["Test/Deep/Three", "Test/One", "UTC"])
+    #expect(_ZoneinfoScan.depthLimit == 3)
+    #expect(_ZoneinfoScan.entryLimit == 10_000)
+    let whole = _ZoneinfoScan(root.path)
+    #expect(!whole.isTruncated)
+    #expect(whole.visited < 220)
+    // A walk of any directory stops after the limit of entries.
+    let bounded = _ZoneinfoScan(root.path, entryLimit: 50)
+    #expect(bounded.visited == 50)
+    #expect(bounded.isTruncated)
+    #expect(bounded.names.count <= 3)
   }
 }

@@ -254,8 +254,22 @@ struct _TZScanner {
     _TZifError("\(message) at byte \(position) of \(DateMathError.quoted(String(decoding: bytes, as: UTF8.self)))")
   }
 
-  /// `<...>` with letters, digits, '+' and '-', or three or more letters.
+  /// `<...>` with letters, digits, '+' and '-', or three or more letters;
+  /// at most 16 bytes (`_TZif.maximumDesignationLength`), as in a TZif
+  /// file's data block.
   mutating func designation() throws(_TZifError) -> String {
+    let start = position
+    let name = try unboundedDesignation()
+    guard name.utf8.count <= _TZif.maximumDesignationLength else {
+      position = start
+      throw error(
+        "a designation is \(name.utf8.count) bytes long (at most \(_TZif.maximumDesignationLength))")
+    }
+    return name
+  }
+
+  /// A designation of any length.
+  mutating func unboundedDesignation() throws(_TZifError) -> String {
     let start = position
     if peek == UInt8(ascii: "<") {
       position += 1

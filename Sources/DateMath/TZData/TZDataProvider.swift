@@ -133,7 +133,7 @@ final class _TZProvider: Sendable {
     case .bundle(let bundle):
       return bundle.names
     case .directory(let path, let names):
-      return names.map { $0.keys.sorted() } ?? Self.scans.value(for: path) { Self.scan(path) }
+      return names.map { $0.keys.sorted() } ?? Self.scans.value(for: path) { _ZoneinfoScan(path).names }
     case .foundation:
       let known = Self.foundationKnown
       let iana = _TZProvider.bundled.identifiers.filter {
@@ -211,7 +211,15 @@ final class _TZProvider: Sendable {
       let name = names.map { $0[identifier] } ?? identifier
       guard let name, TZDataSource.isValidIdentifier(name) else { return nil }
       let file = path + "/" + name
-      guard let data = Self.read(file, limit: _TZif.maximumSize + 1) else { return nil }
+      guard let data = Self.read(file, limit: _TZif.maximumSize + 1) else {
+        // A name tzdata.zi lists is a zone of this source: its file is
+        // missing or unreadable, and the error says so (not "unknown").
+        guard names != nil else { return nil }
+        throw DateMathError(
+          .invalidTZData,
+          "\(file) \(Self.whyUnreadable(file)), although \(path)/tzdata.zi lists \(identifier)",
+          zoneIdentifier: identifier)
+      }
       return try Self.parse(data, file: file, identifier: identifier)
     case .file(let name, let data):
       guard name == identifier else { return nil }
@@ -244,30 +252,24 @@ final class _TZProvider: Sendable {
     return (try? handle.read(upToCount: limit)) ?? Data()
   }
 
+  /// Why `read` found no file at `path`: "is missing", "is not a regular
+  /// file", "cannot be read".
+  static func whyUnreadable(_ path: String) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "is missing" }
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+    return isDirectory.boolValue || (type != nil && type != .typeRegular) ? "is not a regular file" : "cannot be read"
+  }
+
   static func isTZifFile(_ directory: String, _ identifier: String) -> Bool {
     guard TZDataSource.isValidIdentifier(identifier) else { return false }
     return read(directory + "/" + identifier, limit: 4) == Data("TZif".utf8)
   }
 
-  /// Scans of directories without `tzdata.zi`, made once per directory.
+  /// Scans of directories without `tzdata.zi` (see `_ZoneinfoScan`),
+  /// made once per directory.
   static let scans = _Memo<String, [String]>()
-
-  /// The TZif files under a directory that has no `tzdata.zi`, leaving out
-  /// the `posix/` and `right/` copies and `posixrules`/`localtime`.
-  static func scan(_ path: String) -> [String] {
-    guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
-    var found: [String] = []
-    while let relative = walker.nextObject() as? String {
-      let first = relative.split(separator: "/").first.map(String.init) ?? relative
-      if ["posix", "right"].contains(first) {
-        walker.skipDescendants()
-        continue
-      }
-      if ["posixrules", "localtime"].contains(relative) { continue }
-      if isTZifFile(path, relative) { found.append(relative) }
-    }
-    return found.sorted()
-  }
 }
 
 /// A lock-protected dictionary whose entries, once stored, stay.

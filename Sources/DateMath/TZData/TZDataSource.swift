@@ -54,7 +54,8 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   public var kind: Kind { provider.kind }
 
   /// The IANA release, such as `"2026f"`, or `"unknown"` when the source
-  /// does not say (a directory without `tzdata.zi` or `+VERSION`).
+  /// does not say (a directory without `tzdata.zi` or `+VERSION`) or
+  /// names no plausible release (`9999z`).
   public var version: String { provider.version }
 
   /// The directory or file read, for ``Kind/system``, ``Kind/directory``
@@ -138,7 +139,8 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
 
   /// A source by name, as `DATEMATH_TZDATA` and `datecalc --tzdata` take
   /// it: `bundled`, `system`, `foundation`, or a path (a zoneinfo
-  /// directory or a bundle file).
+  /// directory or a bundle file). A path contains a `/` or starts with
+  /// `.`: `./tzd2`, not `tzd2`, for a directory in the current one.
   ///
   /// - Throws: ``DateMathError/Kind/invalidTZData`` for a path that is
   ///   neither, or a missing system directory.
@@ -149,9 +151,17 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
     case "system": self = try .system()
     default:
       guard name.contains("/") || name.hasPrefix(".") else {
+        // A bare word is never read as a path (a file named "system" must
+        // not shadow the source); one that names something here is shown
+        // how to write it as a path.
+        var isDirectory: ObjCBool = false
+        let here = FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory)
         throw DateMathError(
           .invalidTZData,
-          "\(DateMathError.quoted(name)) is not a tz data source: use bundled, system, foundation, or a path")
+          "\(DateMathError.quoted(name)) is not a tz data source: use bundled, system, foundation, or a path"
+            + (here
+              ? " (\(DateMathError.quoted("./" + name)) for the \(isDirectory.boolValue ? "directory" : "file") here)"
+              : ""))
       }
       try self.init(contentsOf: name)
     }
@@ -174,10 +184,13 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   ///
   /// Chosen once per process, on first use: the source named by
   /// `DATEMATH_TZDATA` when set, else the newest release in ``available``
-  /// (ties go to ``bundled``, then ``system()``, so the answers do not
-  /// depend on which copy of one release is read). Setting it changes the
-  /// source of zones made afterwards; zones made before keep
-  /// theirs.
+  /// among those that have UTC, Europe/London, America/New_York and
+  /// Asia/Tokyo (ties go to ``bundled``, then ``system()``, so the answers
+  /// do not depend on which copy of one release is read). Only a plausible
+  /// IANA release name counts: four digits of a year from 1970 to three
+  /// years from now, then lower-case letters (`9999z` is `"unknown"`).
+  /// Setting it changes the source of zones made afterwards; zones made
+  /// before keep theirs.
   public static var `default`: TZDataSource {
     get { _DefaultTZData.shared.current.source }
     set { _DefaultTZData.shared.set(newValue, reason: "set by TZDataSource.default") }
@@ -200,13 +213,35 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
 
   // MARK: Versions
 
-  /// Whether `text` looks like an IANA release: four digits and one or two
-  /// lower-case letters (`2025b`).
+  /// Whether `text` is a plausible IANA release name: four digits of a
+  /// year from 1970 to three years after the current one, then one or
+  /// more (at most 8) lower-case letters (`2025b`, `2025aa`). A version
+  /// that is not one (`9999z` in a hand-made `tzdata.zi`) is not believed:
+  /// the source's version is then `"unknown"`.
   package static func isRelease(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
-    return (5...6).contains(bytes.count)
-      && bytes.prefix(4).allSatisfy { (0x30...0x39).contains($0) }
-      && bytes.dropFirst(4).allSatisfy { (0x61...0x7A).contains($0) }
+    guard (5...12).contains(bytes.count),
+      bytes.prefix(4).allSatisfy({ (0x30...0x39).contains($0) }),
+      bytes.dropFirst(4).allSatisfy({ (0x61...0x7A).contains($0) }),
+      let year = Int(text.prefix(4))
+    else { return false }
+    return (1970...latestPlausibleYear).contains(year)
+  }
+
+  /// Three years after the current year (UTC): no release can be named
+  /// later than that.
+  static var latestPlausibleYear: Int {
+    _Civil.civilFromDays(Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))).year + 3
+  }
+
+  /// Zones every tz database has. A source that lacks any of them (a
+  /// directory of a few files) never becomes ``default`` by being the
+  /// newest, whatever release it claims.
+  package static let commonZones = ["UTC", "Europe/London", "America/New_York", "Asia/Tokyo"]
+
+  /// Whether the source knows every one of ``commonZones``.
+  package var hasCommonZones: Bool {
+    Self.commonZones.allSatisfy { canonicalIdentifier(for: $0) != nil }
   }
 
   /// Whether release `a` is newer than release `b`: by year, then by
@@ -316,10 +351,12 @@ final class _DefaultTZData: @unchecked Sendable {
       problem: problem)
   }
 
-  /// The newest release; on a tie the first in `sources`.
+  /// The newest release among the sources that have the common zones
+  /// (`TZDataSource.commonZones`); on a tie the first in `sources`.
   static func newest(of sources: [TZDataSource]) -> TZDataSource {
-    var best = sources.first ?? .bundled
-    for source in sources.dropFirst()
+    let complete = sources.filter(\.hasCommonZones)
+    var best = complete.first ?? sources.first ?? .bundled
+    for source in complete.dropFirst()
     where TZDataSource.isVersion(source.version, newerThan: best.version) {
       best = source
     }

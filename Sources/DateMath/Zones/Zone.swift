@@ -261,13 +261,6 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     (try? Zone(identifier: "UTC", source: .bundled))
     ?? Zone(timeZone: TimeZone(identifier: "UTC") ?? .gmt, name: "UTC")
 
-  /// The system's current time zone, read when you call this.
-  ///
-  /// ```swift
-  /// Zone.current == Zone(timeZone: .current)  // true
-  /// ```
-  public static var current: Zone { Zone(timeZone: .current) }
-
   /// The zone's identifier as it was given, such as `"America/New_York"`
   /// or `"UTC"` (which Foundation's `TimeZone` calls "GMT").
   ///

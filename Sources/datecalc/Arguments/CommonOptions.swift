@@ -41,15 +41,15 @@ struct CommonOptions: ParsableArguments {
 
   @OptionGroup var tzdata: TZDataHelpOption
 
-  /// The chosen zone, or the system's; an unknown name is a usage error
-  /// that suggests the closest known names (the zones an abbreviation such
-  /// as PST stands for). A legacy zone named like an abbreviation (EST,
-  /// CET) is used as tz data defines it, with a note on standard error
-  /// saying what it is.
+  /// The chosen zone, or the system's (`SystemZone`); an unknown name is a
+  /// usage error that suggests the closest known names (the zones an
+  /// abbreviation such as PST stands for). A legacy zone named like an
+  /// abbreviation (EST, CET) is used as tz data defines it, with a note on
+  /// standard error saying what it is.
   func chosenZone() throws(CommandFailure) -> Zone {
-    guard let zone else { return .current }
+    guard let zone else { return SystemZone.zone }
     do {
-      let chosen = try Zone(identifier: zone)
+      let chosen = try SystemZone.zone(named: zone)
       if let note = _ZoneAbbreviations.legacyNote(for: zone) {
         FileHandle.standardError.write(Data("note: \(note)\n".utf8))
       }

@@ -71,12 +71,15 @@ enum TZDataOption {
   }
 
   /// The newest release on this machine when the one in use is older: a
-  /// note for every answer that older rules could change.
+  /// note for every answer that older rules could change. None when the
+  /// source in use names no release (a directory without `tzdata.zi` or
+  /// `+VERSION`): it is not known to be older. Only sources that could be
+  /// the default (with the common zones) count as newer.
   static let staleNote: String? = {
     let inUse = TZDataSource.default
-    guard
+    guard TZDataSource.isRelease(inUse.version),
       let newest = TZDataSource.available.first(where: {
-        TZDataSource.isVersion($0.version, newerThan: inUse.version)
+        $0.hasCommonZones && TZDataSource.isVersion($0.version, newerThan: inUse.version)
       })
     else { return nil }
     return "tz data \(inUse) is older than \(newest) on this machine: this answer follows "

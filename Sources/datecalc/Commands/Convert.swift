@@ -48,7 +48,7 @@ extension DateCalc {
         try runInCalendar(base)
         return
       }
-      let target = try input { () throws(DateMathError) in try Zone(identifier: to) }
+      let target = try input { () throws(DateMathError) in try SystemZone.zone(named: to) }
       let typed = try time.placed(in: base)
       let source = typed.zone(or: base)
       let from = try typed.zoned(in: source, policy: policy.policy)

@@ -22,6 +22,8 @@ extension DateCalc {
         """,
       subcommands: [List.self, Diff.self],
       defaultSubcommand: List.self)
+
+    @OptionGroup var tzdata: TZDataHelpOption
   }
 }
 
@@ -33,6 +35,8 @@ extension DateCalc.TZData {
 
     @Flag(name: .long, help: "Print the answer as one JSON object; an error as {\"error\": {kind, message, exitCode}}.")
     var json = false
+
+    @OptionGroup var tzdata: TZDataHelpOption
 
     func run() throws {
       let inUse = TZDataSource.default
@@ -91,6 +95,8 @@ extension DateCalc.TZData {
 
     @Flag(name: .long, help: "Print the answer as one JSON object; an error as {\"error\": {kind, message, exitCode}}.")
     var json = false
+
+    @OptionGroup var tzdata: TZDataHelpOption
 
     func run() throws {
       let a = try input { () throws(DateMathError) in try TZDataSource(named: first) }

@@ -36,6 +36,8 @@ extension DateCalc {
     @Flag(help: "Print a JSON report instead of text.")
     var json = false
 
+    @OptionGroup var tzdata: TZDataHelpOption
+
     func run() throws {
       let files: [String]
       do {

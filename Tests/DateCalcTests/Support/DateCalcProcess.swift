@@ -14,13 +14,17 @@ struct DateCalcRun {
 }
 
 /// Runs the `datecalc` built beside the test bundle, with `now` fixed at
-/// 2024-01-05T12:00:00Z and the system zone at UTC.
+/// 2024-01-05T12:00:00Z and the system zone at UTC (`TZ=UTC`).
 func datecalc(_ arguments: String..., now: String = "2024-01-05T12:00:00Z") throws -> DateCalcRun {
   try datecalc(arguments: arguments, now: now)
 }
 
+/// `environment` adds to or replaces variables; `unsetting` removes them
+/// (`["TZ"]` runs with the system zone of /etc/localtime); `directory` is
+/// the working directory (default: the test's).
 func datecalc(
-  arguments: [String], now: String = "2024-01-05T12:00:00Z", environment extra: [String: String] = [:]
+  arguments: [String], now: String = "2024-01-05T12:00:00Z", environment extra: [String: String] = [:],
+  unsetting: [String] = [], directory: URL? = nil
 ) throws -> DateCalcRun {
   let process = Process()
   process.executableURL = try datecalcURL()
@@ -31,7 +35,9 @@ func datecalc(
   // The default tz data, whatever the environment running the tests says.
   environment["DATEMATH_TZDATA"] = nil
   environment.merge(extra) { $1 }
+  for name in unsetting { environment[name] = nil }
   process.environment = environment
+  if let directory { process.currentDirectoryURL = directory }
   let out = Pipe()
   let err = Pipe()
   process.standardOutput = out

@@ -589,7 +589,7 @@ try vancouver.offset(at: Date(rfc3339: "2026-12-01T12:00:00Z"))  // -07:00
 vancouver.tzData.version >= "2026a"                               // true
 """#),
     .init(
-      file: #"docs/tzdata.md"#, index: 1, line: 69, skip: nil, claims: 1,
+      file: #"docs/tzdata.md"#, index: 1, line: 75, skip: nil, claims: 1,
       text: #"""
 let vancouver = try Zone(identifier: "America/Vancouver")  // — from TZDataSource.default
 let asBefore = try Zone(identifier: "America/Vancouver", source: .foundation)
@@ -1372,6 +1372,15 @@ let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: de
 try first.series(every: .months(1)).element(atStep: 13)  // 2018-02-28T12:00:00-07:00[America/Denver]
 """#),
     .init(
+      file: #"Sources/DateMath/Zones/Zone+Current.swift"#, index: 1, line: 31, skip: nil, claims: 1,
+      text: #"""
+// With TZ=:America/New_York, or /etc/localtime linked to
+// /usr/share/zoneinfo/America/New_York and no TZ, this is
+// America/New_York.
+let here = Zone.current
+here == Zone.current  // true
+"""#),
+    .init(
       file: #"Sources/DateMath/Zones/Zone+Designations.swift"#, index: 1, line: 10, skip: nil, claims: 3,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
@@ -1458,38 +1467,33 @@ Zone(timeZone: TimeZone(secondsFromGMT: -10_800)!).identifier     // "-03:00"
 try ZonedDateTime(epochSeconds: 0, in: .utc)  // 1970-01-01T00:00:00+00:00[UTC]
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 9, line: 266, skip: nil, claims: 1,
-      text: #"""
-Zone.current == Zone(timeZone: .current)  // true
-"""#),
-    .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 10, line: 274, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 9, line: 267, skip: nil, claims: 1,
       text: #"""
 Zone.utc.identifier  // "UTC"
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 11, line: 287, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 10, line: 280, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "America/Vancouver", source: .bundled).tzData.kind  // bundled
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 12, line: 295, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 11, line: 288, skip: nil, claims: 1,
       text: #"""
 Zone.tzDataVersion == TZDataSource.default.version  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 13, line: 337, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 12, line: 330, skip: nil, claims: 2,
       text: #"""
 try ZonedDateTime(rfc9557: "2024-03-10T12:00:00+05:30[+05:30]").zone.isFixedOffset  // true
 Zone.utc.isFixedOffset  // false
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 14, line: 358, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 13, line: 351, skip: nil, claims: 1,
       text: #"""
 Zone.knownIdentifiers.contains("America/Sao_Paulo")  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 15, line: 369, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Zones/Zone.swift"#, index: 14, line: 362, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "Europe/Berlin").foundationCalendar.firstWeekday  // 2
 """#),
