@@ -63,7 +63,7 @@ extension DocSnippetTests {
     }
 
     // An age and a birthday countdown are civil-date math: no zone, no hours
-    // (in an app, today is CivilDate.today(in: .current)).
+    // (in an app, today is try CivilDate.today(in: .current)).
     let today = try CivilDate(parsing: "2026-11-23")
     let birthday = try CivilDate(parsing: "1990-03-14")
     let age = birthday.until(today, largestUnit: .years).years  // 36
