@@ -9,10 +9,11 @@ import DateMath
 import Foundation
 
 extension DocSnippets {
-  /// 23 expressions in the prose and comments of 10 files.
+  /// 24 expressions in the prose and comments of 10 files.
   static let proseCode: [ProseCode] = [
     .init(file: #"README.md"#, line: 101, code: #"ZonedDateTime.now(in: .current)"#),
     .init(file: #"README.md"#, line: 113, code: #"try CivilDate.today(in: .current)"#),
+    .init(file: #"README.md"#, line: 257, code: #"try Zone(identifier: "Europe/Paris")"#),
     .init(file: #"docs/lint.md"#, line: 188, code: #"TimeZone(abbreviation: "IST")"#),
     .init(file: #"docs/lint.md"#, line: 204, code: #"TimeZone(identifier: "EST")"#),
     .init(file: #"docs/lint.md"#, line: 225, code: #"DateFormatter()"#),
@@ -41,6 +42,7 @@ extension DocSnippets {
 private func compileProseCode() {
   _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // README.md:101
   _ = { () throws in _ = try CivilDate.today(in: .current) }  // README.md:113
+  _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:257
   _ = { () throws in _ = TimeZone(abbreviation: "IST") }  // docs/lint.md:188
   _ = { () throws in _ = TimeZone(identifier: "EST") }  // docs/lint.md:204
   _ = { () throws in _ = DateFormatter() }  // docs/lint.md:225
