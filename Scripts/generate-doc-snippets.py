@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Turns every ```swift block of README.md and docs/*.md, and of the doc
 comments of Sources/DateMath, into a Swift Testing test that compiles the
-block, runs it, and checks the results its comments claim.
+block, runs it, and checks the results its comments claim; and compiles the
+code written in prose and in comments too (see "Code in prose and comments").
 
 Usage (from anywhere):
     python3 Scripts/generate-doc-snippets.py              # regenerate
@@ -11,11 +12,12 @@ It rewrites Tests/DateMathTests/DocSnippets/*.generated.swift: one file per
 block, Snippet_<doc>_<n>.generated.swift for a markdown file and
 Snippet_Sources_<Folder>_<File>_<n>.generated.swift for a source file, and
 Snippets.generated.swift, which holds every block's text and its number of
-claims. Commit them with the docs. At test time `DocSnippetTests`
+claims, and ProseCode.generated.swift, the code of prose and comments.
+Commit them with the docs. At test time `DocSnippetTests`
 (Tests/DateMathTests/DocSnippetTests.swift) reads the markdown and the
-sources again, without Python, and fails naming the file, the block and
-this command when a block differs from what was generated, so the docs
-cannot drift from the checked code.
+sources again, without Python, and fails naming the file, the block (or
+the line) and this command when a block or the code of prose differs from
+what was generated, so the docs cannot drift from the checked code.
 
 The comment convention
 ----------------------
@@ -101,6 +103,53 @@ Swift). So are `/**` doc comments, which this script does not read. Files
 not converted yet are excused by the allow-list Scripts/doc-comment-allowlist.txt
 (its header says how); an entry that excuses nothing is refused too, so the
 list only shrinks.
+
+Code in prose and comments
+--------------------------
+
+Code written outside a block's statements is compiled too, never run:
+a newcomer copies `ZonedDateTime.now(in: .current)` from a sentence as
+readily as from a block. Read are the prose of README.md, docs/*.md, the
+DocC articles (Sources/DateMath/DateMath.docc/*.md) and the `///` doc
+comments of Sources/DateMath, and the comment lines (`//` after any
+indentation) of their ```swift blocks; other fences are not read.
+
+An expression starts with a type name, not after a letter, digit, `_` or
+`.`, followed by `(` or `.`: DateMath's public top-level types (each
+`public struct|enum|final class|protocol NAME` at the start of a line of
+Sources/DateMath) and Foundation's Calendar, Date, DateComponents,
+DateFormatter, DateInterval, ISO8601DateFormatter, JSONDecoder,
+JSONEncoder, Locale and TimeZone. It goes on through `.member`, `(...)`,
+`[...]` (strings skipped) and `!` or `?` before a `.`, and takes the
+`try `, `try? ` or `try! ` just before it.
+
+- In prose, an inline code span counts when it is exactly one expression:
+  `try Zone(identifier: "Europe/Paris")`. A paragraph is read as one text,
+  so a span may continue on the next line.
+- In a comment line, every expression of its text counts, code spans or
+  not (`// In an app, now is ZonedDateTime.now(in: .current).`), except one
+  inside the parentheses of a call (`f(` — prose parentheses do not
+  count): it is an argument of code that is not compiled.
+
+It is skipped, as a name or a sketch rather than code, when it calls
+nothing (`Zone.current`, `ZonedDateTime.FormatStyle`); is `Type.member()`
+(a method's name: `ZonedDateTime.lengthOfDay()`); holds `…`, `...`, `:)`
+(a selector: `Zone(identifier:)`), `{`, `$`, `\\(` or `<#`; writes a date
+or time bare (`DayClamp(requestedDay: 31, day: 2017-02-28)`, a value's
+description); or names anything but those types (each followed by `(` or
+`.`: `Calendar.date(from: DateComponents)` is a sketch), members, argument
+labels and try/true/false/nil: `noon.adding(.days(1))` and
+`try ZonedDateTime(date, in: zone)` use the text's variables.
+
+Each expression becomes a closure `_ = { () throws in _ = EXPRESSION }` in
+a function that is never called, with `// FILE:LINE` after it, in
+ProseCode.generated.swift. So a throwing call written without `try` (as in
+`ZonedDateTime(Date(), in: .current)`) fails the build on that line, and a
+needless `try` is a warning, which CI refuses. Write the `try` in the doc,
+or, for text that is not meant as code, write it so that a rule above
+skips it. The file also lists the expressions with their places; the test
+finds them again by the same rule (DocSnippets.allProseCode) and fails naming
+the doc's line when they differ.
 """
 
 import os
@@ -336,6 +385,324 @@ def all_blocks():
     if problems:
         raise DocError("\n".join(problems))
     return result
+
+
+# Code in prose and in comments
+# -----------------------------
+# Mirrored by the DocSnippets extension of Tests/DateMathTests/DocSnippetTests.swift
+# (allProseCode and the functions it calls): change both together.
+# DocSnippetTests.proseCodeExtractor and --self-test check the same case.
+
+DOCC = SOURCES + "/DateMath.docc"
+PROSE_OUT = "ProseCode.generated.swift"
+# The Foundation types whose calls count as code (DateMath's are read from
+# the sources: the `public struct|enum|final class|protocol` at the start
+# of a line).
+FOUNDATION_TYPES = ["Calendar", "Date", "DateComponents", "DateFormatter", "DateInterval",
+                    "ISO8601DateFormatter", "JSONDecoder", "JSONEncoder", "Locale", "TimeZone"]
+PROSE_KEYWORDS = {"try", "true", "false", "nil"}
+# Text that marks a span as a name or a sketch, not code: an elision, a
+# selector such as `Zone(identifier:)`, a closure, an interpolation, a placeholder.
+NOT_CODE = ["…", "...", ":)", "{", "$", "\\(", "<#"]
+PUBLIC_TYPE_RE = re.compile(r"^public (?:struct|enum|final class|protocol) ([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def prose_files():
+    """Every file whose prose is read for code: README.md, docs/*.md, the
+    DocC articles, then the Swift files of Sources/DateMath (their `///`
+    doc comments)."""
+    docc = os.path.join(ROOT, DOCC)
+    articles = sorted(DOCC + "/" + name for name in os.listdir(docc) if name.endswith(".md"))
+    return markdown_files() + articles + source_files()
+
+
+def public_types():
+    """The names of DateMath's public top-level types, and Foundation's few."""
+    names = set(FOUNDATION_TYPES)
+    for path in source_files():
+        with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+            for line in f.read().split("\n"):
+                match = PUBLIC_TYPE_RE.match(line)
+                if match:
+                    names.add(match.group(1))
+    return names
+
+
+def is_ident_start(ch):
+    return ch == "_" or ("a" <= ch <= "z") or ("A" <= ch <= "Z")
+
+
+def is_ident(ch):
+    return is_ident_start(ch) or "0" <= ch <= "9"
+
+
+def ident_end(text, i):
+    while i < len(text) and is_ident(text[i]):
+        i += 1
+    return i
+
+
+def string_end(text, i):
+    """The index after the string literal that opens at text[i] (a quote),
+    or len(text) if it is not closed."""
+    i += 1
+    while i < len(text) and text[i] != '"':
+        i += 2 if text[i] == "\\" else 1
+    return min(i + 1, len(text))
+
+
+def closing(text, i):
+    """The index of the bracket that closes the one at text[i], or None."""
+    pairs = {"(": ")", "[": "]"}
+    stack = []
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            i = string_end(text, i)
+            continue
+        if ch in pairs:
+            stack.append(pairs[ch])
+        elif ch in ")]":
+            if stack.pop() != ch:
+                return None
+            if not stack:
+                return i
+        i += 1
+    return None
+
+
+def expression_end(text, i):
+    """Where the expression that starts with the type name at text[i] ends:
+    the name, then any `.member`, `(...)`, `[...]`, and `!` or `?` before a
+    `.`. None if a bracket is not closed."""
+    i = ident_end(text, i)
+    while i < len(text):
+        if text[i] == "." and i + 1 < len(text) and is_ident_start(text[i + 1]):
+            i = ident_end(text, i + 1)
+        elif text[i] in "([":
+            end = closing(text, i)
+            if end is None:
+                return None
+            i = end + 1
+        elif text[i] in "!?" and text[i + 1:i + 2] == ".":
+            i += 1
+        else:
+            break
+    return i
+
+
+def expressions(text, types):
+    """The expressions in a text: each type name of `types` followed by `(`
+    or `.`, not after a letter, digit, `_` or `.`, and not inside the
+    parentheses of a call (`f(` — prose parentheses do not count), taken
+    with its members, calls and subscripts, and the `try `, `try? ` or
+    `try! ` just before it. Strings are skipped."""
+    found = []
+    calls = []  # for each open parenthesis: whether it is a call's
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            i = string_end(text, i)
+            continue
+        if is_ident_start(ch) and (i == 0 or not (is_ident(text[i - 1]) or text[i - 1] == ".")):
+            end = ident_end(text, i)
+            if text[i:end] in types and text[end:end + 1] in ("(", ".") and not any(calls):
+                stop = expression_end(text, i)
+                if stop is None:
+                    break
+                start = i
+                for word in ("try ", "try? ", "try! "):
+                    before = i - len(word)
+                    if text[before:i] == word and (before == 0 or not is_ident(text[before - 1])):
+                        start = before
+                found.append(text[start:stop])
+                i = stop
+                continue
+            i = end
+            continue
+        if ch == "(":
+            calls.append(i > 0 and (is_ident(text[i - 1]) or text[i - 1] in ")]"))
+        elif ch == ")" and calls:
+            calls.pop()
+        i += 1
+    return found
+
+
+def is_code(expression, types):
+    """Whether an expression is checked: it calls something, is not a
+    method's name (`Type.member()`), holds none of NOT_CODE, no bare date or
+    time (`day: 2017-02-28`, as a value's description writes it), and names
+    only `types` (each followed by `(` or `.`: a bare one stands for a value,
+    as in `Calendar.date(from: DateComponents)`), members, argument labels
+    and try/true/false/nil (any other name is a variable of the surrounding
+    text)."""
+    if "(" not in expression or any(mark in expression for mark in NOT_CODE):
+        return False
+    if re.match(r"^(try[?!]? )?[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*\(\)$", expression):
+        return False
+    i = 0
+    while i < len(expression):
+        ch = expression[i]
+        if ch == '"':
+            i = string_end(expression, i)
+        elif "0" <= ch <= "9":
+            while i < len(expression) and (is_ident(expression[i]) or expression[i] == "."):
+                i += 1
+            if expression[i:i + 1] in ("-", ":") and "0" <= expression[i + 1:i + 2] <= "9":
+                return False
+        elif is_ident_start(ch):
+            end = ident_end(expression, i)
+            name = expression[i:end]
+            member = i > 0 and expression[i - 1] == "."
+            label = expression[end:end + 1] == ":"
+            if not (member or label or name in types or name in PROSE_KEYWORDS):
+                return False
+            if not member and name in types and expression[end:end + 1] not in ("(", "."):
+                return False
+            i = end
+        else:
+            i += 1
+    return True
+
+
+def code_spans(text):
+    """The inline code spans of markdown text: (offset of the opening
+    backticks, content). A run of n backticks opens a span that the next
+    run of exactly n closes; a run with no closer, and a backslash-escaped
+    character, are text."""
+    spans = []
+    i = 0
+    while i < len(text):
+        if text[i] == "\\":
+            i += 2
+            continue
+        if text[i] != "`":
+            i += 1
+            continue
+        run = i
+        while run < len(text) and text[run] == "`":
+            run += 1
+        width = run - i
+        j = run
+        close = None
+        while j < len(text):
+            if text[j] != "`":
+                j += 1
+                continue
+            k = j
+            while k < len(text) and text[k] == "`":
+                k += 1
+            if k - j == width:
+                close = j
+                break
+            j = k
+        if close is None:
+            i = run
+            continue
+        spans.append((i, text[run:close]))
+        i = close + width
+    return spans
+
+
+def prose_code(texts, numbers, types):
+    """The code of markdown text (a file's lines, or the texts of one doc
+    comment's lines, `numbers` being their lines in the file): [(line,
+    expression)] in order. In prose (outside fences) each inline code span
+    that is exactly an expression (`expressions` and `is_code`); a
+    paragraph (lines up to a blank line or a fence) is read as one text, so
+    a span may continue on the next line, a line break and the indentation
+    after it read as one space. In a ```swift block, each line whose code is
+    a comment (`//` after any indentation): every expression of the
+    comment's text that `is_code`. Other fences are not read."""
+    found = []
+    paragraph = []
+
+    def flush():
+        text = "\n".join(texts[k] for k in paragraph)
+        for offset, content in code_spans(text):
+            code = re.sub(r"\n[ \t]*", " ", content).strip(" \t")
+            candidates = expressions(code, types)
+            if candidates and candidates[0] == code and is_code(code, types):
+                found.append((numbers[paragraph[text.count("\n", 0, offset)]], code))
+        paragraph.clear()
+
+    fence = None
+    swift = False
+    for k, text in enumerate(texts):
+        stripped = text.lstrip(" \t")
+        if fence is not None:
+            if stripped.startswith(fence):
+                fence = None
+            elif swift and stripped.startswith("//"):
+                found += [(numbers[k], code) for code in expressions(stripped.lstrip("/"), types)
+                          if is_code(code, types)]
+            continue
+        if stripped.startswith(("```", "~~~")):
+            flush()
+            fence = stripped[:3]
+            swift = text == "```swift"
+        elif stripped.strip(" \t"):
+            paragraph.append(k)
+        else:
+            flush()
+    flush()
+    return found
+
+
+def all_prose_code(types=None):
+    """[(file, line, expression)] of every file of prose_files()."""
+    types = public_types() if types is None else types
+    result = []
+    for path in prose_files():
+        with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        if path.endswith(".swift"):
+            for comment in doc_comments(lines):
+                result += [(path, line, code) for line, code in
+                           prose_code([text for _, text in comment], [i + 1 for i, _ in comment], types)]
+        else:
+            result += [(path, line, code) for line, code in prose_code(lines, list(range(1, len(lines) + 1)), types)]
+    return result
+
+
+def generate_prose_code(found):
+    """ProseCode.generated.swift: the list the drift check compares, and one
+    never-called closure per expression, so that the compiler checks it
+    (a missing `try` is an error, a needless one a warning)."""
+    files = {}
+    for path, _, _ in found:
+        files[path] = files.get(path, 0) + 1
+    summary = f"{len(found)} expressions in the prose and comments of {len(files)} files"
+    entries = [f"    .init(file: {swift_string(path)}, line: {line}, code: {swift_string(code)}),"
+               for path, line, code in found]
+    checks = []
+    for path, line, code in found:
+        checks.append(f"  _ = {{ () throws in _ = {code} }}  // {path}:{line}")
+    return "\n".join([
+        "// Generated by Scripts/generate-doc-snippets.py: the code written in the",
+        "// prose of README.md, docs/*.md, the DocC articles and the doc comments of",
+        "// Sources/DateMath, and in the comments of their ```swift blocks (the rule is",
+        "// at the top of the script). Each expression is compiled, never run: an",
+        "// error or warning on a line below is in the doc FILE:LINE its comment names.",
+        "// Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.",
+        "",
+        "import DateMath",
+        "import Foundation",
+        "",
+        "extension DocSnippets {",
+        f"  /// {summary}.",
+        "  static let proseCode: [ProseCode] = [",
+        *entries,
+        "  ]",
+        "}",
+        "",
+        "/// Never called: each closure makes the compiler check one expression.",
+        "private func compileProseCode() {",
+        *checks,
+        "}",
+        "",
+    ]), summary
 
 
 def scan(text):
@@ -653,6 +1020,8 @@ def main():
         "",
     ])
 
+    written[PROSE_OUT], prose_summary = generate_prose_code(all_prose_code())
+
     for name in os.listdir(OUT_DIR):
         if name.endswith(".generated.swift") and name not in written:
             os.remove(os.path.join(OUT_DIR, name))
@@ -665,7 +1034,7 @@ def main():
         if old != source:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(source)
-    print(f"{summary} -> {os.path.relpath(OUT_DIR, ROOT)}")
+    print(f"{summary}; {prose_summary} -> {os.path.relpath(OUT_DIR, ROOT)}")
 
 
 def self_test():
@@ -758,6 +1127,46 @@ def self_test():
     assert '@Test(#"Sources/DateMath/Civil/CivilDate.swift block 2 (line 40)"#)' in source, source
     assert "func Sources_Civil_CivilDate_2()" in source and "edit the doc comment" in source, source
     assert 'at: #"Sources/DateMath/Civil/CivilDate.swift:41"#' in source, source
+
+    # Code in prose and comments: the same case as DocSnippetTests.proseCodeExtractor.
+    markdown = "\n".join([
+        "Prose: `ZonedDateTime(Date(), in: .current)` lacks a try; `try ZonedDateTime(Date(),",
+        "  in: .current)` has one; `noon.adding(.days(1))` and `try ZonedDateTime(date, in: zone)`",
+        "use variables; `Zone(identifier:)`, `Zone.instant(moving:…)`, `Calendar.current`,",
+        "`ZonedDateTime.lengthOfDay()`, `Calendar.date(from: DateComponents)`, `Period.days(1) + x`,",
+        "`DayClamp(requestedDay: 31, day: 2017-02-28)` and ``ZonedDateTime/now(in:)`` are names.",
+        "",
+        "```swift",
+        '// In an app, now is ZonedDateTime(Date(), in: .current); or try? Zone(identifier: "Europe/Paris").',
+        '  // (today is CivilDate.today(in: .current)). Not: try zoned.converted(to: Zone(identifier: "X"))',
+        "let zone = Zone.current  // CivilDate.today(in: .current) is not read: a trailing comment",
+        "```",
+        "```text",
+        "// Period.hours(2)",
+        "```",
+        "`Period.hours(2)` \\`Period.days(3)`",
+    ])
+    lines = markdown.split("\n")
+    types = {"ZonedDateTime", "Date", "Zone", "CivilDate", "Calendar", "DateComponents", "Period", "DayClamp"}
+    found = [f"{line}: {code}" for line, code in prose_code(lines, list(range(1, len(lines) + 1)), types)]
+    assert found == [
+        "1: ZonedDateTime(Date(), in: .current)",
+        "1: try ZonedDateTime(Date(), in: .current)",
+        "8: ZonedDateTime(Date(), in: .current)",
+        '8: try? Zone(identifier: "Europe/Paris")',
+        "9: CivilDate.today(in: .current)",
+        "15: Period.hours(2)",
+    ], found
+    # In a doc comment, and in the generated file: a missing try is a
+    # compile error on a line that names the doc's file and line.
+    comment = doc_comments(["  /// Throws for `Zone(identifier: \"EST\")`.", "  ///", "  /// ```swift",
+                            "  /// // or CivilDate.today(in: .current)", "  /// ```", "  func f() {}"])[0]
+    found = prose_code([text for _, text in comment], [i + 1 for i, _ in comment], types)
+    assert found == [(1, 'Zone(identifier: "EST")'), (4, "CivilDate.today(in: .current)")], found
+    source, summary = generate_prose_code([("S.swift", 1, 'Zone(identifier: "EST")')])
+    assert '  _ = { () throws in _ = Zone(identifier: "EST") }  // S.swift:1\n' in source, source
+    assert '.init(file: #"S.swift"#, line: 1, code: #"Zone(identifier: "EST")"#),' in source, source
+    assert summary == "1 expressions in the prose and comments of 1 files", summary
     print("self-test passed")
 
 

@@ -20,7 +20,7 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
   /// What went wrong. Each case's documentation shows a typical message.
   public enum Kind: String, Sendable, Equatable, CaseIterable {
     /// A date or time whose fields are out of range:
-    /// `CivilDate(year: 2023, month: 2, day: 30)` throws
+    /// `try CivilDate(year: 2023, month: 2, day: 30)` throws
     /// "2023-02-30 is not a date: February 2023 has 28 days".
     case invalidDate
     /// A value outside the supported range, years -9999 through 9999, or

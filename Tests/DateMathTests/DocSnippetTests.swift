@@ -13,6 +13,9 @@ import Testing
 /// and fails when a block is not exactly the one the tests were generated
 /// from, or when a doc comment holds an indented code block (shown as code,
 /// never checked) that `Scripts/doc-comment-allowlist.txt` does not excuse.
+/// The code written in prose and in the comments of blocks is compiled by
+/// `DocSnippets/ProseCode.generated.swift`; the suite finds it again and
+/// fails when it is not the code that file compiles.
 @Suite("Doc snippets")
 struct DocSnippetTests {
   static let root = URL(fileURLWithPath: #filePath)
@@ -50,6 +53,67 @@ struct DocSnippetTests {
         Issue.record("\(file) block \(old.index) (line \(old.line)) is gone from the docs but still tested: \(regenerate)")
       }
     }
+  }
+
+  @Test("the code in prose and comments is the code the generated file compiles")
+  func proseCodeGeneratedFromTheseDocs() throws {
+    let regenerate = "run `python3 Scripts/generate-doc-snippets.py` and commit its output"
+    let generatedFile = "Tests/DateMathTests/DocSnippets/ProseCode.generated.swift"
+    let onDisk = try DocSnippets.allProseCode(root: Self.root)
+    #expect(onDisk.count > 0)
+    let generated = DocSnippets.proseCode
+    for file in Set(onDisk.map(\.file) + generated.map(\.file)).sorted() {
+      let now = onDisk.filter { $0.file == file }
+      let then = generated.filter { $0.file == file }
+      if let i = Array(zip(now, then)).firstIndex(where: { $0.0 != $0.1 }) {
+        let change =
+          now[i].code == then[i].code
+          ? "moved from line \(then[i].line)"
+          : "is not what \(generatedFile) compiles (`\(then[i].code)`, line \(then[i].line))"
+        Issue.record("\(file):\(now[i].line): the code `\(now[i].code)` in its prose or comments \(change): \(regenerate)")
+      } else if now.count > then.count {
+        let new = now[then.count]
+        Issue.record("\(file):\(new.line): the code `\(new.code)` in its prose or comments is not compiled: \(regenerate)")
+      } else if then.count > now.count {
+        let old = then[now.count]
+        Issue.record(
+          "\(file): the code `\(old.code)` (line \(old.line)) is gone from its prose but still compiled: \(regenerate)")
+      }
+    }
+  }
+
+  @Test("code is found in prose spans and comment lines, and names and sketches are skipped")
+  func proseCodeExtractor() {
+    // The same case as the script's --self-test.
+    let markdown = """
+      Prose: `ZonedDateTime(Date(), in: .current)` lacks a try; `try ZonedDateTime(Date(),
+        in: .current)` has one; `noon.adding(.days(1))` and `try ZonedDateTime(date, in: zone)`
+      use variables; `Zone(identifier:)`, `Zone.instant(moving:…)`, `Calendar.current`,
+      `ZonedDateTime.lengthOfDay()`, `Calendar.date(from: DateComponents)`, `Period.days(1) + x`,
+      `DayClamp(requestedDay: 31, day: 2017-02-28)` and ``ZonedDateTime/now(in:)`` are names.
+
+      ```swift
+      // In an app, now is ZonedDateTime(Date(), in: .current); or try? Zone(identifier: "Europe/Paris").
+        // (today is CivilDate.today(in: .current)). Not: try zoned.converted(to: Zone(identifier: "X"))
+      let zone = Zone.current  // CivilDate.today(in: .current) is not read: a trailing comment
+      ```
+      ```text
+      // Period.hours(2)
+      ```
+      `Period.hours(2)` \\`Period.days(3)`
+      """
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let found = DocSnippets.proseCode(
+      texts: lines, lineNumbers: Array(1...lines.count), types: ["ZonedDateTime", "Date", "Zone", "CivilDate",
+      "Calendar", "DateComponents", "Period", "DayClamp"])
+    #expect(found.map { "\($0.line): \($0.code)" } == [
+      "1: ZonedDateTime(Date(), in: .current)",
+      "1: try ZonedDateTime(Date(), in: .current)",
+      #"8: ZonedDateTime(Date(), in: .current)"#,
+      #"8: try? Zone(identifier: "Europe/Paris")"#,
+      "9: CivilDate.today(in: .current)",
+      "15: Period.hours(2)",
+    ])
   }
 
   @Test("the extractor finds blocks, skip markers and refuses indented fences")
@@ -571,5 +635,356 @@ enum DocSnippets {
                 sourceLocation: sourceLocation)
       }
     }
+  }
+}
+
+/// The code written in prose and comments: inline code spans of the
+/// markdown files and of the `///` doc comments, and the comment lines of
+/// ```swift blocks. `Scripts/generate-doc-snippets.py` compiles each
+/// expression it finds (`DocSnippets/ProseCode.generated.swift`); this
+/// reader finds them again by the same rule (mirroring `prose_code` and the
+/// functions it calls in the script) so that the test can tell when the docs
+/// and the generated file differ.
+extension DocSnippets {
+  /// One expression: the file, the line it starts on, and its text.
+  struct ProseCode: Equatable, Sendable, CustomStringConvertible {
+    let file: String
+    let line: Int
+    let code: String
+
+    var description: String { "\(file):\(line): \(code)" }
+  }
+
+  /// The Foundation types whose calls count as code; DateMath's are read
+  /// from the sources (`publicTypes(in:)`).
+  static let foundationTypes: Set<String> = [
+    "Calendar", "Date", "DateComponents", "DateFormatter", "DateInterval",
+    "ISO8601DateFormatter", "JSONDecoder", "JSONEncoder", "Locale", "TimeZone",
+  ]
+  static let proseKeywords: Set<String> = ["try", "true", "false", "nil"]
+  /// Text that marks a span as a name or a sketch, not code: an elision, a
+  /// selector such as `Zone(identifier:)`, a closure, an interpolation, a placeholder.
+  static let notCode = ["…", "...", ":)", "{", "$", "\\(", "<#"]
+
+  /// README.md, docs/*.md, the DocC articles, then the Swift files of
+  /// Sources/DateMath, relative to `root`.
+  static func proseFiles(in root: URL) throws -> [String] {
+    let catalog = DocCArticleTests.catalog
+    let articles = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)
+      .filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+    return try markdownFiles(in: root) + articles + sourceFiles(in: root)
+  }
+
+  /// DateMath's public top-level types (`public struct|enum|final class|protocol`
+  /// at the start of a line of Sources/DateMath), and `foundationTypes`.
+  static func publicTypes(in root: URL) throws -> Set<String> {
+    var names = foundationTypes
+    for file in try sourceFiles(in: root) {
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for prefix in ["public struct ", "public enum ", "public final class ", "public protocol "]
+        where line.hasPrefix(prefix) {
+          let rest = Array(line.dropFirst(prefix.count).unicodeScalars)
+          if let first = rest.first, isIdentStart(first) {
+            names.insert(string(rest[..<identEnd(rest, 0)]))
+          }
+        }
+      }
+    }
+    return names
+  }
+
+  /// Every expression of every file of `proseFiles(in:)`, in order.
+  static func allProseCode(root: URL) throws -> [ProseCode] {
+    let types = try publicTypes(in: root)
+    var found: [ProseCode] = []
+    for file in try proseFiles(in: root) {
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let pieces: [(texts: [String], numbers: [Int])] =
+        file.hasSuffix(".swift")
+        ? docComments(lines).map { ($0.map(\.text), $0.map { $0.index + 1 }) }
+        : [(lines, Array(1...lines.count))]
+      for piece in pieces {
+        found += proseCode(texts: piece.texts, lineNumbers: piece.numbers, types: types)
+          .map { ProseCode(file: file, line: $0.line, code: $0.code) }
+      }
+    }
+    return found
+  }
+
+  /// The code of markdown text (a file's lines, or the texts of one doc
+  /// comment's lines, `lineNumbers` being their lines in the file). In
+  /// prose (outside fences), each inline code span that is exactly one of
+  /// `expressions(in:types:)` and `isCode`; a paragraph (lines up to a
+  /// blank line or a fence) is read as one text, so a span may continue on
+  /// the next line, the line break and the indentation after it read as one
+  /// space. In a ```swift block, each line that is a comment (`//` after any
+  /// indentation): every expression of the comment's text that `isCode`.
+  /// Other fences are not read.
+  static func proseCode(texts: [String], lineNumbers: [Int], types: Set<String>) -> [(line: Int, code: String)] {
+    var found: [(line: Int, code: String)] = []
+    var paragraph: [Int] = []
+    func flush() {
+      let text = Array(paragraph.map { texts[$0] }.joined(separator: "\n").unicodeScalars)
+      for (offset, content) in codeSpans(text) {
+        var code: [Unicode.Scalar] = []
+        var i = 0
+        while i < content.count {
+          if content[i] == "\n" {
+            code.append(" ")
+            i += 1
+            while i < content.count && (content[i] == " " || content[i] == "\t") { i += 1 }
+          } else {
+            code.append(content[i])
+            i += 1
+          }
+        }
+        let trimmed = string(code.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+        if expressions(in: trimmed, types: types).first == trimmed && isCode(trimmed, types: types) {
+          let line = text[..<offset].filter { $0 == "\n" }.count
+          found.append((lineNumbers[paragraph[line]], trimmed))
+        }
+      }
+      paragraph.removeAll()
+    }
+    var fence: String?
+    var swift = false
+    for (k, text) in texts.enumerated() {
+      let stripped = text.drop(while: { $0 == " " || $0 == "\t" })
+      if let open = fence {
+        if stripped.hasPrefix(open) {
+          fence = nil
+        } else if swift && stripped.hasPrefix("//") {
+          let comment = String(stripped.drop(while: { $0 == "/" }))
+          found += expressions(in: comment, types: types).filter { isCode($0, types: types) }.map {
+            (lineNumbers[k], $0)
+          }
+        }
+        continue
+      }
+      if stripped.hasPrefix("```") || stripped.hasPrefix("~~~") {
+        flush()
+        fence = String(stripped.prefix(3))
+        swift = text == "```swift"
+      } else if stripped.contains(where: { $0 != " " && $0 != "\t" }) {
+        paragraph.append(k)
+      } else {
+        flush()
+      }
+    }
+    flush()
+    return found
+  }
+
+  /// The inline code spans of markdown text: the offset of the opening
+  /// backticks and the content. A run of n backticks opens a span that the
+  /// next run of exactly n closes; a run with no closer, and a
+  /// backslash-escaped character, are text.
+  static func codeSpans(_ text: [Unicode.Scalar]) -> [(offset: Int, content: [Unicode.Scalar])] {
+    var spans: [(offset: Int, content: [Unicode.Scalar])] = []
+    var i = 0
+    while i < text.count {
+      if text[i] == "\\" {
+        i += 2
+        continue
+      }
+      guard text[i] == "`" else {
+        i += 1
+        continue
+      }
+      var run = i
+      while run < text.count && text[run] == "`" { run += 1 }
+      let width = run - i
+      var j = run
+      var close: Int?
+      while j < text.count {
+        guard text[j] == "`" else {
+          j += 1
+          continue
+        }
+        var k = j
+        while k < text.count && text[k] == "`" { k += 1 }
+        if k - j == width {
+          close = j
+          break
+        }
+        j = k
+      }
+      guard let close else {
+        i = run
+        continue
+      }
+      spans.append((i, Array(text[run..<close])))
+      i = close + width
+    }
+    return spans
+  }
+
+  /// The expressions in a text: each name of `types` followed by `(` or
+  /// `.`, not after a letter, digit, `_` or `.`, and not inside the
+  /// parentheses of a call (`f(`; prose parentheses do not count), taken
+  /// with its members, calls and subscripts, and the `try `, `try? ` or
+  /// `try! ` just before it. Strings are skipped.
+  static func expressions(in text: String, types: Set<String>) -> [String] {
+    let t = Array(text.unicodeScalars)
+    var found: [String] = []
+    var calls: [Bool] = []  // for each open parenthesis: whether it is a call's
+    var i = 0
+    while i < t.count {
+      let c = t[i]
+      if c == "\"" {
+        i = stringEnd(t, i)
+        continue
+      }
+      if isIdentStart(c) && (i == 0 || !(isIdent(t[i - 1]) || t[i - 1] == ".")) {
+        let end = identEnd(t, i)
+        if types.contains(string(t[i..<end])), end < t.count, t[end] == "(" || t[end] == ".",
+          !calls.contains(true)
+        {
+          guard let stop = expressionEnd(t, i) else { break }
+          var start = i
+          for word in ["try ", "try? ", "try! "] {
+            let before = i - word.unicodeScalars.count
+            if before >= 0 && string(t[before..<i]) == word && (before == 0 || !isIdent(t[before - 1])) {
+              start = before
+            }
+          }
+          found.append(string(t[start..<stop]))
+          i = stop
+          continue
+        }
+        i = end
+        continue
+      }
+      if c == "(" {
+        calls.append(i > 0 && (isIdent(t[i - 1]) || t[i - 1] == ")" || t[i - 1] == "]"))
+      } else if c == ")" && !calls.isEmpty {
+        calls.removeLast()
+      }
+      i += 1
+    }
+    return found
+  }
+
+  /// Whether an expression is checked: it calls something, is not a
+  /// method's name (`Type.member()`), holds none of `notCode`, no bare date
+  /// or time (`day: 2017-02-28`, as a value's description writes it), and
+  /// names only `types` (each followed by `(` or `.`: a bare one stands for
+  /// a value, as in `Calendar.date(from: DateComponents)`), members,
+  /// argument labels and try/true/false/nil (any other name is a variable
+  /// of the surrounding text).
+  static func isCode(_ expression: String, types: Set<String>) -> Bool {
+    guard expression.contains("("), !notCode.contains(where: { expression.contains($0) }) else { return false }
+    let t = Array(expression.unicodeScalars)
+    // `Type.member()`, after any try: the name of a method.
+    var rest = t[...]
+    for word in ["try ", "try? ", "try! "] where string(t.prefix(word.unicodeScalars.count)) == word {
+      rest = t.dropFirst(word.unicodeScalars.count)
+    }
+    if let first = rest.first, isIdentStart(first) {
+      let dot = identEnd(t, rest.startIndex)
+      if dot + 1 < t.count, t[dot] == ".", isIdentStart(t[dot + 1]), identEnd(t, dot + 1) == t.count - 2,
+        string(t.suffix(2)) == "()"
+      {
+        return false
+      }
+    }
+    var i = 0
+    while i < t.count {
+      let c = t[i]
+      if c == "\"" {
+        i = stringEnd(t, i)
+      } else if isDigit(c) {
+        while i < t.count && (isIdent(t[i]) || t[i] == ".") { i += 1 }
+        if i + 1 < t.count && (t[i] == "-" || t[i] == ":") && isDigit(t[i + 1]) { return false }
+      } else if isIdentStart(c) {
+        let end = identEnd(t, i)
+        let name = string(t[i..<end])
+        let member = i > 0 && t[i - 1] == "."
+        let label = end < t.count && t[end] == ":"
+        if !(member || label || types.contains(name) || proseKeywords.contains(name)) { return false }
+        if !member && types.contains(name) && !(end < t.count && (t[end] == "(" || t[end] == ".")) { return false }
+        i = end
+      } else {
+        i += 1
+      }
+    }
+    return true
+  }
+
+  /// Where the expression that starts with the type name at `t[i]` ends:
+  /// the name, then any `.member`, `(...)`, `[...]`, and `!` or `?` before
+  /// a `.`. Nil if a bracket is not closed.
+  static func expressionEnd(_ t: [Unicode.Scalar], _ start: Int) -> Int? {
+    var i = identEnd(t, start)
+    while i < t.count {
+      if t[i] == ".", i + 1 < t.count, isIdentStart(t[i + 1]) {
+        i = identEnd(t, i + 1)
+      } else if t[i] == "(" || t[i] == "[" {
+        guard let end = closing(t, i) else { return nil }
+        i = end + 1
+      } else if t[i] == "!" || t[i] == "?", i + 1 < t.count, t[i + 1] == "." {
+        i += 1
+      } else {
+        break
+      }
+    }
+    return i
+  }
+
+  /// The index of the bracket that closes the one at `t[i]`, or nil.
+  static func closing(_ t: [Unicode.Scalar], _ start: Int) -> Int? {
+    var stack: [Unicode.Scalar] = []
+    var i = start
+    while i < t.count {
+      let c = t[i]
+      if c == "\"" {
+        i = stringEnd(t, i)
+        continue
+      }
+      if c == "(" {
+        stack.append(")")
+      } else if c == "[" {
+        stack.append("]")
+      } else if c == ")" || c == "]" {
+        guard stack.popLast() == c else { return nil }
+        if stack.isEmpty { return i }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// The index after the string literal that opens at `t[i]` (a quote), or
+  /// the end if it is not closed.
+  static func stringEnd(_ t: [Unicode.Scalar], _ start: Int) -> Int {
+    var i = start + 1
+    while i < t.count && t[i] != "\"" {
+      i += t[i] == "\\" ? 2 : 1
+    }
+    return min(i + 1, t.count)
+  }
+
+  static func identEnd(_ t: [Unicode.Scalar], _ start: Int) -> Int {
+    var i = start
+    while i < t.count && isIdent(t[i]) { i += 1 }
+    return i
+  }
+
+  static func isIdentStart(_ c: Unicode.Scalar) -> Bool {
+    c == "_" || (c.value >= 0x61 && c.value <= 0x7A) || (c.value >= 0x41 && c.value <= 0x5A)
+  }
+
+  static func isIdent(_ c: Unicode.Scalar) -> Bool { isIdentStart(c) || isDigit(c) }
+
+  static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }
+
+  static func isBlank(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" }
+
+  static func string<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    return String(view)
   }
 }

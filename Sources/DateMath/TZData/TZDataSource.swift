@@ -23,7 +23,7 @@ import Foundation
 ///
 /// Foundation's `TimeZone` on the Swift 6.3.1 toolchain for Linux holds
 /// 2025b, which still changes Vancouver's clocks: there
-/// `Zone(identifier: "America/Vancouver", source: .foundation)` says -08:00
+/// `try Zone(identifier: "America/Vancouver", source: .foundation)` says -08:00
 /// for the same instant.
 ///
 /// Every source reads the same TZif format (RFC 8536, RFC 9636) into the

@@ -379,7 +379,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// bundled 2026f data and from Foundation's 2025b are not equal, since
   /// their offsets differ from November 2026. Links such as US/Eastern and
   /// America/New_York are not equal,
-  /// and neither are `Zone(identifier: "UTC")` and
+  /// and neither are `try Zone(identifier: "UTC")` and
   /// `Zone(timeZone: TimeZone(identifier: "UTC")!)`, which
   /// Foundation names "GMT".
   /// Fixed offsets are equal when their offsets are.
