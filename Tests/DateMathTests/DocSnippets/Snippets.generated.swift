@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 190 blocks (132 in doc comments): 179 tested with 360 claims, 11 skipped.
+  /// 191 blocks (133 in doc comments): 180 tested with 362 claims, 11 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -839,6 +839,22 @@ line.components[0].properties[2].parameters[0].values  // ["Doe, Jane \"JD\""]
 let summary = ICalendarProperty(name: "summary", text: "Standup; daily, 09:00")
 summary.value      // "Standup\\; daily\\, 09:00"
 summary.textValue  // "Standup; daily, 09:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Zone+VTIMEZONE.swift"#, index: 1, line: 17, skip: nil, claims: 2,
+      text: #"""
+let text = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VTIMEZONE\r\nTZID:US Eastern (2006)\r
+  BEGIN:STANDARD\r\nDTSTART:19671029T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r
+  TZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\nTZNAME:EST\r\nEND:STANDARD\r\nBEGIN:DAYLIGHT\r
+  DTSTART:19870405T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU\r\nTZOFFSETFROM:-0500\r
+  TZOFFSETTO:-0400\r\nTZNAME:EDT\r\nEND:DAYLIGHT\r\nEND:VTIMEZONE\r\nEND:VCALENDAR\r\n
+  """
+let file = try ICalendarDocument(parsing: text)
+let oldRules = try Zone(vtimezone: file.components[0].components[0])
+// By the 1987-2006 rules, 2024-03-20 is still standard time; IANA's New York is on -04:00.
+try oldRules.offset(at: Date(rfc3339: "2024-03-20T12:00:00Z"))  // -05:00
+oldRules.identifier  // "US Eastern (2006)"
 """#),
     .init(
       file: #"Sources/DateMath/Periods/Period+Arithmetic.swift"#, index: 1, line: 6, skip: nil, claims: 2,

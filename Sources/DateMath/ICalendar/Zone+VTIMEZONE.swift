@@ -1,0 +1,235 @@
+import Foundation
+
+extension Zone {
+  /// The zone an iCalendar `VTIMEZONE` component describes (RFC 5545
+  /// §3.6.5), named by its `TZID`: its `STANDARD` and `DAYLIGHT`
+  /// observances, each from its `DTSTART` (a wall-clock time on the offset
+  /// before it, `TZOFFSETFROM`) and then at every `RRULE` and `RDATE`
+  /// onset, switching to `TZOFFSETTO`.
+  ///
+  /// Before the first onset the zone is on that onset's `TZOFFSETFROM`.
+  /// When the last standard and daylight observances both recur yearly on
+  /// a weekday of a month with no end (`FREQ=YEARLY;BYMONTH=3;BYDAY=2SU`,
+  /// as every calendar app writes them), the zone follows them to year
+  /// 9999, as a TZif footer; other open-ended rules are followed to the
+  /// end of 2199, and the offset then stays.
+  ///
+  /// ```swift
+  /// let text = """
+  ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VTIMEZONE\r\nTZID:US Eastern (2006)\r
+  ///   BEGIN:STANDARD\r\nDTSTART:19671029T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r
+  ///   TZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\nTZNAME:EST\r\nEND:STANDARD\r\nBEGIN:DAYLIGHT\r
+  ///   DTSTART:19870405T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU\r\nTZOFFSETFROM:-0500\r
+  ///   TZOFFSETTO:-0400\r\nTZNAME:EDT\r\nEND:DAYLIGHT\r\nEND:VTIMEZONE\r\nEND:VCALENDAR\r\n
+  ///   """
+  /// let file = try ICalendarDocument(parsing: text)
+  /// let oldRules = try Zone(vtimezone: file.components[0].components[0])
+  /// // By the 1987-2006 rules, 2024-03-20 is still standard time; IANA's New York is on -04:00.
+  /// try oldRules.offset(at: Date(rfc3339: "2024-03-20T12:00:00Z"))  // -05:00
+  /// oldRules.identifier  // "US Eastern (2006)"
+  /// ```
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidFormat`` naming the line for a
+  ///   component that is not a `VTIMEZONE`, has no `TZID` or no
+  ///   observance, or an observance without `DTSTART`, `TZOFFSETFROM` or
+  ///   `TZOFFSETTO`, or with a value RFC 5545 does not allow;
+  ///   ``DateMathError/Kind/invalidRecurrenceRule`` for a bad `RRULE`.
+  public init(vtimezone component: ICalendarComponent) throws(DateMathError) {
+    guard component.name == "VTIMEZONE" else {
+      throw _VTimeZone.error(component.line, "\(component.name) is not a VTIMEZONE")
+    }
+    guard let tzid = component["TZID"]?.value, !tzid.isEmpty else {
+      throw _VTimeZone.error(component.line, "VTIMEZONE has no TZID (RFC 5545 §3.6.5)")
+    }
+    let observances = try component.components.filter { $0.name == "STANDARD" || $0.name == "DAYLIGHT" }
+      .map { (c) throws(DateMathError) in try _VTimeZone.Observance(c) }
+    guard !observances.isEmpty else {
+      throw _VTimeZone.error(component.line, "VTIMEZONE \(tzid) has no STANDARD or DAYLIGHT observance (RFC 5545 §3.6.5)")
+    }
+    let data = try _VTimeZone.tzif(observances, tzid: tzid, line: component.line)
+    try self.init(identifier: tzid, tzif: data)
+  }
+}
+
+/// A `VTIMEZONE`'s observances turned into TZif transitions and footer.
+enum _VTimeZone {
+  /// Onsets are expanded to the end of this year; a footer takes over
+  /// from there when the rules allow one.
+  static let lastExpandedYear = 2199
+
+  struct Observance {
+    let isDaylight: Bool
+    let start: CivilDateTime
+    let offsetFrom: Int
+    let offsetTo: Int
+    let name: String
+    let rules: [RecurrenceRule]
+    let dates: [CivilDateTime]
+    let line: Int
+
+    init(_ c: ICalendarComponent) throws(DateMathError) {
+      isDaylight = c.name == "DAYLIGHT"
+      line = c.line
+      guard let dtstart = c["DTSTART"] else { throw error(c.line, "\(c.name) has no DTSTART (RFC 5545 §3.6.5)") }
+      guard case .local(let local) = try? RecurrenceRule.until(Substring(dtstart.value)) else {
+        throw error(dtstart.line, "\(c.name) DTSTART \(DateMathError.quoted(dtstart.value)) is not a local date-time (19701025T030000)")
+      }
+      start = local
+      offsetFrom = try Self.offset(c, "TZOFFSETFROM")
+      offsetTo = try Self.offset(c, "TZOFFSETTO")
+      name = Self.designation(c["TZNAME"]?.textValue, offsetTo)
+      rules = try c.properties(named: "RRULE").map { (p) throws(DateMathError) in try RecurrenceRule(parsing: p.value) }
+      var dates: [CivilDateTime] = []
+      for property in c.properties(named: "RDATE") {
+        for item in property.value.split(separator: ",") {
+          let text = item.split(separator: "/").first ?? item
+          switch try? RecurrenceRule.until(text) {
+          case .local(let l): dates.append(l)
+          case .date(let d): dates.append(CivilDateTime(date: d, time: .midnight))
+          case .instant(let instant):
+            // A UTC onset, seen on the offset before it.
+            dates.append(CivilDateTime(
+              localSeconds: Int64(instant.timeIntervalSince1970.rounded(.down)) + Int64(offsetFrom), nanosecond: 0))
+          case nil:
+            throw error(property.line, "RDATE \(DateMathError.quoted(item)) is not a date-time")
+          }
+        }
+      }
+      self.dates = dates
+    }
+
+    /// `±HHMM` or `±HHMMSS` (RFC 5545 §3.3.14), in seconds.
+    static func offset(_ c: ICalendarComponent, _ name: String) throws(DateMathError) -> Int {
+      guard let property = c[name] else { throw error(c.line, "\(c.name) has no \(name) (RFC 5545 §3.6.5)") }
+      let u = Array(property.value.utf8)
+      guard u.count == 5 || u.count == 7, u[0] == UInt8(ascii: "+") || u[0] == UInt8(ascii: "-"),
+        u.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+      else {
+        throw error(property.line, "\(name) \(DateMathError.quoted(property.value)) is not a UTC offset (+HHMM or +HHMMSS)")
+      }
+      func two(_ i: Int) -> Int { Int(u[i] - 0x30) * 10 + Int(u[i + 1] - 0x30) }
+      let seconds = two(1) * 3600 + two(3) * 60 + (u.count == 7 ? two(5) : 0)
+      guard two(1) < 24, two(3) < 60, u.count == 5 || two(5) < 60 else {
+        throw error(property.line, "\(name) \(DateMathError.quoted(property.value)) is out of range")
+      }
+      return u[0] == UInt8(ascii: "-") ? -seconds : seconds
+    }
+
+    /// TZNAME when it can be a TZif designation (3 to 16 letters, digits,
+    /// `+` or `-`), else the offset written `+0530`.
+    static func designation(_ name: String?, _ offset: Int) -> String {
+      if let name, (3...16).contains(name.utf8.count),
+        name.utf8.allSatisfy({ _ICalendarReader.isNameByte($0) || $0 == UInt8(ascii: "+") })
+      {
+        return name
+      }
+      let sign = offset < 0 ? "-" : "+"
+      let magnitude = abs(offset)
+      let hours = magnitude / 3600, minutes = magnitude / 60 % 60, seconds = magnitude % 60
+      return sign + _ISO.pad(hours, 2) + _ISO.pad(minutes, 2) + (seconds == 0 ? "" : _ISO.pad(seconds, 2))
+    }
+
+    /// Whether a rule has no end (no COUNT, no UNTIL).
+    var isOpenEnded: Bool { rules.contains { if case .never = $0.end { true } else { false } } }
+
+    /// The POSIX `Mm.w.d/time` of a yearly weekday-of-month rule with no
+    /// end, or nil for any other.
+    var posixDate: String? {
+      guard rules.count == 1, let rule = rules.first, case .never = rule.end, rule.frequency == .yearly,
+        rule.interval == 1, rule.byMonth.count == 1, rule.byDay.count == 1, rule.byHour.isEmpty,
+        rule.byMinute.isEmpty, rule.bySecond.isEmpty, rule.byYearDay.isEmpty, rule.byWeekNumber.isEmpty,
+        rule.bySetPosition.isEmpty, rule.calendar == nil, dates.isEmpty
+      else { return nil }
+      let day = rule.byDay[0]
+      let week: Int
+      let days = rule.byMonthDay
+      if let n = day.ordinal, days.isEmpty, (1...4).contains(n) || n == -1 {
+        week = n == -1 ? 5 : n
+      } else if day.ordinal == nil, days.count == 7, let low = days.min(), let high = days.max(), high == low + 6,
+        [1, 8, 15, 22, -7].contains(low)
+      {
+        // The other way to write it: the weekday in a 7-day window.
+        week = low == -7 ? 5 : (low + 6) / 7
+      } else {
+        return nil
+      }
+      let weekday = day.weekday == .sunday ? 0 : day.weekday.rawValue
+      let seconds = start.secondOfDay
+      let time = seconds % 60 == 0
+        ? "\(seconds / 3600):\(_ISO.pad(seconds / 60 % 60, 2))" : "\(seconds / 3600):\(_ISO.pad(seconds / 60 % 60, 2)):\(_ISO.pad(seconds % 60, 2))"
+      return "M\(rule.byMonth[0]).\(week).\(weekday)/\(time)"
+    }
+  }
+
+  static func error(_ line: Int, _ message: String) -> DateMathError {
+    DateMathError(.invalidFormat, (line > 0 ? "line \(line): " : "") + message)
+  }
+
+  /// The onsets of every observance to the end of ``lastExpandedYear``,
+  /// in order, with the footer when the last two observances allow one.
+  static func tzif(_ observances: [Observance], tzid: String, line: Int) throws(DateMathError) -> Data {
+    var onsets: [(time: Int64, observance: Observance)] = []
+    let end = Int64(try CivilDateTime(parsing: "\(lastExpandedYear + 1)-01-01T00:00").localSeconds)
+    for observance in observances {
+      let fixed = try Zone(fixedOffset: UTCOffset(seconds: observance.offsetFrom))
+      var locals = [observance.start] + observance.dates
+      if !observance.rules.isEmpty {
+        let recurrence = Recurrence(start: observance.start, in: fixed, rules: observance.rules)
+        for occurrence in recurrence.occurrences() {
+          guard occurrence.localDateTime.localSeconds < end else { break }
+          locals.append(occurrence.localDateTime)
+        }
+      }
+      for local in locals where local.localSeconds < end {
+        onsets.append((local.localSeconds - Int64(observance.offsetFrom), observance))
+      }
+    }
+    onsets.sort { $0.time < $1.time }
+    var writer = _TZifWriter()
+    let first = onsets[0].observance
+    // Before the first onset: its offset from, named as the observance
+    // that ends there would be, else by the offset.
+    let before = observances.first { $0.offsetTo == first.offsetFrom }
+    _ = writer.index(of: .init(
+      offset: Int32(first.offsetFrom), isDST: before?.isDaylight ?? false,
+      designation: before?.name ?? Observance.designation(nil, first.offsetFrom)))
+    var last: Int64?
+    for onset in onsets where onset.time != last {
+      writer.transition(
+        at: onset.time,
+        to: .init(offset: Int32(onset.observance.offsetTo), isDST: onset.observance.isDaylight, designation: onset.observance.name))
+      last = onset.time
+    }
+    guard writer.types.count <= 255 else {
+      throw error(line, "VTIMEZONE \(tzid) has more than 255 kinds of local time")
+    }
+    return writer.data(footer: footer(observances, onsets.last?.observance) ?? "")
+  }
+
+  /// A POSIX TZ string for the rules in force at the end, when the last
+  /// standard and daylight observances recur yearly with no end.
+  static func footer(_ observances: [Observance], _ last: Observance?) -> String? {
+    let open = observances.filter(\.isOpenEnded)
+    guard let last else { return nil }
+    if open.isEmpty {
+      // No rule goes on: the last offset stays.
+      return "<\(last.name)>\(posixOffset(last.offsetTo))"
+    }
+    guard open.count == 2, let daylight = open.first(where: \.isDaylight), let standard = open.first(where: { !$0.isDaylight }),
+      let dstStart = daylight.posixDate, let dstEnd = standard.posixDate,
+      daylight.offsetFrom == standard.offsetTo, standard.offsetFrom == daylight.offsetTo
+    else { return nil }
+    return "<\(standard.name)>\(posixOffset(standard.offsetTo))<\(daylight.name)>\(posixOffset(daylight.offsetTo)),"
+      + "\(dstStart),\(dstEnd)"
+  }
+
+  /// An offset as POSIX writes it: hours west of UTC, `-1` for +01:00.
+  static func posixOffset(_ seconds: Int) -> String {
+    let west = -seconds
+    let magnitude = abs(west)
+    var text = (west < 0 ? "-" : "") + "\(magnitude / 3600)"
+    if magnitude % 3600 != 0 { text += ":" + _ISO.pad(magnitude / 60 % 60, 2) }
+    if magnitude % 60 != 0 { text += ":" + _ISO.pad(magnitude % 60, 2) }
+    return text
+  }
+}
