@@ -115,9 +115,11 @@ struct ICalendarTimeZoneTests {
     #expect(try offset(berlin, "2024-03-31T01:00:00Z") == 7200)
     #expect(try offset(berlin, "2024-10-27T00:59:59Z") == 7200)
     #expect(try offset(berlin, "2024-10-27T01:00:00Z") == 3600)
-    // Beyond the expanded years the window rule is not POSIX's: the offset
-    // stays where 2199 left it.
-    #expect(try offset(berlin, "2300-07-01T00:00:00Z") == 3600)
+    // Days 25-31 of October are its last week: the footer follows the rule
+    // past the expanded years (2300-03-25 and 2300-10-28 are the last Sundays).
+    #expect(try offset(berlin, "2300-03-25T00:59:59Z") == 3600)
+    #expect(try offset(berlin, "2300-03-25T01:00:00Z") == 7200)
+    #expect(try offset(berlin, "2300-10-28T01:00:00Z") == 3600)
   }
 
   @Test("onsets by RDATE only, then the last offset stays")

@@ -129,6 +129,13 @@ enum _VTimeZone {
       return sign + _ISO.pad(hours, 2) + _ISO.pad(minutes, 2) + (seconds == 0 ? "" : _ISO.pad(seconds, 2))
     }
 
+    /// The first day of a month's last seven (25 for October), or nil for
+    /// February, whose length varies.
+    static func lastWeekStart(month: Int) -> Int? {
+      guard (1...12).contains(month), month != 2 else { return nil }
+      return [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] - 6
+    }
+
     /// Whether a rule has no end (no COUNT, no UNTIL).
     var isOpenEnded: Bool { rules.contains { if case .never = $0.end { true } else { false } } }
 
@@ -146,10 +153,10 @@ enum _VTimeZone {
       if let n = day.ordinal, days.isEmpty, (1...4).contains(n) || n == -1 {
         week = n == -1 ? 5 : n
       } else if day.ordinal == nil, days.count == 7, let low = days.min(), let high = days.max(), high == low + 6,
-        [1, 8, 15, 22, -7].contains(low)
+        [1, 8, 15, 22, -7].contains(low) || low == Self.lastWeekStart(month: rule.byMonth[0])
       {
         // The other way to write it: the weekday in a 7-day window.
-        week = low == -7 ? 5 : (low + 6) / 7
+        week = low == -7 || low == Self.lastWeekStart(month: rule.byMonth[0]) ? 5 : (low + 6) / 7
       } else {
         return nil
       }
