@@ -150,6 +150,20 @@ struct ICalendarTimeZoneTests {
     #expect(try custom.abbreviation(at: Date(rfc3339: "2024-05-01T00:00:00Z")) == "+0330")
   }
 
+  @Test("Windows zone names map to IANA zones that the bundled tz data has")
+  func windowsNames() throws {
+    #expect(Zone.ianaIdentifier(forWindowsName: "W. Europe Standard Time") == "Europe/Berlin")
+    #expect(Zone.ianaIdentifier(forWindowsName: "Tokyo Standard Time") == "Asia/Tokyo")
+    #expect(Zone.ianaIdentifier(forWindowsName: "w. europe standard time") == nil)
+    let pacific = try #require(Zone.ianaIdentifier(forWindowsName: "Pacific Standard Time"))
+    // The file's Outlook VTIMEZONE and the IANA zone agree on today's rules.
+    let fromFile = try zone(Self.outlookPacific)
+    let iana = try Zone(identifier: pacific, source: .bundled)
+    for instant in ["2024-03-10T09:59:59Z", "2024-03-10T10:00:00Z", "2024-11-03T09:00:00Z", "2030-07-01T00:00:00Z"] {
+      #expect(try offset(fromFile, instant) == offset(iana, instant), "\(instant)")
+    }
+  }
+
   @Test("errors name the line and what is missing", arguments: [
     ("BEGIN:VTIMEZONE\nBEGIN:STANDARD\nDTSTART:19700101T000000\nTZOFFSETFROM:+0000\nTZOFFSETTO:+0000\nEND:STANDARD\nEND:VTIMEZONE\n",
      "line 4: VTIMEZONE has no TZID"),
@@ -169,5 +183,16 @@ struct ICalendarTimeZoneTests {
     }
     #expect(failure?.kind == .invalidFormat)
     #expect(failure?.message.hasPrefix(message) == true, "\(failure?.message ?? "no error")")
+  }
+}
+
+/// Every IANA identifier of the Windows table is a zone of the bundled tz
+/// data (CLDR writes some by their older names, Asia/Calcutta, which tz
+/// data keeps as links).
+@Test("every Windows zone name's IANA zone exists in the bundled tz data")
+func windowsTableResolves() throws {
+  #expect(Zone.windowsZoneNames.count >= 130)
+  for (name, identifier) in Zone.windowsZoneNames {
+    #expect((try? Zone(identifier: identifier, source: .bundled)) != nil, "\(name) → \(identifier)")
   }
 }

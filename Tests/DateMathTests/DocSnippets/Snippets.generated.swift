@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 191 blocks (133 in doc comments): 180 tested with 362 claims, 11 skipped.
+  /// 193 blocks (135 in doc comments): 182 tested with 366 claims, 11 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -855,6 +855,18 @@ let oldRules = try Zone(vtimezone: file.components[0].components[0])
 // By the 1987-2006 rules, 2024-03-20 is still standard time; IANA's New York is on -04:00.
 try oldRules.offset(at: Date(rfc3339: "2024-03-20T12:00:00Z"))  // -05:00
 oldRules.identifier  // "US Eastern (2006)"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Zone+WindowsNames.swift"#, index: 1, line: 14, skip: nil, claims: 3,
+      text: #"""
+Zone.ianaIdentifier(forWindowsName: "W. Europe Standard Time")  // "Europe/Berlin"
+Zone.ianaIdentifier(forWindowsName: "Pacific Standard Time")    // "America/Los_Angeles"
+Zone.ianaIdentifier(forWindowsName: "Europe/Berlin")            // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Zone+WindowsNames.swift"#, index: 2, line: 26, skip: nil, claims: 1,
+      text: #"""
+Zone.windowsZoneNames.count > 100  // true
 """#),
     .init(
       file: #"Sources/DateMath/Periods/Period+Arithmetic.swift"#, index: 1, line: 6, skip: nil, claims: 2,
