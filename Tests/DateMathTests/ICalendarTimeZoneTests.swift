@@ -164,6 +164,25 @@ struct ICalendarTimeZoneTests {
     }
   }
 
+  // Found by the ics fuzz target: every onset after 2199 left none, and the
+  // first was read from an empty list.
+  @Test("an observance that starts after the expanded years still starts")
+  func lateStart() throws {
+    let late = try zone("""
+      BEGIN:VTIMEZONE
+      TZID:Late
+      BEGIN:STANDARD
+      DTSTART:25000101T000000
+      TZOFFSETFROM:+0100
+      TZOFFSETTO:+0200
+      END:STANDARD
+      END:VTIMEZONE
+
+      """)
+    #expect(try offset(late, "2400-01-01T00:00:00Z") == 3600)
+    #expect(try offset(late, "2500-06-01T00:00:00Z") == 7200)
+  }
+
   @Test("errors name the line and what is missing", arguments: [
     ("BEGIN:VTIMEZONE\nBEGIN:STANDARD\nDTSTART:19700101T000000\nTZOFFSETFROM:+0000\nTZOFFSETTO:+0000\nEND:STANDARD\nEND:VTIMEZONE\n",
      "line 4: VTIMEZONE has no TZID"),

@@ -187,13 +187,17 @@ enum _VTimeZone {
           locals.append(occurrence.localDateTime)
         }
       }
-      for local in locals where local.localSeconds < end {
+      // DTSTART is an onset however late; the rest only to the end of
+      // the expanded years.
+      for local in locals where local.localSeconds < end || local == observance.start {
         onsets.append((local.localSeconds - Int64(observance.offsetFrom), observance))
       }
     }
     onsets.sort { $0.time < $1.time }
     var writer = _TZifWriter()
-    let first = onsets[0].observance
+    guard let first = onsets.first?.observance else {
+      throw error(line, "VTIMEZONE \(tzid) has no onset")
+    }
     // Before the first onset: its offset from, named as the observance
     // that ends there would be, else by the offset.
     let before = observances.first { $0.offsetTo == first.offsetFrom }
