@@ -12,12 +12,13 @@ UTC = timezone.utc
 
 
 class EdgeCtx:
-    def __init__(self, zone, win_from, win_to, note, nonstandard=()):
+    def __init__(self, zone, win_from, win_to, note, nonstandard=(), not_iana=()):
         self.zone = ZONES[zone] if zone else ZONES["America/New_York"]
         self.win_from = datetime.fromisoformat(win_from).replace(tzinfo=UTC)
         self.win_to = datetime.fromisoformat(win_to).replace(tzinfo=UTC)
         self.note = note
         self.nonstandard = nonstandard
+        self.not_iana = list(not_iana)  # TZIDs named like IANA zones whose VTIMEZONE differs
 
 
 US_2006 = [  # US rules of 1987-2006 (first Sunday of April, last Sunday of October) only
@@ -72,9 +73,9 @@ LAST-MODIFIED:20240114T090000Z"""
 EDGE = {}
 
 
-def edge(name, zone, win_from, win_to, note, nonstandard=()):
+def edge(name, zone, win_from, win_to, note, nonstandard=(), not_iana=()):
     def deco(fn):
-        EDGE[name] = (fn, EdgeCtx(zone, win_from, win_to, note, nonstandard))
+        EDGE[name] = (fn, EdgeCtx(zone, win_from, win_to, note, nonstandard, not_iana))
         return fn
     return deco
 
@@ -446,7 +447,7 @@ END:VCALENDAR"""
 
 @edge("vtimezone-us-2006-rules", "America/New_York", "2024-03-01T05:07:00", "2024-04-15T05:07:00",
       "TZID America/New_York whose VTIMEZONE has the US rules of 1987-2006 (April to October), not IANA's",
-      nonstandard=("America/New_York",))
+      nonstandard=("America/New_York",), not_iana=("America/New_York",))
 def _():
     return f"""{OUTLOOK_HEAD}
 {{VTZ-CUSTOM:America/New_York:outlook:US_2006}}
@@ -704,7 +705,7 @@ END:VCALENDAR"""
 
 @edge("sao-paulo-google-2018", "America/Sao_Paulo", "2018-10-15T05:07:00", "2018-11-26T05:07:00",
       "Google's VTIMEZONE for America/Sao_Paulo (today's rules: -03 all year) on events of 2018, when Brazil still changed clocks on 4 November",
-      nonstandard=("America/Sao_Paulo",))
+      nonstandard=("America/Sao_Paulo",), not_iana=("America/Sao_Paulo",))
 def _():
     return f"""{GOOGLE_HEAD.format(name="Trabalho", zone="America/Sao_Paulo")}
 {{VTZ-CUSTOM:America/Sao_Paulo:google:SAO_PAULO_GOOGLE}}
@@ -885,6 +886,37 @@ SEQUENCE:0
 SUMMARY;LANGUAGE=en-us:Night watch
 TRANSP:OPAQUE
 UID:040000008200E00074C5B7101A82E00800000000E1B2C3D4E5F60718293A4B5C6D7E8F95
+END:VEVENT
+END:VCALENDAR"""
+
+
+US_2006_PACIFIC = [  # Outlook 2003 without the 2007 DST update: April to October
+    Obs("STANDARD", "PST", "-0700", "-0800", datetime(1601, 10, 28, 2), "BYMONTH=10;BYDAY=-1SU"),
+    Obs("DAYLIGHT", "PDT", "-0800", "-0700", datetime(1601, 4, 1, 2), "BYMONTH=4;BYDAY=1SU"),
+]
+
+
+@edge("outlook-2003-pacific", "America/Los_Angeles", "2024-03-04T05:07:00", "2024-04-15T05:07:00",
+      "an old Outlook's VTIMEZONE for the Windows name 'Pacific Standard Time' with the US rules of 1987-2006: "
+      "does the Windows name or the file's VTIMEZONE decide?",
+      nonstandard=("Pacific Standard Time",))
+def _():
+    return f"""{OUTLOOK_HEAD.replace("Outlook 16.0", "Outlook 11.0")}
+{{VTZ-CUSTOM:America/Los_Angeles:outlook:US_2006_PACIFIC:Pacific Standard Time}}
+BEGIN:VEVENT
+CLASS:PUBLIC
+CREATED:20231226T120000Z
+DESCRIPTION:\\n
+DTEND;TZID="Pacific Standard Time":20240305T093000
+DTSTAMP:20240115T120000Z
+DTSTART;TZID="Pacific Standard Time":20240305T090000
+LAST-MODIFIED:20240114T090000Z
+PRIORITY:5
+RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=12
+SEQUENCE:0
+SUMMARY;LANGUAGE=en-us:Status call
+TRANSP:OPAQUE
+UID:040000008200E00074C5B7101A82E00800000000F1B2C3D4E5F60718293A4B5C6D7E8F96
 END:VEVENT
 END:VCALENDAR"""
 

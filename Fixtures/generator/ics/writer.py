@@ -8,6 +8,7 @@ a real calendar.  zoneinfo is used only to place events near DST changes and
 to check that each VTIMEZONE written agrees with IANA over its file's window;
 the expected occurrences come from the oracles (oracle_rie.py, libical_ics.c).
 """
+import functools
 import json
 import os
 import random
@@ -41,6 +42,7 @@ LONG_DESC = ("Agenda: review the open items from last week, the roadmap for the 
              "please join five minutes early.")
 
 
+@functools.lru_cache(maxsize=None)
 def transitions(iana, year):
     """DST changes of a zone in a year: (wall-clock time before, old offset, new offset)."""
     tz = ZoneInfo(iana)
@@ -48,12 +50,23 @@ def transitions(iana, year):
     prev = t.astimezone(tz).utcoffset()
     out = []
     while t.year == year:
-        t += timedelta(minutes=15)
-        off = t.astimezone(tz).utcoffset()
+        nxt = t + timedelta(hours=1)
+        off = nxt.astimezone(tz).utcoffset()
         if off != prev:
-            out.append(((t + prev).replace(tzinfo=None), prev, off))
+            lo, hi = t, nxt  # the change is in (lo, hi]: find its minute
+            while hi - lo > timedelta(minutes=1):
+                mid = lo + (hi - lo) / 2
+                mid = mid.replace(second=0, microsecond=0)
+                if mid == lo:
+                    break
+                if mid.astimezone(tz).utcoffset() == prev:
+                    lo = mid
+                else:
+                    hi = mid
+            out.append(((hi + prev).replace(tzinfo=None), prev, off))
             prev = off
-    return out
+        t = nxt
+    return tuple(out)
 
 
 class Ctx:
@@ -461,6 +474,9 @@ def app_files(app):
     return out
 
 
+_TZ_CACHE = {}
+
+
 def check_vtimezones(path, data, ctx, skip=()):
     """Every VTIMEZONE written agrees with zoneinfo over the window (writer's own check)."""
     import icalendar
@@ -472,15 +488,26 @@ def check_vtimezones(path, data, ctx, skip=()):
         iana = ZONES[tzid].iana if tzid in ZONES else {z.windows: z.iana for z in ZONES.values()}.get(tzid)
         if iana is None:
             iana = ctx.zone.iana
-        mine = vtz.to_tz(lookup_tzid=False)
+        key = vtz.to_ical()
+        if key not in _TZ_CACHE:
+            _TZ_CACHE[key] = vtz.to_tz(lookup_tzid=False)
+        mine = _TZ_CACHE[key]
         ref = ZoneInfo(iana)
-        t = ctx.win_from - timedelta(days=40)
-        while t < ctx.win_to + timedelta(days=40):
+        # every 6 hours, and around each of zoneinfo's changes in the window
+        points = []
+        t = ctx.win_from - timedelta(days=2)
+        while t < ctx.win_to + timedelta(days=2):
+            points.append(t)
+            t += timedelta(hours=6)
+        for year in range(ctx.win_from.year, ctx.win_to.year + 1):
+            for wall, old, new in transitions(iana, year):
+                at = (wall - old).replace(tzinfo=UTC)
+                points += [at + timedelta(minutes=m) for m in (-61, -1, 0, 1, 59, 61)]
+        for t in points:
             a = t.astimezone(mine).utcoffset()
             b = t.astimezone(ref).utcoffset()
             if a != b:
                 raise SystemExit(f"{path}: VTIMEZONE {tzid} gives {a} at {t}, zoneinfo {iana} {b}")
-            t += timedelta(minutes=30)
 
 
 def main():
@@ -501,6 +528,8 @@ def main():
                           "to": ctx.win_to.strftime("%Y-%m-%dT%H:%M:%SZ")}
         if getattr(ctx, "note", None):
             manifest[path]["note"] = ctx.note
+        if getattr(ctx, "not_iana", None):
+            manifest[path]["vtimezone-not-iana"] = ctx.not_iana
     with open(os.path.join(ROOT, "manifest.json"), "w") as f:
         json.dump(dict(sorted(manifest.items())), f, indent=1, ensure_ascii=False)
         f.write("\n")
