@@ -290,6 +290,8 @@ def main():
             per_class[cls] += 1
             for w in who:
                 per_class_over[cls][w] += 1
+            if len(who) == 2 and rfc is not None:
+                totals["composed"] += 1
             if len(examples[cls]) < 3 and (not examples[cls] or examples[cls][-1][0] != path):
                 examples[cls].append((path, r, l, rfc))
             totals["decided"] += 1
@@ -339,6 +341,7 @@ def write_report(totals, per_app, per_class, per_class_over, examples, undecided
     L.append(f"| agreed (identical records) | {totals['agreed']} |")
     L.append(f"| disagreements decided from RFC 5545 | {totals['decided']} |")
     L.append(f"| disagreements left undecided (not in the expected files) | {totals['undecided']} |")
+    L.append(f"| of them composed (start from one oracle, exact length from libical; both overruled) | {totals['composed']} |")
     L.append(f"| records in the expected files | {totals['expected']} |")
     L.append("")
     L.append("| app | files | expected records | agreed | decided |")
