@@ -20,7 +20,7 @@ from zoneinfo import ZoneInfo
 import icalendar
 
 from pairing import pair, parse_t
-from records import sort_key, time_key
+from records import rid_text, sort_key
 from zones import WINDOWS, ZONES
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -115,10 +115,13 @@ class FileInfo:
         return ""
 
     def comp(self, row):
+        """The component a record comes from: its override (by RECURRENCE-ID) or the master."""
         uid = row[1]
         if row[5] == "override":
             for o in self.overrides.get(uid, []):
-                return o if o is not None else None
+                p = o["RECURRENCE-ID"]
+                if rid_text(p.params.get("TZID"), p.params.get("RANGE"), p.to_ical().decode()) == row[2]:
+                    return o
         return self.masters.get(uid) or (self.overrides.get(uid) or [None])[0]
 
     def tzid(self, comp):
@@ -206,10 +209,9 @@ def classify(info, manifest_entry, r, l):
     if len(r[3]) == 20 and z is not None:
         if inst(r[4]) <= inst(r[3]):
             return "gap-end"
-        w = local(inst(r[3]), z)
-        for d in (timedelta(minutes=30), timedelta(hours=1)):
-            if nonexistent(w - d, z) and not nonexistent(w - d - timedelta(minutes=1), z) is False:
-                return "gap-end"
+        w = local(inst(r[3]), z)  # a start in the gap reads as the wall time one gap later
+        if any(nonexistent(w - d, z) for d in (timedelta(minutes=30), timedelta(hours=1))):
+            return "gap-end"
         return "dtend-exact"
     return None
 
