@@ -1,0 +1,391 @@
+"""Compares the two oracles and writes the expected files (issue 23).
+
+Reads build/rie/ and build/libical/ (oracle_rie.py, oracle_libical.py),
+pairs each file's records (pairing.py), keeps the records both oracles give,
+and decides every disagreement from RFC 5545 (the classes below, each with
+the section that decides it).  Writes Fixtures/ics/<app>/<name>.expected
+(format: README.md) and the counts part of REPORT.md (between the markers).
+
+A disagreement no class explains is left out of the expected file and listed
+in REPORT.md as undecided.
+"""
+import json
+import os
+import re
+import subprocess
+from collections import Counter, defaultdict
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+
+import icalendar
+
+from pairing import pair, parse_t
+from records import rid_text, sort_key
+from zones import WINDOWS, ZONES
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", "..", "ics"))
+REPORT = os.path.join(HERE, "REPORT.md")
+UTC = timezone.utc
+
+# class -> (which oracle's start, how the end is found, RFC 5545 section, one line)
+#   start: "rie" or "libical"; end: "rie", "libical", or "exact" (start + libical's span, which is
+#   DTEND - DTSTART of the component as an exact duration)
+CLASSES = {
+    "overlap-first": ("rie", "exact", "3.3.5, 3.3.10",
+                      "a wall-clock time that occurs twice: libical takes the second (standard time) offset"),
+    "gap-explicit": ("rie", "rie", "3.3.5",
+                     "an explicit DTSTART in the skipped hour: libical reads it with the offset after the gap"),
+    "day-after-change": ("rie", "exact", "3.3.10, 3.3.5",
+                         "the occurrence a day after a change at the changed hour: libical keeps the old offset"),
+    "rdate-tzid": ("rie", "exact", "3.8.5.2, 3.2.19",
+                   "RDATE;TZID=...: icalcomponent_foreach_recurrence reads the local time as UTC"),
+    "rdate-period": ("rie", "rie", "3.8.5.2",
+                     "RDATE;VALUE=PERIOD: icalcomponent_foreach_recurrence skips PERIOD values"),
+    "dtend-exact": ("rie", "exact", "3.8.5.3",
+                    "DTEND: every instance lasts DTEND - DTSTART exactly; recurring-ical-events adds it on the wall clock"),
+    "gap-end": ("rie", "exact", "3.8.5.3, 3.3.5",
+                "an instance at a skipped wall time: recurring-ical-events adds the length on the wall clock (end at or before start)"),
+    "duration-nominal": ("rie", "rie", "3.8.5.3, 3.3.6",
+                         "DURATION in days: nominal for each instance; libical keeps the first instance's seconds"),
+    "duration-exact": ("rie", "libical", "3.8.5.3, 3.3.6",
+                       "DURATION in hours: exact; recurring-ical-events adds it on the wall clock"),
+    "allday-end": ("rie", "rie", "3.6.1, 3.8.2.2",
+                   "DATE events: libical's span ends at 23:59:59 of the DTEND date (icaltime_span_new adds 86399 s)"),
+    "vtodo-end": ("rie", "rie", "3.8.5.3, 3.8.2.3",
+                  "VTODO: each instance is due DUE - DTSTART after its start; libical's span has no length"),
+    "thisandfuture": ("rie", "rie", "3.8.4.4, 3.2.13",
+                      "RECURRENCE-ID;RANGE=THISANDFUTURE: libical 3.0 does not move the later instances"),
+    "exrule": ("rie", "rie", "8.3.2, 3.8.8.1 (EXRULE is not part of RFC 5545)",
+               "EXRULE: recurring-ical-events ignores it, libical removes only its first instance"),
+    "exdate-other-time": ("libical", "libical", "3.8.5.1",
+                          "EXDATE naming a time the series never has: recurring-ical-events removes the instance an hour away"),
+    "x-wr-timezone": ("libical", "libical", "3.3.5 (form #2), 3.8.8.2",
+                      "UTC DTSTART under X-WR-TIMEZONE: recurring-ical-events (x-wr-timezone) moves it onto the zone's wall clock"),
+    "vtimezone-not-iana": ("libical", "libical", "3.2.19, 3.6.5",
+                           "a TZID named like an IANA zone whose VTIMEZONE says otherwise: recurring-ical-events uses IANA's rules"),
+}
+
+
+def load(p):
+    with open(p) as f:
+        return [tuple(l.rstrip("\n").split("\t")) for l in f if l.strip()]
+
+
+def zone_for(tzid):
+    if tzid is None:
+        return None
+    t = str(tzid)
+    if t in ZONES:
+        return ZoneInfo(t)
+    if t in WINDOWS:
+        return ZoneInfo(WINDOWS[t])
+    if "Berlin" in t:
+        return ZoneInfo("Europe/Berlin")
+    return None
+
+
+class FileInfo:
+    """What the classes need to know about a file's components (read with icalendar, raw)."""
+
+    def __init__(self, path):
+        with open(os.path.join(ROOT, path), "rb") as f:
+            data = f.read()
+        self.raw = data.decode("utf-8")
+        self.cal = icalendar.Calendar.from_ical(data)
+        self.xwr = "X-WR-TIMEZONE" in self.cal
+        self.masters, self.overrides = {}, {}
+        for c in self.cal.walk():
+            if c.name not in ("VEVENT", "VTODO"):
+                continue
+            uid = str(c.get("UID"))
+            if "RECURRENCE-ID" in c:
+                self.overrides.setdefault(uid, []).append(c)
+            else:
+                self.masters[uid] = c
+
+    def raw_duration(self, uid, override):
+        """DURATION as written (icalendar writes PT24H back as P1D)."""
+        for block in self.raw.split("BEGIN:V")[1:]:
+            if f"\nUID:{uid}\n" in block.replace("\r\n ", "").replace("\r", "") and \
+                    ("RECURRENCE-ID" in block) == override:
+                m = re.search(r"\nDURATION:([^\r\n]+)", block)
+                if m:
+                    return m.group(1)
+        return ""
+
+    def comp(self, row):
+        """The component a record comes from: its override (by RECURRENCE-ID) or the master."""
+        uid = row[1]
+        if row[5] == "override":
+            for o in self.overrides.get(uid, []):
+                p = o["RECURRENCE-ID"]
+                if rid_text(p.params.get("TZID"), p.params.get("RANGE"), p.to_ical().decode()) == row[2]:
+                    return o
+        return self.masters.get(uid) or (self.overrides.get(uid) or [None])[0]
+
+    def tzid(self, comp):
+        for name in ("DTSTART", "DUE"):
+            if name in comp:
+                return comp[name].params.get("TZID")
+        return None
+
+
+def local(t, z):
+    return t.astimezone(z).replace(tzinfo=None)
+
+
+def nonexistent(w, z):
+    return local(w.replace(tzinfo=z).astimezone(UTC), z) != w
+
+
+def ambiguous(w, z):
+    return w.replace(tzinfo=z, fold=0).utcoffset() != w.replace(tzinfo=z, fold=1).utcoffset()
+
+
+def inst(s):
+    return parse_t(s).replace(tzinfo=UTC)
+
+
+def has_prop(comp, name, pred=lambda p: True):
+    v = comp.get(name)
+    if v is None:
+        return False
+    vs = v if isinstance(v, list) else [v]
+    return any(pred(x) for x in vs)
+
+
+def classify(info, manifest_entry, r, l):
+    row = r or l
+    comp = info.comp(row)
+    if comp is None:
+        return None
+    tzid = info.tzid(comp)
+    if tzid and str(tzid) in manifest_entry.get("vtimezone-not-iana", []):
+        return "vtimezone-not-iana"
+    dt = comp.get("DTSTART")
+    if info.xwr and dt is not None and getattr(dt.dt, "tzinfo", None) is not None and str(dt.to_ical().decode()).endswith("Z"):
+        return "x-wr-timezone"
+    if (r and r[5] == "range") or (r and l and r[5] != l[5]):
+        return "thisandfuture"
+    if any("THISANDFUTURE" in str(o.get("RECURRENCE-ID").params.get("RANGE", "")).upper()
+           for o in info.overrides.get(row[1], [])) and (r is None or l is None):
+        return "thisandfuture"
+    if r is None or l is None:
+        if l is not None and l[4].endswith("T23:59:59"):
+            return "allday-end"  # libical's longer span reaches into the window
+        if "EXRULE" in comp:
+            return "exrule"
+        if r is not None and has_prop(comp, "RDATE", lambda p: p.params.get("VALUE") == "PERIOD"):
+            return "rdate-period"
+        if l is not None and "EXDATE" in comp:
+            return "exdate-other-time"
+        return None
+    z = zone_for(tzid)
+    if r[3] != l[3]:
+        if len(r[3]) != 20 or z is None:
+            return None
+        rs, ls = inst(r[3]), inst(l[3])
+        w = local(rs, z)
+        if has_prop(comp, "RDATE", lambda p: p.params.get("TZID") is not None) and ls.replace(tzinfo=None) == w:
+            return "rdate-tzid"
+        if ambiguous(w, z):
+            return "overlap-first"
+        delta = abs(rs - ls)
+        if nonexistent(w - delta, z):
+            return "gap-explicit" if "RRULE" not in comp or r[5] == "override" else "day-after-change"
+        off_now = rs.astimezone(z).utcoffset()
+        if (rs - timedelta(hours=30)).astimezone(z).utcoffset() != off_now:
+            return "day-after-change"
+        return None
+    # same start, other end
+    if l[4].endswith("T23:59:59"):
+        return "allday-end"
+    if comp.name == "VTODO" and l[4] == l[3]:
+        return "vtodo-end"
+    if "DURATION" in comp:
+        text = info.raw_duration(row[1], row[5] == "override")
+        return "duration-nominal" if re.search(r"\d[DW]", text) else "duration-exact"
+    if len(r[3]) == 20 and z is not None:
+        if inst(r[4]) <= inst(r[3]):
+            return "gap-end"
+        w = local(inst(r[3]), z)  # a start in the gap reads as the wall time one gap later
+        if any(nonexistent(w - d, z) for d in (timedelta(minutes=30), timedelta(hours=1))):
+            return "gap-end"
+        return "dtend-exact"
+    return None
+
+
+def fmt_utc(t):
+    return t.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def decide(cls, r, l):
+    """The RFC's record for a pair (None: the RFC has no occurrence there)."""
+    s_from, e_how, _, _ = CLASSES[cls]
+    base = r if s_from == "rie" else l
+    if base is None:
+        return None
+    start = base[3]
+    if e_how == "rie":
+        end = r[4] if r else None
+    elif e_how == "libical":
+        end = l[4] if l else None
+    else:  # exact: start + libical's span length
+        if l is None:
+            end = r[4]
+        else:
+            end = fmt_utc(inst(start) + (inst(l[4]) - inst(l[3])))
+    if end is None:
+        end = base[4]
+    return (base[0], base[1], base[2], start, end, base[5], base[6])
+
+
+def overruled(rfc, r, l):
+    out = []
+    if rfc != r:
+        out.append("recurring-ical-events")
+    if rfc != l:
+        out.append("libical")
+    return out
+
+
+def versions():
+    import importlib.metadata as md
+    import tzdata
+    rie = f"recurring-ical-events {md.version('recurring-ical-events')} (icalendar {md.version('icalendar')}, " \
+          f"python-dateutil {md.version('python-dateutil')}, x-wr-timezone {md.version('x-wr-timezone')}, " \
+          f"tzdata {md.version('tzdata')} = IANA {tzdata.IANA_VERSION})"
+    lib = "libical " + subprocess.run(["pkg-config", "--modversion", "libical"], capture_output=True,
+                                      text=True).stdout.strip()
+    return rie, lib
+
+
+def main():
+    with open(os.path.join(ROOT, "manifest.json")) as f:
+        manifest = json.load(f)
+    rie_v, lib_v = versions()
+    totals = Counter()
+    per_app = defaultdict(Counter)
+    per_class = Counter()
+    per_class_over = defaultdict(Counter)
+    examples = defaultdict(list)
+    undecided = []
+    for path, entry in manifest.items():
+        app = path.split("/")[0]
+        stem = path[:-4]
+        a = load(os.path.join(HERE, "build", "rie", stem + ".tsv"))
+        b = load(os.path.join(HERE, "build", "libical", stem + ".tsv"))
+        if (a and a[0][0] == "error") or (b and b[0][0] == "error"):
+            raise SystemExit(f"{path}: an oracle failed: {a[:1]} {b[:1]}")
+        agreed, pairs = pair(a, b)
+        info = FileInfo(path)
+        out = [(row, "") for row in agreed]
+        for r, l in pairs:
+            cls = classify(info, entry, r, l)
+            if cls is None:
+                undecided.append((path, r, l))
+                totals["undecided"] += 1
+                continue
+            rfc = decide(cls, r, l)
+            who = overruled(rfc, r, l)
+            per_class[cls] += 1
+            for w in who:
+                per_class_over[cls][w] += 1
+            if len(who) == 2 and rfc is not None:
+                totals["composed"] += 1
+            if len(examples[cls]) < 3 and (not examples[cls] or examples[cls][-1][0] != path):
+                examples[cls].append((path, r, l, rfc))
+            totals["decided"] += 1
+            if rfc is not None:
+                mark = f"{cls}: {'+'.join(who) or 'none'} overruled (RFC 5545 {CLASSES[cls][2]})"
+                out.append((rfc, mark))
+        out.sort(key=lambda x: sort_key(x[0]))
+        totals["files"] += 1
+        totals["agreed"] += len(agreed)
+        totals["rie"] += len(a)
+        totals["libical"] += len(b)
+        totals["compared"] += len(agreed) + len(pairs)
+        totals["expected"] += len(out)
+        per_app[app]["files"] += 1
+        per_app[app]["expected"] += len(out)
+        per_app[app]["agreed"] += len(agreed)
+        per_app[app]["decided"] += len(out) - len(agreed)
+        with open(os.path.join(ROOT, stem + ".expected"), "w") as f:
+            f.write("# ics-expected 1\n")
+            f.write(f"# oracles: {rie_v}; {lib_v}\n")
+            f.write(f"# file: {path}\n")
+            f.write(f"# window: {entry['from']} {entry['to']}\n")
+            f.write("component\tuid\trecurrence-id\tstart\tend\torigin\tstatus\tdecided\n")
+            for row, mark in out:
+                f.write("\t".join(row) + "\t" + mark + "\n")
+    write_report(totals, per_app, per_class, per_class_over, examples, undecided, rie_v, lib_v)
+    print(f"compare: {totals['files']} files, {totals['compared']} occurrences compared, {totals['agreed']} agreed, "
+          f"{totals['decided']} decided, {totals['undecided']} undecided, {totals['expected']} expected")
+
+
+def show(row):
+    return "-" if row is None else " ".join(x for x in (row[2], row[3], "→", row[4], row[5], row[6]) if x)
+
+
+def write_report(totals, per_app, per_class, per_class_over, examples, undecided, rie_v, lib_v):
+    L = []
+    L.append("<!-- generated counts begin: compare.py writes this part; edit below the end mark -->")
+    L.append("")
+    L.append(f"Oracles: {rie_v}; {lib_v} (Debian libical-dev, through libical_ics.c).")
+    L.append("")
+    L.append("| | count |")
+    L.append("|---|---:|")
+    L.append(f"| files | {totals['files']} |")
+    L.append(f"| occurrences listed by recurring-ical-events | {totals['rie']} |")
+    L.append(f"| occurrences listed by libical | {totals['libical']} |")
+    L.append(f"| occurrences compared (agreed records + disagreeing pairs or singles) | {totals['compared']} |")
+    L.append(f"| agreed (identical records) | {totals['agreed']} |")
+    L.append(f"| disagreements decided from RFC 5545 | {totals['decided']} |")
+    L.append(f"| disagreements left undecided (not in the expected files) | {totals['undecided']} |")
+    L.append(f"| of them composed (start from one oracle, exact length from libical; both overruled) | {totals['composed']} |")
+    L.append(f"| records in the expected files | {totals['expected']} |")
+    L.append("")
+    L.append("| app | files | expected records | agreed | decided |")
+    L.append("|---|---:|---:|---:|---:|")
+    for app in sorted(per_app):
+        c = per_app[app]
+        L.append(f"| {app} | {c['files']} | {c['expected']} | {c['agreed']} | {c['decided']} |")
+    L.append("")
+    L.append("| class | disagreements | recurring-ical-events overruled | libical overruled | RFC 5545 | what |")
+    L.append("|---|---:|---:|---:|---|---|")
+    for cls, n in per_class.most_common():
+        o = per_class_over[cls]
+        L.append(f"| {cls} | {n} | {o['recurring-ical-events']} | {o['libical']} | {CLASSES[cls][2]} | {CLASSES[cls][3]} |")
+    L.append("")
+    L.append("Examples (recurring-ical-events | libical ⇒ expected):")
+    L.append("")
+    for cls in per_class:
+        for path, r, l, rfc in examples[cls]:
+            L.append(f"- {cls}, `{path}` {(r or l)[1][:24]}: `{show(r)}` | `{show(l)}` ⇒ `{show(rfc)}`")
+    L.append("")
+    if undecided:
+        L.append("Undecided (left out):")
+        L.append("")
+        for path, r, l in undecided:
+            L.append(f"- `{path}`: `{show(r)}` | `{show(l)}`")
+        L.append("")
+    L.append("<!-- generated counts end -->")
+    text = "\n".join(L) + "\n"
+    if os.path.exists(REPORT):
+        with open(REPORT) as f:
+            old = f.read()
+        a = old.find("<!-- generated counts begin")
+        b = old.find("<!-- generated counts end -->")
+        if a >= 0 and b >= 0:
+            text = old[:a] + text + old[b + len("<!-- generated counts end -->\n"):]
+        else:
+            text = old + "\n" + text
+    else:
+        text = "# iCalendar corpus (issue 23): report\n\n" + text
+    with open(REPORT, "w") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    main()
