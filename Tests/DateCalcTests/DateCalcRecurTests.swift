@@ -57,6 +57,16 @@ struct DateCalcRecurTests {
     #expect(range.stdout == "1  Sun 2026-03-01T09:00:00+00:00[UTC]\n2  Mon 2026-03-02T09:00:00+00:00[UTC]\n")
   }
 
+  @Test("a byte-order mark before DTSTART is read past; an invisible character in an error is shown escaped (issue 22)")
+  func byteOrderMark() throws {
+    let run = try datecalc(["recur", "\u{FEFF}DTSTART;TZID=America/New_York:20240309T090000\nRRULE:FREQ=DAILY;COUNT=2"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("1  Sat 2024-03-09T09:00:00-05:00[America/New_York]\n"))
+    let bad = try datecalc(["recur", "FREQ=DAILY;\u{200B}COUNT=2", "--start", "2024-01-01T09:00", "--zone", "UTC"])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains(#""\u{200B}COUNT" is not a rule part"#), "\(bad.stderr)")
+  }
+
   @Test("bad input is one line and exit status 64", arguments: [
     (["recur", "FREQ=DAILY;INTERVAL=0", "--start", "2024-01-01T09:00", "--zone", "UTC"], "INTERVAL 0 is not a positive count"),
     (["recur", "FREQ=DAILY", "--zone", "UTC"], "give --start"),

@@ -206,7 +206,10 @@ extension DateCalc {
       guard let calendar, !rule.uppercased().contains("RSCALE=") else { return rule }
       let rscale = "RSCALE=\(calendar.rscaleName);"
       guard rule.uppercased().contains("DTSTART") else { return rscale + rule }
-      return rule.replacingOccurrences(of: "(?i)(^|\\n)(RRULE|EXRULE):", with: "$1$2:" + rscale, options: .regularExpression)
+      // A line may start the text after a byte-order mark, which
+      // Recurrence(iCalendar:) reads past.
+      return rule.replacingOccurrences(
+        of: "(?i)(^\\x{FEFF}?|\\n)(RRULE|EXRULE):", with: "$1$2:" + rscale, options: .regularExpression)
     }
 
     /// The rule counted in --calendar: RSCALE added, or checked against

@@ -827,7 +827,7 @@ rent.occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-05-31, 2024-0
 try Recurrence(iCalendar: "RRULE:FREQ=DAILY")  // throws invalidFormat
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence+iCalendar.swift"#, index: 2, line: 108, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Recurrence/Recurrence+iCalendar.swift"#, index: 2, line: 113, skip: nil, claims: 1,
       text: #"""
 let weekly = Recurrence(
   start: try CivilDateTime(parsing: "2024-03-04T09:30"), in: try Zone(identifier: "Europe/Paris"),
