@@ -67,6 +67,20 @@ struct DateCalcRecurTests {
     #expect(bad.stderr.contains(#""\u{200B}COUNT" is not a rule part"#), "\(bad.stderr)")
   }
 
+  @Test("a month end skipped at many times of day is one note, not one per time (issue 22)")
+  func skipNotesPerDate() throws {
+    let minutely = try datecalc(["recur", "FREQ=MINUTELY;BYMONTHDAY=31", "--start", "2024-01-31T00:00", "--zone", "America/New_York", "--count", "1441"])
+    #expect(minutely.status == 0)
+    let lines = minutely.stdout.split(separator: "\n")
+    #expect(lines.count == 1441)
+    #expect(lines.last == "1441  Sun 2024-03-31T00:00:00-04:00[America/New_York]  (2024-02 has only 29 days: skipped (--month-end clamp gives 2024-02-29))")
+    // RFC 7529: every minute of the 30th; Adar 5784 (M06) has 29 days.
+    let everyMinute = "BYHOUR=\((0..<24).map(String.init).joined(separator: ","));BYMINUTE=\((0..<60).map(String.init).joined(separator: ","))"
+    let hebrew = try datecalc(["recur", "RSCALE=HEBREW;FREQ=MONTHLY;BYMONTHDAY=30;" + everyMinute, "--start", "2024-02-09T00:00", "--zone", "UTC", "--count", "2881"])
+    #expect(hebrew.status == 0)
+    #expect(hebrew.stdout.split(separator: "\n").last == "2881  Wed 2024-05-08T00:00:00+00:00[UTC]  5784-M07-30  (M06 has 29 days in hebrew year 5784: skipped (SKIP=BACKWARD or FORWARD would move it))")
+  }
+
   @Test("bad input is one line and exit status 64", arguments: [
     (["recur", "FREQ=DAILY;INTERVAL=0", "--start", "2024-01-01T09:00", "--zone", "UTC"], "INTERVAL 0 is not a positive count"),
     (["recur", "FREQ=DAILY", "--zone", "UTC"], "give --start"),

@@ -301,14 +301,24 @@ struct RecurrenceNotes {
     }
     // Dates past a month's end that the rule skipped (or, with clamp,
     // moved): where the clamped expansion has a time the other has not.
+    // Each is told once, at the next occurrence, however many times of day
+    // the rule skipped on it (FREQ=MINUTELY;BYMONTHDAY=31 skips 1,440 on
+    // 30 February). Both lists are in wall-clock order (expanded in UTC),
+    // so the next occurrence is found by walking on, not searching again.
     let plain = Set(Self.times(skipping, from: lower, to: upper))
     var skippedBefore: [String] = []
+    var told: (note: String, at: Int)?
+    var next = 0
     let skipped = recurrence.invalidDates == .skip ? Self.times(clamped, from: lower, to: upper) : []
     for w in skipped where !plain.contains(w) {
       let month = String(w.date.description.prefix(7))
-      skippedBefore.append("\(month) has only \(w.date.day) days: skipped (--month-end clamp gives \(w.date))")
-      if let next = wallTimes.first(where: { $0 > w }), let date = date(next) {
+      let note = "\(month) has only \(w.date.day) days: skipped (--month-end clamp gives \(w.date))"
+      while next < wallTimes.count && wallTimes[next] <= w { next += 1 }
+      if told?.note == note && told?.at == next { continue }
+      if skippedBefore.last != note { skippedBefore.append(note) }
+      if next < wallTimes.count, let date = date(wallTimes[next]) {
         add(skippedBefore, date)
+        told = (note, next)
         skippedBefore = []
       }
     }
@@ -365,14 +375,17 @@ struct RecurrenceNotes {
         add(["\(why.isEmpty ? "the date the rule names does not exist" : why.joined(separator: ", and ")): SKIP=\(rule.skip.rawValue) moved it to \(day.fieldsText)"], date)
       }
     } else {
-      // Each dropped date, told at the next occurrence, the years grouped.
+      // Each dropped date, told once at the next occurrence (however many
+      // times of day it had), the years grouped.
       let plain = Set(wallTimes)
       var dropped: [Date: [(reason: String, year: Int)]] = [:]
+      var next = 0
       for w in variant(.backward).sorted() where !plain.contains(w) {
-        guard let day = try? w.date.calendarDate(in: calendar),
-          let next = wallTimes.first(where: { $0 > w }), let date = date(next)
+        while next < wallTimes.count && wallTimes[next] <= w { next += 1 }
+        guard let day = try? w.date.calendarDate(in: calendar), next < wallTimes.count, let date = date(wallTimes[next])
         else { continue }
         let reason = lacks(day.year).map { "no \($0)" } ?? "\(day.monthCode) has \(day.daysInMonth) days"
+        if let last = dropped[date]?.last, last.reason == reason && last.year == day.year { continue }
         dropped[date, default: []].append((reason, day.year))
       }
       for (date, years) in dropped {
