@@ -81,6 +81,31 @@ struct DateCalcRecurTests {
     #expect(hebrew.stdout.split(separator: "\n").last == "2881  Wed 2024-05-08T00:00:00+00:00[UTC]  5784-M07-30  (M06 has 29 days in hebrew year 5784: skipped (SKIP=BACKWARD or FORWARD would move it))")
   }
 
+  @Test("a COUNT rule asked about a far window: counted in blocks up to it (issue 22)")
+  func countFarWindow() throws {
+    // COUNT runs out in 2500 (every 7 s from 2024); counting up to 9000 one
+    // occurrence at a time took 1.1 s a year.
+    let run = try datecalc([
+      "recur", "FREQ=SECONDLY;INTERVAL=7;COUNT=2147483647", "--start", "2024-01-01T00:00", "--zone", "America/New_York",
+      "--from", "9000-01-01", "--to", "9999-12-31", "--json",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect((run.json?["occurrences"] as? [Any])?.isEmpty == true)
+    #expect(run.json?["ended"] as? Bool == true)
+    let last = try datecalc([
+      "recur", "FREQ=HOURLY;INTERVAL=5;COUNT=999999999", "--start", "2024-01-01T00:00", "--zone", "America/New_York",
+      "--from", "9000-01-01", "--to", "9000-01-02",
+    ])
+    #expect(last.stdout == """
+      1  Wed 9000-01-01T02:00:00-05:00[America/New_York]
+      2  Wed 9000-01-01T07:00:00-05:00[America/New_York]
+      3  Wed 9000-01-01T12:00:00-05:00[America/New_York]
+      4  Wed 9000-01-01T17:00:00-05:00[America/New_York]
+      5  Wed 9000-01-01T22:00:00-05:00[America/New_York]
+
+      """)
+  }
+
   @Test("bad input is one line and exit status 64", arguments: [
     (["recur", "FREQ=DAILY;INTERVAL=0", "--start", "2024-01-01T09:00", "--zone", "UTC"], "INTERVAL 0 is not a positive count"),
     (["recur", "FREQ=DAILY", "--zone", "UTC"], "give --start"),

@@ -150,10 +150,7 @@ struct _RecurrenceWallClock: Sendable {
     let (step, overflow) = unit.multipliedReportingOverflow(by: Int64(rule.interval))
     subDailyStep = overflow ? .max : step
     if f > .hourly { timesCanMatch = !timesOfDay.isEmpty }
-    if f <= .hourly {
-      timesCanMatch = subDailyTimesCanMatch(unit: unit) && !secondsEmpty
-      occurrencesPerDay = countPerDay()
-    }
+    if f <= .hourly { timesCanMatch = subDailyTimesCanMatch(unit: unit) && !secondsEmpty }
     // BYSETPOS that no set can reach: a period holds at most this many
     // members (a sub-daily period's times, a day's times times its days).
     if let scale, scale.start == nil { timesCanMatch = false }
@@ -163,31 +160,6 @@ struct _RecurrenceWallClock: Sendable {
       let largest = maxDays * perDay
       if !rule.bySetPosition.contains(where: { abs($0) <= largest }) { timesCanMatch = false }
     }
-  }
-
-  /// Sub-daily rules whose step divides a day: the occurrences in each day
-  /// that passes the day filters (after DTSTART's day), the same every day;
-  /// nil for other rules. Lets a rule with COUNT be counted a day at a
-  /// time.
-  private(set) var occurrencesPerDay: Int?
-
-  private func countPerDay() -> Int? {
-    guard frequency <= .hourly, subDailyStep <= 86_400, 86_400 % subDailyStep == 0 else { return nil }
-    let perPeriod = frequency == .hourly ? minuteSeconds.count : frequency == .minutely ? seconds.count : 1
-    var picked = perPeriod
-    if !setPositions.isEmpty {
-      picked = Set(setPositions.compactMap { p -> Int? in
-        let i = p > 0 ? p - 1 : perPeriod + p
-        return i >= 0 && i < perPeriod ? i : nil
-      }).count
-    }
-    var periods = 0
-    var s = _Civil.floorMod(subDailyBase, subDailyStep)
-    while s < 86_400 {
-      if timeMatches(secondOfDay: Int(s)) { periods += 1 }
-      s += subDailyStep
-    }
-    return periods * picked
   }
 
   /// Sub-daily rules: whether any period start the steps reach passes the

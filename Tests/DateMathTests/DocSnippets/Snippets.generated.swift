@@ -394,7 +394,7 @@ Recurrence(start: start, in: newYork, rule: monthly).occurrences().map(\.localDa
 Recurrence(start: start, in: newYork, rule: monthly, invalidDates: .clamp).occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-02-29", "2024-03-31"]
 """#),
     .init(
-      file: #"docs/recurrence.md"#, index: 5, line: 114, skip: nil, claims: 2,
+      file: #"docs/recurrence.md"#, index: 5, line: 121, skip: nil, claims: 2,
       text: #"""
 let utc = Zone.utc
 let since1970 = Recurrence(start: try CivilDateTime(parsing: "1970-01-01T09:00"), in: utc, rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
@@ -403,7 +403,7 @@ since1970.next(after: now)                 // 2026-11-24T09:00:00+00:00[UTC]
 since1970.previous(before: now)            // 2026-11-23T09:00:00+00:00[UTC]
 """#),
     .init(
-      file: #"docs/recurrence.md"#, index: 6, line: 131, skip: nil, claims: 1,
+      file: #"docs/recurrence.md"#, index: 6, line: 138, skip: nil, claims: 1,
       text: #"""
 let block = """
   DTSTART;TZID=America/New_York:20240131T090000
@@ -414,7 +414,7 @@ let billing = try Recurrence(iCalendar: block)
 billing.occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-05-31"]
 """#),
     .init(
-      file: #"docs/recurrence.md"#, index: 7, line: 157, skip: nil, claims: 2,
+      file: #"docs/recurrence.md"#, index: 7, line: 164, skip: nil, claims: 2,
       text: #"""
 // 30 Adar I 5784, at 18:00.
 let adarI = try CivilDateTime(parsing: "2024-03-10T18:00")
