@@ -101,4 +101,84 @@ struct RecurrenceBoundsTests {
       #expect(fastCounted.read <= fastCounted.times.count + 2 * 86_400)
     }
   }
+
+  /// A block from DTSTART 2024-01-01T09:00 in New York.
+  func block(_ rules: [String], _ exceptions: [String], extra: String = "") throws -> Recurrence {
+    let lines = ["DTSTART;TZID=America/New_York:20240101T090000"] + rules.map { "RRULE:" + $0 } + exceptions.map { "EXRULE:" + $0 }
+    return try Recurrence(iCalendar: lines.joined(separator: "\n") + extra)
+  }
+
+  /// The first `n` occurrences forward (from DTSTART) and backward (from
+  /// 9999), each search ending after `limit` occurrences in a row taken
+  /// out: whether a limit ended it.
+  func bounded(_ r: Recurrence, _ n: Int = 1, limit: Int = 5_000) throws -> (forward: [String], backward: [String], stopped: Bool) {
+    var forward = r.occurrences().makeIterator()
+    forward.exclusionLimit = limit
+    var backward = r.occurrences(before: try Date(rfc3339: "9999-12-01T00:00:00Z")).makeIterator()
+    backward.exclusionLimit = limit
+    var (f, b): ([String], [String]) = ([], [])
+    while f.count < n, let o = forward.next() { f.append(o.description) }
+    while b.count < n, let o = backward.next() { b.append(o.description) }
+    return (f, b, forward.stoppedAtExclusionLimit != nil || backward.stoppedAtExclusionLimit != nil)
+  }
+
+  @Test("an EXRULE that takes out every occurrence: none, found after a bounded search", arguments: [
+    // The issue's: the rule itself, at every frequency.
+    (["FREQ=MINUTELY"], ["FREQ=MINUTELY"]), (["FREQ=HOURLY"], ["FREQ=HOURLY"]), (["FREQ=DAILY"], ["FREQ=DAILY"]),
+    (["FREQ=SECONDLY"], ["FREQ=SECONDLY"]), (["FREQ=MONTHLY;BYDAY=-1FR;BYSETPOS=1"], ["FREQ=MONTHLY;BYDAY=-1FR;BYSETPOS=1"]),
+    (["RSCALE=HEBREW;FREQ=DAILY;SKIP=FORWARD"], ["RSCALE=HEBREW;FREQ=DAILY;SKIP=FORWARD"]),
+    // Same sets, an INTERVAL that divides the rule's.
+    (["FREQ=MINUTELY;INTERVAL=14;BYHOUR=9,10"], ["FREQ=MINUTELY;INTERVAL=7;BYHOUR=9,10"]),
+    // Day by day: another frequency, weaker filters, several EXRULEs.
+    (["FREQ=DAILY;BYHOUR=9,17"], ["FREQ=HOURLY"]), (["FREQ=WEEKLY;BYDAY=MO,WE"], ["FREQ=DAILY;BYDAY=MO,TU,WE"]),
+    (["FREQ=MINUTELY;BYMONTH=2"], ["FREQ=MINUTELY;BYMONTH=1,2"]), (["FREQ=SECONDLY;INTERVAL=7"], ["FREQ=SECONDLY"]),
+    (["FREQ=HOURLY;INTERVAL=7;BYMINUTE=0,30"], ["FREQ=MINUTELY;INTERVAL=30"]),
+    (["FREQ=DAILY"], ["FREQ=DAILY;BYDAY=MO,TU,WE", "FREQ=WEEKLY;BYDAY=TH,FR,SA,SU"]),
+    (["FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1;BYHOUR=9,10"], ["FREQ=DAILY;BYMONTHDAY=28,29;BYHOUR=9,10,11"]),
+    (["RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L"], ["FREQ=DAILY"]),
+    (["FREQ=MINUTELY;BYDAY=MO", "FREQ=HOURLY;INTERVAL=3"], ["FREQ=MINUTELY"]),
+  ] as [([String], [String])])
+  func exruleTakesAll(rules: [String], exceptions: [String]) throws {
+    let r = try block(rules, exceptions)
+    let (forward, backward, stopped) = try bounded(r)
+    #expect(forward.isEmpty && backward.isEmpty)
+    #expect(!stopped, "the search was ended by the limit, not by knowing there is nothing")
+  }
+
+  @Test("a rule whose every occurrence an EXRULE takes out leaves the RDATEs")
+  func exruleKeepsDates() throws {
+    // 09:30:15 is no minute's start: the EXRULE does not take it out.
+    let r = try block(["FREQ=MINUTELY"], ["FREQ=MINUTELY"], extra: "\nRDATE:20300601T093015Z")
+    let found = try bounded(r, 2)
+    #expect(found.forward == ["2030-06-01T05:30:15-04:00[America/New_York]"] && found.backward == found.forward)
+    #expect(!found.stopped)
+  }
+
+  @Test("an EXRULE that takes out a long run, but not every occurrence: the search goes on past it", arguments: [
+    // Monday 2024-01-01 to Saturday: the first is Sunday's 00:00.
+    (["FREQ=MINUTELY"], ["FREQ=MINUTELY;BYDAY=MO,TU,WE,TH,FR,SA"], "2024-01-07T00:00:00-05:00[America/New_York]"),
+    (["FREQ=MINUTELY"], ["FREQ=MINUTELY;COUNT=5000"], "2024-01-04T20:20:00-05:00[America/New_York]"),
+    (["FREQ=MINUTELY"], ["FREQ=MINUTELY;UNTIL=20240104T120000Z"], "2024-01-04T07:01:00-05:00[America/New_York]"),
+    (["FREQ=MINUTELY;INTERVAL=2"], ["FREQ=MINUTELY;INTERVAL=4", "FREQ=MINUTELY;BYDAY=MO,TU"], "2024-01-03T00:02:00-05:00[America/New_York]"),
+    // Every second taken out but the 30th of each minute.
+    (["FREQ=SECONDLY"], ["FREQ=SECONDLY;BYSECOND=0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59", "FREQ=SECONDLY;BYHOUR=9"], "2024-01-01T10:00:30-05:00[America/New_York]"),
+  ] as [([String], [String], String)])
+  func exruleTakesSome(rules: [String], exceptions: [String], first: String) throws {
+    let r = try block(rules, exceptions)
+    let found = try bounded(r, limit: 100_000)
+    #expect(found.forward == [first])
+    #expect(!found.stopped)
+  }
+
+  @Test("an EXRULE that takes out every occurrence in a way not shown: the limit ends the search")
+  func exruleLimit() throws {
+    // Every 7 hours is every 60th of every 7 minutes, but a step of 7
+    // minutes does not divide a day: not shown (asked after 1,024), so read
+    // on to the limit.
+    let r = try block(["FREQ=HOURLY;INTERVAL=7"], ["FREQ=MINUTELY;INTERVAL=7"])
+    let found = try bounded(r, limit: 1_100)
+    #expect(found.forward.isEmpty && found.backward.isEmpty)
+    #expect(found.stopped)
+  }
 }
+

@@ -206,6 +206,11 @@ struct _ForwardRuleStream {
     }
   }
 
+  /// Starts again from `t` (which must not be before the instants already
+  /// read): the stream an expansion from `t` would read.
+  mutating func seek(to t: Int64) {
+    self = _ForwardRuleStream(walker.rule, walker.limits, zone: zone, from: max(t, from), before: before)
+  }
 }
 
 /// One rule's instants, descending, before a given instant.
@@ -300,6 +305,11 @@ struct _BackwardRuleStream {
   /// be read.
   private var safeBound = Int64.max
 
+  /// Starts again before `t` + 1 (which must not be after the instants
+  /// already read): the stream an expansion back from there would read.
+  mutating func seek(to t: Int64) {
+    self = _BackwardRuleStream(rule, limits, zone: zone, before: min(t + 1, before))
+  }
 }
 
 extension [_Occurrence] {
