@@ -106,6 +106,34 @@ struct DateCalcRecurTests {
       """)
   }
 
+  @Test("an EXRULE that takes out every occurrence: none, said at once (issue 22)", arguments: ["MINUTELY", "HOURLY", "DAILY"])
+  func exruleTakesAll(frequency: String) throws {
+    // This walked period by period to year 9999 (DAILY 9 s, HOURLY and
+    // MINUTELY more than a minute in release).
+    let block = "DTSTART;TZID=America/New_York:20240101T090000\nRRULE:FREQ=\(frequency)\nEXRULE:FREQ=\(frequency)"
+    let run = try datecalc(["recur", block, "--count", "3"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "no occurrences\n(the rule has no more occurrences)\n")
+    let range = try datecalc(["recur", block, "--from", "2024-01-01", "--to", "9999-12-31", "--json"])
+    #expect((range.json?["occurrences"] as? [Any])?.isEmpty == true)
+    #expect(range.json?["ended"] as? Bool == true)
+  }
+
+  @Test("an EXRULE that takes out a long run DateMath cannot see the end of: refused at a limit (issue 22)")
+  func exruleLimit() throws {
+    // Every 7 minutes at second 0 is every 7 minutes: the EXRULE takes out
+    // every occurrence, but DateMath does not see it (a step of 7 minutes
+    // does not divide a day).
+    let block = "DTSTART;TZID=America/New_York:20240101T090000\nRRULE:FREQ=MINUTELY;INTERVAL=7;BYSECOND=0\nEXRULE:FREQ=MINUTELY;INTERVAL=7"
+    let run = try datecalc(["recur", block, "--count", "3"])
+    #expect(run.status == 64)
+    #expect(run.stderr == """
+      error: EXRULE took out 100000 occurrences in a row, up to 2025-05-01T11:33:00-04:00[America/New_York]: \
+      datecalc stops searching there (--from and --to ask about a later range)
+
+      """)
+  }
+
   @Test("bad input is one line and exit status 64", arguments: [
     (["recur", "FREQ=DAILY;INTERVAL=0", "--start", "2024-01-01T09:00", "--zone", "UTC"], "INTERVAL 0 is not a positive count"),
     (["recur", "FREQ=DAILY", "--zone", "UTC"], "give --start"),

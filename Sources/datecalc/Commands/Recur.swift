@@ -87,6 +87,28 @@ extension DateCalc {
 
     static let maxCount = 100_000
 
+    /// Exception rules (EXRULE) that take out this many occurrences in a
+    /// row end the search with an error, unless DateMath has shown that
+    /// they take out every one (then the rule has no more): a bound on the
+    /// work, about 0.3 s.
+    static let maxExcludedInARow = 100_000
+
+    /// The first `n` occurrences, or an error when exception rules take out
+    /// ``maxExcludedInARow`` in a row.
+    static func first(_ n: Int, of occurrences: Recurrence.Occurrences, zone: Zone) throws(CommandFailure) -> [ZonedDateTime] {
+      var iterator = occurrences.makeIterator()
+      iterator.exclusionLimit = maxExcludedInARow
+      var result: [ZonedDateTime] = []
+      while result.count < n, let o = iterator.next() { result.append(o) }
+      if let stopped = iterator.stoppedAtExclusionLimit {
+        let shown = (try? ZonedDateTime(stopped, in: zone)).map(\.description) ?? "\(stopped)"
+        throw CommandFailure.usage(
+          "EXRULE took out \(maxExcludedInARow) occurrences in a row, up to \(shown): datecalc stops searching there "
+            + "(--from and --to ask about a later range)")
+      }
+      return result
+    }
+
     func validate() throws {
       if let count, !(1...Self.maxCount).contains(count) {
         throw ValidationError("--count must be from 1 to \(Self.maxCount) (got \(count))")
@@ -113,13 +135,15 @@ extension DateCalc {
         let upper = try to.placed(in: recurrence.zone).zoned(in: recurrence.zone, policy: .compatible).date
         guard lower <= upper else { throw CommandFailure.usage("--from is after --to") }
         range = lower..<upper
-        occurrences = Array(recurrence.occurrences(in: lower..<upper).prefix(Self.maxCount + 1))
+        occurrences = try Self.first(Self.maxCount + 1, of: recurrence.occurrences(in: lower..<upper), zone: recurrence.zone)
         guard occurrences.count <= Self.maxCount else {
           throw CommandFailure.usage("more than \(Self.maxCount) occurrences from --from to --to: narrow the range")
         }
-        ended = recurrence.next(after: occurrences.last?.date ?? lower) == nil
+        // Is there one after? (`next(after:)`, bounded as the rest.)
+        let after = Date(timeIntervalSince1970: (occurrences.last?.date ?? lower).timeIntervalSince1970.rounded(.down) + 1)
+        ended = try Self.first(1, of: recurrence.occurrences(from: after), zone: recurrence.zone).isEmpty
       } else {
-        occurrences = Array(recurrence.occurrences().prefix(limit + 1))
+        occurrences = try Self.first(limit + 1, of: recurrence.occurrences(), zone: recurrence.zone)
         ended = occurrences.count <= limit
         occurrences = Array(occurrences.prefix(limit))
       }
@@ -405,12 +429,14 @@ struct RecurrenceNotes {
     }
   }
 
+  /// The wall-clock times from `lower` through `upper`: a range, so that
+  /// exception rules taking out everything after `upper` are not searched
+  /// on; bounded as the listing is (notes stop where the bound stops them).
   private static func times(_ r: Recurrence, from lower: Date?, to upper: Date) -> [CivilDateTime] {
     var result: [CivilDateTime] = []
-    for o in r.occurrences(from: lower) {
-      if o.date > upper || result.count > 2 * DateCalc.Recur.maxCount + 10 { break }
-      result.append(o.localDateTime)
-    }
+    var iterator = r.occurrences(in: (lower ?? Date(timeIntervalSince1970: -.infinity))..<upper.addingTimeInterval(1)).makeIterator()
+    iterator.exclusionLimit = DateCalc.Recur.maxExcludedInARow
+    while result.count <= 2 * DateCalc.Recur.maxCount + 10, let o = iterator.next() { result.append(o.localDateTime) }
     return result
   }
 
