@@ -180,5 +180,20 @@ struct RecurrenceBoundsTests {
     #expect(found.forward.isEmpty && found.backward.isEmpty)
     #expect(found.stopped)
   }
+
+  @Test("empty periods: the minutes and seconds a filter leaves out are jumped over, both ways", arguments: [
+    // (rule, DTSTART, a period with nothing, the next and the previous that may have something)
+    ("FREQ=SECONDLY;BYSECOND=30,45", "2024-01-01T00:00:00", 50, 90, 45),
+    ("FREQ=SECONDLY;INTERVAL=7;BYSECOND=0", "2024-01-01T00:00:00", 1, 9, 0),
+    ("FREQ=MINUTELY;BYMINUTE=15,50", "2024-01-01T00:00:00", 20, 50, 15),
+    ("FREQ=SECONDLY;BYHOUR=3,20", "2024-01-01T00:00:00", 4 * 3600, 20 * 3600, 4 * 3600 - 1),
+  ] as [(String, String, Int, Int, Int)])
+  func filterSkips(rule: String, start: String, empty: Int, next: Int, previous: Int) throws {
+    let w = try walker(rule, start).rule
+    var set = w.makeSet()
+    #expect(w.fill(&set, period: empty) && set.count == 0)
+    #expect(w.nextCandidatePeriod(after: empty) == next)
+    #expect(w.previousCandidatePeriod(before: empty) == previous)
+  }
 }
 
