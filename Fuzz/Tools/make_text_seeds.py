@@ -206,6 +206,15 @@ SEEDS = {
         "DTSTART:20240101T090000Z\nRRULE:FREQ=DAILY;COUNT=3\nRDATE:20240105T090000Z,20240106T090000Z",
         "DTSTART;VALUE=DATE:20181103\nRRULE:FREQ=DAILY;COUNT=3",
         "DTSTART;TZID=Pacific/Apia:20111228T090000\nRRULE:FREQ=DAILY;COUNT=4\nEXRULE:FREQ=WEEKLY;BYDAY=SA",
+        # Issue 22: an EXRULE that takes out every occurrence (read to the
+        # end of the range, 31 million seconds a year, before the fix); a
+        # yearly rule against a minutely exception rule; a byte-order mark.
+        "DTSTART;TZID=America/New_York:20240101T090000\nRRULE:FREQ=MINUTELY\nEXRULE:FREQ=MINUTELY",
+        "DTSTART;TZID=America/New_York:20240101T090000\nRRULE:FREQ=SECONDLY\nEXRULE:FREQ=SECONDLY",
+        "DTSTART;TZID=America/New_York:20240101T090000\nRRULE:FREQ=SECONDLY;INTERVAL=7\nEXRULE:FREQ=SECONDLY",
+        "DTSTART;TZID=America/New_York:20240101T090000\nRRULE:FREQ=DAILY;BYHOUR=9,17\nEXRULE:FREQ=SECONDLY;BYSECOND=0",
+        "DTSTART;TZID=America/New_York:20240101T090000\nRRULE:FREQ=YEARLY\nEXRULE:FREQ=SECONDLY;BYHOUR=9",
+        "\ufeffDTSTART;TZID=America/New_York:20240101T090000\nRRULE:FREQ=DAILY;COUNT=3",
     ],
     "calc": [
         # docs/datecalc.md, `datecalc calc --help` and DateCalcTests.

@@ -50,8 +50,8 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     case skippedDay
     /// Text that is not in the expected format: ""2024-13-01" is not an
     /// RFC 3339 date-time such as 2017-01-31T19:00:00Z". The text is quoted
-    /// with control characters escaped and long input shortened, so the
-    /// message stays one line.
+    /// with control and invisible characters escaped (`\u{FEFF}`) and long
+    /// input shortened, so the message stays one line.
     case invalidFormat
     /// RFC 9557 text whose UTC offset is not one the zone has at that
     /// wall-clock time, read with ``OffsetConflictPolicy/reject``:
@@ -120,10 +120,11 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
   /// The one-line message.
   public var description: String { message }
 
-  /// Text quoted for a message: in double quotes, with control characters
-  /// and line separators escaped (`\n`, `\u{2028}`), and shortened in the
-  /// middle when longer than 80 characters, so that an error about any
-  /// input stays one readable line.
+  /// Text quoted for a message: in double quotes, with control characters,
+  /// line separators and invisible characters escaped (`\n`, `\u{2028}`,
+  /// `\u{FEFF}`), and shortened in the middle when longer than 80
+  /// characters, so that an error about any input stays one readable line
+  /// that shows what the input held.
   package static func quoted(_ text: some StringProtocol) -> String {
     let characters = Array(text)
     let shown =
@@ -134,8 +135,9 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     return "\"" + escaped(shown) + "\""
   }
 
-  /// Control characters, line and paragraph separators escaped Swift-style
-  /// (`\n`, `\u{2028}`), and with `quotes`, double quotes too.
+  /// Control characters, line and paragraph separators and invisible
+  /// characters escaped Swift-style (`\n`, `\u{2028}`, `\u{FEFF}`), and with
+  /// `quotes`, double quotes too.
   static func escaped(_ text: String, quotes: Bool = true) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -145,7 +147,8 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case "\"" where quotes: result += "\\\""
-      case _ where breaksLines(scalar): result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      case _ where breaksLines(scalar) || isInvisible(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: result.unicodeScalars.append(scalar)
       }
     }
@@ -156,6 +159,16 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
   static func breaksLines(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
       || scalar.value == 0x2029
+  }
+
+  /// A character that shows as nothing, or as a plain space although it is
+  /// not one: Unicode's default-ignorable code points (a byte-order mark
+  /// U+FEFF, zero-width spaces and joiners, bidi controls, a soft hyphen,
+  /// variation selectors) and the spaces other than U+0020 (U+00A0,
+  /// U+3000).
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0xA0
+      && (scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .spaceSeparator)
   }
 
   /// A message on one line: any control character or line separator left

@@ -57,6 +57,83 @@ struct DateCalcRecurTests {
     #expect(range.stdout == "1  Sun 2026-03-01T09:00:00+00:00[UTC]\n2  Mon 2026-03-02T09:00:00+00:00[UTC]\n")
   }
 
+  @Test("a byte-order mark before DTSTART is read past; an invisible character in an error is shown escaped (issue 22)")
+  func byteOrderMark() throws {
+    let run = try datecalc(["recur", "\u{FEFF}DTSTART;TZID=America/New_York:20240309T090000\nRRULE:FREQ=DAILY;COUNT=2"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("1  Sat 2024-03-09T09:00:00-05:00[America/New_York]\n"))
+    let bad = try datecalc(["recur", "FREQ=DAILY;\u{200B}COUNT=2", "--start", "2024-01-01T09:00", "--zone", "UTC"])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains(#""\u{200B}COUNT" is not a rule part"#), "\(bad.stderr)")
+  }
+
+  @Test("a month end skipped at many times of day is one note, not one per time (issue 22)")
+  func skipNotesPerDate() throws {
+    let minutely = try datecalc(["recur", "FREQ=MINUTELY;BYMONTHDAY=31", "--start", "2024-01-31T00:00", "--zone", "America/New_York", "--count", "1441"])
+    #expect(minutely.status == 0)
+    let lines = minutely.stdout.split(separator: "\n")
+    #expect(lines.count == 1441)
+    #expect(lines.last == "1441  Sun 2024-03-31T00:00:00-04:00[America/New_York]  (2024-02 has only 29 days: skipped (--month-end clamp gives 2024-02-29))")
+    // RFC 7529: every minute of the 30th; Adar 5784 (M06) has 29 days.
+    let everyMinute = "BYHOUR=\((0..<24).map(String.init).joined(separator: ","));BYMINUTE=\((0..<60).map(String.init).joined(separator: ","))"
+    let hebrew = try datecalc(["recur", "RSCALE=HEBREW;FREQ=MONTHLY;BYMONTHDAY=30;" + everyMinute, "--start", "2024-02-09T00:00", "--zone", "UTC", "--count", "2881"])
+    #expect(hebrew.status == 0)
+    #expect(hebrew.stdout.split(separator: "\n").last == "2881  Wed 2024-05-08T00:00:00+00:00[UTC]  5784-M07-30  (M06 has 29 days in hebrew year 5784: skipped (SKIP=BACKWARD or FORWARD would move it))")
+  }
+
+  @Test("a COUNT rule asked about a far window: counted in blocks up to it (issue 22)")
+  func countFarWindow() throws {
+    // COUNT runs out in 2500 (every 7 s from 2024); counting up to 9000 one
+    // occurrence at a time took 1.1 s a year.
+    let run = try datecalc([
+      "recur", "FREQ=SECONDLY;INTERVAL=7;COUNT=2147483647", "--start", "2024-01-01T00:00", "--zone", "America/New_York",
+      "--from", "9000-01-01", "--to", "9999-12-31", "--json",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect((run.json?["occurrences"] as? [Any])?.isEmpty == true)
+    #expect(run.json?["ended"] as? Bool == true)
+    let last = try datecalc([
+      "recur", "FREQ=HOURLY;INTERVAL=5;COUNT=999999999", "--start", "2024-01-01T00:00", "--zone", "America/New_York",
+      "--from", "9000-01-01", "--to", "9000-01-02",
+    ])
+    #expect(last.stdout == """
+      1  Wed 9000-01-01T02:00:00-05:00[America/New_York]
+      2  Wed 9000-01-01T07:00:00-05:00[America/New_York]
+      3  Wed 9000-01-01T12:00:00-05:00[America/New_York]
+      4  Wed 9000-01-01T17:00:00-05:00[America/New_York]
+      5  Wed 9000-01-01T22:00:00-05:00[America/New_York]
+
+      """)
+  }
+
+  @Test("an EXRULE that takes out every occurrence: none, said at once (issue 22)", arguments: ["MINUTELY", "HOURLY", "DAILY"])
+  func exruleTakesAll(frequency: String) throws {
+    // This walked period by period to year 9999 (DAILY 9 s, HOURLY and
+    // MINUTELY more than a minute in release).
+    let block = "DTSTART;TZID=America/New_York:20240101T090000\nRRULE:FREQ=\(frequency)\nEXRULE:FREQ=\(frequency)"
+    let run = try datecalc(["recur", block, "--count", "3"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "no occurrences\n(the rule has no more occurrences)\n")
+    let range = try datecalc(["recur", block, "--from", "2024-01-01", "--to", "9999-12-31", "--json"])
+    #expect((range.json?["occurrences"] as? [Any])?.isEmpty == true)
+    #expect(range.json?["ended"] as? Bool == true)
+  }
+
+  @Test("an EXRULE that takes out a long run DateMath cannot see the end of: refused at a limit (issue 22)")
+  func exruleLimit() throws {
+    // Every 7 minutes at second 0 is every 7 minutes: the EXRULE takes out
+    // every occurrence, but DateMath does not see it (a step of 7 minutes
+    // does not divide a day).
+    let block = "DTSTART;TZID=America/New_York:20240101T090000\nRRULE:FREQ=MINUTELY;INTERVAL=7;BYSECOND=0\nEXRULE:FREQ=MINUTELY;INTERVAL=7"
+    let run = try datecalc(["recur", block, "--count", "3"])
+    #expect(run.status == 64)
+    #expect(run.stderr == """
+      error: EXRULE took out 100000 occurrences in a row, up to 2025-05-01T11:33:00-04:00[America/New_York]: \
+      datecalc stops searching there (--from and --to ask about a later range)
+
+      """)
+  }
+
   @Test("bad input is one line and exit status 64", arguments: [
     (["recur", "FREQ=DAILY;INTERVAL=0", "--start", "2024-01-01T09:00", "--zone", "UTC"], "INTERVAL 0 is not a positive count"),
     (["recur", "FREQ=DAILY", "--zone", "UTC"], "give --start"),

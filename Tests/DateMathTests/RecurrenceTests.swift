@@ -260,6 +260,23 @@ struct RecurrenceTests {
     #expect(throws: DateMathError.self) { try Recurrence(iCalendar: "DTSTART;VALUE=DATE:20181103T090000\nRRULE:FREQ=DAILY", floatingZone: .utc) }
   }
 
+  @Test("a byte-order mark at the very start of an iCalendar block is read past; elsewhere it is an error that shows it escaped (issue 22)")
+  func byteOrderMark() throws {
+    let block = "\u{FEFF}DTSTART;TZID=America/New_York:20240309T090000\r\nRRULE:FREQ=DAILY;COUNT=2"
+    #expect(texts(try Recurrence(iCalendar: block).occurrences()) == ["2024-03-09T09:00:00-05:00", "2024-03-10T09:00:00-04:00"])
+    let later = try #require(error { () throws(DateMathError) in
+      try Recurrence(iCalendar: "DTSTART;TZID=UTC:20240101T090000\n\u{FEFF}RRULE:FREQ=DAILY")
+    }).message
+    #expect(later.contains(#""\u{FEFF}RRULE""#), "\(later)")
+    let twice = try #require(error { () throws(DateMathError) in
+      try Recurrence(iCalendar: "\u{FEFF}\u{FEFF}DTSTART:20240101T090000Z\nRRULE:FREQ=DAILY")
+    }).message
+    #expect(twice.contains(#""\u{FEFF}DTSTART""#), "\(twice)")
+    let rule = try #require(error { () throws(DateMathError) in try RecurrenceRule(parsing: "\u{FEFF}FREQ=DAILY") }).message
+    #expect(rule.contains(#""\u{FEFF}FREQ""#), "\(rule)")
+    for m in [later, twice, rule] { #expect(!m.unicodeScalars.contains("\u{FEFF}")) }
+  }
+
   @Test("Foundation's Calendar.RecurrenceRule: the parts carry over both ways; Foundation then agrees where it expands rightly", arguments: [
     "FREQ=MONTHLY;COUNT=6;BYDAY=-1FR", "FREQ=DAILY;COUNT=10", "FREQ=WEEKLY;COUNT=8;INTERVAL=2;BYDAY=TU,TH;WKST=SU",
     "FREQ=YEARLY;COUNT=4;BYDAY=SU;BYMONTH=3;BYSETPOS=-1",

@@ -126,6 +126,10 @@ struct ErrorPresentationTests {
   @Test("quoting escapes control characters Swift-style")
   func quoting() {
     #expect(DateMathError.quoted("a\nb\u{2028}c\"d") == #""a\nb\u{2028}c\"d""#)
+    // Invisible characters too (issue 22): a byte-order mark, a zero-width
+    // space, a bidi override, a no-break space; visible ones stay.
+    #expect(DateMathError.quoted("\u{FEFF}a\u{200B}b\u{202E}c\u{A0}d é😀") == #""\u{FEFF}a\u{200B}b\u{202E}c\u{A0}d é😀""#)
+    #expect(DateMathError.quoted("\u{1B}[0m\u{7F}") == #""\u{1B}[0m\u{7F}""#)
     #expect(DateMathError.quoted(String(repeating: "x", count: 200)).count < 120)
   }
 }

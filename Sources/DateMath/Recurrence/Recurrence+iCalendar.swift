@@ -23,7 +23,10 @@ extension Recurrence {
   ///   or EXDATE in a gap or an overlap is read as DTSTART's occurrences
   ///   are (``Disambiguation/compatible``).
   /// - Folded lines (a line break followed by a space or tab) are joined;
-  ///   property names and parameters are case-insensitive.
+  ///   property names and parameters are case-insensitive. A byte-order
+  ///   mark (U+FEFF) at the very start of the text is read past, as
+  ///   iCalendar readers do; anywhere else it is an error, which shows it
+  ///   escaped (`"\u{FEFF}RRULE"`).
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for a line that is not a
   ///   property this block may hold, a bad value or parameter, or a
@@ -41,6 +44,8 @@ extension Recurrence {
     var exceptionRules: [RecurrenceRule] = []
     var dates: [(Substring, [String: Substring])] = []
     var exceptions: [(Substring, [String: Substring])] = []
+    // A byte-order mark that a file or a clipboard left at the start.
+    let text = text.unicodeScalars.first == "\u{FEFF}" ? Substring(text.unicodeScalars.dropFirst()) : Substring(text)
     for line in Self.unfoldedLines(text) where !line.allSatisfy(\.isWhitespace) {
       let (head, value) = try Self.split(line)
       let name = head[0].uppercased()
@@ -156,7 +161,7 @@ extension Recurrence {
     throw DateMathError(.invalidFormat, "\(DateMathError.quoted(line)) is not an iCalendar property (NAME;PARAM=VALUE:VALUE)")
   }
 
-  static func unfoldedLines(_ text: String) -> [Substring] {
+  static func unfoldedLines(_ text: Substring) -> [Substring] {
     var lines: [Substring] = []
     var current = ""
     for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {

@@ -61,6 +61,11 @@ public struct Recurrence: Sendable, Hashable {
   /// RDATE: extra occurrences.
   public var dates: [ZonedDateTime]
   /// EXRULE: rules whose occurrences are taken out (at the same instant).
+  /// They are read beside the rules; after 1,024 occurrences in a row taken
+  /// out, a rule that exception rules without COUNT or UNTIL provably take
+  /// out entirely (the same rule, or every one of its days and times) is no
+  /// longer read, so that `RRULE:FREQ=MINUTELY` with `EXRULE:FREQ=MINUTELY`
+  /// answers "no occurrences" at once instead of reading to year 9999.
   public var exceptionRules: [RecurrenceRule]
   /// EXDATE: occurrences taken out (at the same instant).
   public var exceptionDates: [ZonedDateTime]
@@ -250,7 +255,8 @@ extension Recurrence {
         }
         merge = _RecurrenceMerge(
           streams: streams(r.rules), dates: r.dateOccurrences.filter { $0.instant >= s.from },
-          exceptions: streams(r.exceptionRules), exceptionDates: r.exceptionInstants, ascending: true)
+          exceptions: streams(r.exceptionRules), exceptionDates: r.exceptionInstants, ascending: true,
+          cover: _ExclusionCover(recurrence: r))
       }
 
       /// The next occurrence, or nil after the last.
@@ -261,6 +267,21 @@ extension Recurrence {
           if let result = Recurrence.occurrence(o, zone) { return result }
         }
         return nil
+      }
+
+      /// After how many occurrences in a row taken out by exception rules
+      /// (EXRULE) the expansion ends, with ``stoppedAtExclusionLimit``
+      /// set: a bound on the work for callers that must answer at once
+      /// (datecalc). No bound by default.
+      package var exclusionLimit: Int {
+        get { merge.exclusionLimit }
+        set { merge.exclusionLimit = newValue }
+      }
+
+      /// The instant of the last occurrence taken out when
+      /// ``exclusionLimit`` ended the expansion; nil otherwise.
+      package var stoppedAtExclusionLimit: Date? {
+        merge.stoppedAt.map { Date(timeIntervalSince1970: TimeInterval($0)) }
       }
     }
   }
@@ -287,7 +308,8 @@ extension Recurrence {
         }
         merge = _RecurrenceMerge(
           streams: streams(r.rules), dates: r.dateOccurrences.filter { $0.instant < s.before },
-          exceptions: streams(r.exceptionRules), exceptionDates: r.exceptionInstants, ascending: false)
+          exceptions: streams(r.exceptionRules), exceptionDates: r.exceptionInstants, ascending: false,
+          cover: _ExclusionCover(recurrence: r))
       }
 
       /// The previous occurrence, or nil before the first.
@@ -296,6 +318,17 @@ extension Recurrence {
           if let result = Recurrence.occurrence(o, zone) { return result }
         }
         return nil
+      }
+
+      /// As ``Occurrences/Iterator/exclusionLimit``, going back.
+      package var exclusionLimit: Int {
+        get { merge.exclusionLimit }
+        set { merge.exclusionLimit = newValue }
+      }
+
+      /// As ``Occurrences/Iterator/stoppedAtExclusionLimit``.
+      package var stoppedAtExclusionLimit: Date? {
+        merge.stoppedAt.map { Date(timeIntervalSince1970: TimeInterval($0)) }
       }
     }
   }

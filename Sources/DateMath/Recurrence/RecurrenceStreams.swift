@@ -63,15 +63,20 @@ struct _RecurrenceLimits: Sendable {
 struct _WallClockWalker {
   let rule: _RecurrenceWallClock
   let limits: _RecurrenceLimits
-  private var period: Int
+  /// The next period to read.
+  var period: Int
   private var set: _PeriodSet
   private var index = 0
   private var end = 0
   private var base = 0
   private var time = 0
   private var emptyRun = 0
-  private var produced = 0
-  private var finished = false
+  /// The wall-clock times counted so far (COUNT).
+  var produced = 0
+  private(set) var finished = false
+  /// Whether no period is half read (``fastForward(toLocal:)`` counts
+  /// whole periods only).
+  var isBetweenPeriods: Bool { index == end }
 
   /// From period `first` (0 for a rule with COUNT, which counts from
   /// DTSTART).
@@ -81,50 +86,6 @@ struct _WallClockWalker {
     self.set = rule.makeSet()
     self.period = limits.count == nil ? max(0, first) : 0
     self.finished = !rule.timesCanMatch
-  }
-
-  /// A rule with COUNT: counts whole days before the day of `target` at
-  /// once, where every such day has the same number of occurrences
-  /// (``_RecurrenceWallClock/occurrencesPerDay``), so that a SECONDLY rule
-  /// with COUNT=999999999 is not walked a second at a time.
-  mutating func fastForward(toLocal target: Int64) {
-    guard let count = limits.count, let perDay = rule.occurrencesPerDay, perDay > 0,
-      index == end, !finished
-    else { return }
-    let stepsPerDay = Int(_Civil.secondsPerDay / rule.subDailyStep)
-    let lastDay = _Civil.floorDiv(target, _Civil.secondsPerDay) - 1
-    let firstFullDay = Int64(rule.startDay) + 1
-    guard firstFullDay < lastDay, var periodStart = rule.subDailyPeriodStart(period) else { return }
-    var day = _Civil.floorDiv(periodStart, _Civil.secondsPerDay)
-    if day < firstFullDay {
-      // DTSTART's day, whose first periods DTSTART cuts: counted period by
-      // period.
-      var n = 0
-      var k = period
-      var scratch = rule.makeSet()
-      while day < firstFullDay {
-        guard rule.fill(&scratch, period: k) else { return }
-        n += scratch.count - (k == 0 ? scratch.firstIndex(atOrAfter: rule.start) : 0)
-        k += 1
-        guard let next = rule.subDailyPeriodStart(k) else { return }
-        periodStart = next
-        day = _Civil.floorDiv(periodStart, _Civil.secondsPerDay)
-      }
-      guard produced + n < count else { return }
-      produced += n
-      period = k
-    }
-    // From here on, only from the first period of a day.
-    guard periodStart - rule.subDailyStep < day * _Civil.secondsPerDay else { return }
-    var untilLocalDay = Int64.max
-    if let until = limits.untilLocal { untilLocalDay = _Civil.floorDiv(until, _Civil.secondsPerDay) }
-    while day < lastDay && day < untilLocalDay && day < Int64(_Civil.maxDay) {
-      let n = rule.dayMatches(Int(day), context: nil) ? perDay : 0
-      guard produced + n < count else { return }
-      produced += n
-      period += stepsPerDay
-      day += 1
-    }
   }
 
   mutating func next() -> Int64? {
@@ -245,6 +206,11 @@ struct _ForwardRuleStream {
     }
   }
 
+  /// Starts again from `t` (which must not be before the instants already
+  /// read): the stream an expansion from `t` would read.
+  mutating func seek(to t: Int64) {
+    self = _ForwardRuleStream(walker.rule, walker.limits, zone: zone, from: max(t, from), before: before)
+  }
 }
 
 /// One rule's instants, descending, before a given instant.
@@ -339,6 +305,11 @@ struct _BackwardRuleStream {
   /// be read.
   private var safeBound = Int64.max
 
+  /// Starts again before `t` + 1 (which must not be after the instants
+  /// already read): the stream an expansion back from there would read.
+  mutating func seek(to t: Int64) {
+    self = _BackwardRuleStream(rule, limits, zone: zone, before: min(t + 1, before))
+  }
 }
 
 extension [_Occurrence] {

@@ -150,10 +150,7 @@ struct _RecurrenceWallClock: Sendable {
     let (step, overflow) = unit.multipliedReportingOverflow(by: Int64(rule.interval))
     subDailyStep = overflow ? .max : step
     if f > .hourly { timesCanMatch = !timesOfDay.isEmpty }
-    if f <= .hourly {
-      timesCanMatch = subDailyTimesCanMatch(unit: unit) && !secondsEmpty
-      occurrencesPerDay = countPerDay()
-    }
+    if f <= .hourly { timesCanMatch = subDailyTimesCanMatch(unit: unit) && !secondsEmpty }
     // BYSETPOS that no set can reach: a period holds at most this many
     // members (a sub-daily period's times, a day's times times its days).
     if let scale, scale.start == nil { timesCanMatch = false }
@@ -163,31 +160,6 @@ struct _RecurrenceWallClock: Sendable {
       let largest = maxDays * perDay
       if !rule.bySetPosition.contains(where: { abs($0) <= largest }) { timesCanMatch = false }
     }
-  }
-
-  /// Sub-daily rules whose step divides a day: the occurrences in each day
-  /// that passes the day filters (after DTSTART's day), the same every day;
-  /// nil for other rules. Lets a rule with COUNT be counted a day at a
-  /// time.
-  private(set) var occurrencesPerDay: Int?
-
-  private func countPerDay() -> Int? {
-    guard frequency <= .hourly, subDailyStep <= 86_400, 86_400 % subDailyStep == 0 else { return nil }
-    let perPeriod = frequency == .hourly ? minuteSeconds.count : frequency == .minutely ? seconds.count : 1
-    var picked = perPeriod
-    if !setPositions.isEmpty {
-      picked = Set(setPositions.compactMap { p -> Int? in
-        let i = p > 0 ? p - 1 : perPeriod + p
-        return i >= 0 && i < perPeriod ? i : nil
-      }).count
-    }
-    var periods = 0
-    var s = _Civil.floorMod(subDailyBase, subDailyStep)
-    while s < 86_400 {
-      if timeMatches(secondOfDay: Int(s)) { periods += 1 }
-      s += subDailyStep
-    }
-    return periods * picked
   }
 
   /// Sub-daily rules: whether any period start the steps reach passes the
@@ -315,19 +287,22 @@ struct _RecurrenceWallClock: Sendable {
   }
 
   /// The first period index after `k` (whose set was empty) that can have
-  /// a member: sub-daily rules jump over the rest of a day, an hour or a
-  /// minute that a filter excludes.
+  /// a member: sub-daily rules jump over the days, hours, minutes or
+  /// seconds that a filter excludes, to the next one it lets through.
   func nextCandidatePeriod(after k: Int) -> Int {
     guard frequency <= .hourly, let periodStart = subDailyPeriodStart(k) else { return k + 1 }
     let day = _Civil.floorDiv(periodStart, _Civil.secondsPerDay)
     let secondOfDay = periodStart - day * _Civil.secondsPerDay
+    let (hour, minute, second) = (Int(secondOfDay / 3600), Int(secondOfDay / 60 % 60), Int(secondOfDay % 60))
     let target: Int64
     if !dayMatches(Int(day), context: nil) {
       target = (day + 1) * _Civil.secondsPerDay
-    } else if let h = hourFilter, h & (1 << UInt32(secondOfDay / 3600)) == 0 {
-      target = periodStart - secondOfDay % 3600 + 3600
-    } else if frequency == .secondly, let m = minuteFilter, m & (1 << UInt64(secondOfDay / 60 % 60)) == 0 {
-      target = periodStart - secondOfDay % 60 + 60
+    } else if let h = hourFilter, h & (1 << UInt32(hour)) == 0 {
+      target = day * _Civil.secondsPerDay + 3600 * Int64(Self.nextBit(UInt64(h), after: hour, wrap: 24))
+    } else if frequency <= .minutely, let m = minuteFilter, m & (1 << UInt64(minute)) == 0 {
+      target = periodStart - secondOfDay % 3600 + 60 * Int64(Self.nextBit(m, after: minute, wrap: 60))
+    } else if frequency == .secondly, let x = secondFilter, x & (1 << UInt64(second)) == 0 {
+      target = periodStart - Int64(second) + Int64(Self.nextBit(x, after: second, wrap: 60))
     } else {
       return k + 1
     }
@@ -343,18 +318,41 @@ struct _RecurrenceWallClock: Sendable {
     guard frequency <= .hourly, let periodStart = subDailyPeriodStart(k) else { return k - 1 }
     let day = _Civil.floorDiv(periodStart, _Civil.secondsPerDay)
     let secondOfDay = periodStart - day * _Civil.secondsPerDay
+    let (hour, minute, second) = (Int(secondOfDay / 3600), Int(secondOfDay / 60 % 60), Int(secondOfDay % 60))
     let target: Int64  // the last period starting before this
     if !dayMatches(Int(day), context: nil) {
       target = day * _Civil.secondsPerDay
-    } else if let h = hourFilter, h & (1 << UInt32(secondOfDay / 3600)) == 0 {
-      target = periodStart - secondOfDay % 3600
-    } else if frequency == .secondly, let m = minuteFilter, m & (1 << UInt64(secondOfDay / 60 % 60)) == 0 {
-      target = periodStart - secondOfDay % 60
+    } else if let h = hourFilter, h & (1 << UInt32(hour)) == 0 {
+      target = day * _Civil.secondsPerDay + 3600 * Int64(Self.previousBit(UInt64(h), before: hour, wrap: 24) + 1)
+    } else if frequency <= .minutely, let m = minuteFilter, m & (1 << UInt64(minute)) == 0 {
+      target = periodStart - secondOfDay % 3600 + 60 * Int64(Self.previousBit(m, before: minute, wrap: 60) + 1)
+    } else if frequency == .secondly, let x = secondFilter, x & (1 << UInt64(second)) == 0 {
+      target = periodStart - Int64(second) + Int64(Self.previousBit(x, before: second, wrap: 60) + 1)
     } else {
       return k - 1
     }
     let previous = _Civil.floorDiv(target - 1 - subDailyBase, subDailyStep)
     return min(k - 1, Int(previous))
+  }
+
+  /// The next value of a filter (bits of `mask`, below `wrap`) after `p`:
+  /// a later one in this hour (minute, day), or the first of the next, as
+  /// `wrap` + it. Every value skipped is one the filter leaves out.
+  @inline(__always)
+  private static func nextBit(_ mask: UInt64, after p: Int, wrap: Int) -> Int {
+    let higher = mask & (~UInt64(0) << UInt64(p + 1))
+    if higher != 0 && higher.trailingZeroBitCount < wrap { return higher.trailingZeroBitCount }
+    return wrap + mask.trailingZeroBitCount
+  }
+
+  /// The previous value of a filter before `p`: an earlier one in this
+  /// hour (minute, day), or the last of the one before, as it − `wrap`.
+  @inline(__always)
+  private static func previousBit(_ mask: UInt64, before p: Int, wrap: Int) -> Int {
+    let inRange = mask & ((UInt64(1) << UInt64(wrap)) - 1)
+    let lower = inRange & ((UInt64(1) << UInt64(p)) - 1)
+    if lower != 0 { return 63 - lower.leadingZeroBitCount }
+    return 63 - inRange.leadingZeroBitCount - wrap
   }
 
   // MARK: Building a period's set

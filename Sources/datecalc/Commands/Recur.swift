@@ -87,6 +87,28 @@ extension DateCalc {
 
     static let maxCount = 100_000
 
+    /// Exception rules (EXRULE) that take out this many occurrences in a
+    /// row end the search with an error, unless DateMath has shown that
+    /// they take out every one (then the rule has no more): a bound on the
+    /// work, about 0.3 s.
+    static let maxExcludedInARow = 100_000
+
+    /// The first `n` occurrences, or an error when exception rules take out
+    /// ``maxExcludedInARow`` in a row.
+    static func first(_ n: Int, of occurrences: Recurrence.Occurrences, zone: Zone) throws(CommandFailure) -> [ZonedDateTime] {
+      var iterator = occurrences.makeIterator()
+      iterator.exclusionLimit = maxExcludedInARow
+      var result: [ZonedDateTime] = []
+      while result.count < n, let o = iterator.next() { result.append(o) }
+      if let stopped = iterator.stoppedAtExclusionLimit {
+        let shown = (try? ZonedDateTime(stopped, in: zone)).map(\.description) ?? "\(stopped)"
+        throw CommandFailure.usage(
+          "EXRULE took out \(maxExcludedInARow) occurrences in a row, up to \(shown): datecalc stops searching there "
+            + "(--from and --to ask about a later range)")
+      }
+      return result
+    }
+
     func validate() throws {
       if let count, !(1...Self.maxCount).contains(count) {
         throw ValidationError("--count must be from 1 to \(Self.maxCount) (got \(count))")
@@ -113,13 +135,15 @@ extension DateCalc {
         let upper = try to.placed(in: recurrence.zone).zoned(in: recurrence.zone, policy: .compatible).date
         guard lower <= upper else { throw CommandFailure.usage("--from is after --to") }
         range = lower..<upper
-        occurrences = Array(recurrence.occurrences(in: lower..<upper).prefix(Self.maxCount + 1))
+        occurrences = try Self.first(Self.maxCount + 1, of: recurrence.occurrences(in: lower..<upper), zone: recurrence.zone)
         guard occurrences.count <= Self.maxCount else {
           throw CommandFailure.usage("more than \(Self.maxCount) occurrences from --from to --to: narrow the range")
         }
-        ended = recurrence.next(after: occurrences.last?.date ?? lower) == nil
+        // Is there one after? (`next(after:)`, bounded as the rest.)
+        let after = Date(timeIntervalSince1970: (occurrences.last?.date ?? lower).timeIntervalSince1970.rounded(.down) + 1)
+        ended = try Self.first(1, of: recurrence.occurrences(from: after), zone: recurrence.zone).isEmpty
       } else {
-        occurrences = Array(recurrence.occurrences().prefix(limit + 1))
+        occurrences = try Self.first(limit + 1, of: recurrence.occurrences(), zone: recurrence.zone)
         ended = occurrences.count <= limit
         occurrences = Array(occurrences.prefix(limit))
       }
@@ -206,7 +230,10 @@ extension DateCalc {
       guard let calendar, !rule.uppercased().contains("RSCALE=") else { return rule }
       let rscale = "RSCALE=\(calendar.rscaleName);"
       guard rule.uppercased().contains("DTSTART") else { return rscale + rule }
-      return rule.replacingOccurrences(of: "(?i)(^|\\n)(RRULE|EXRULE):", with: "$1$2:" + rscale, options: .regularExpression)
+      // A line may start the text after a byte-order mark, which
+      // Recurrence(iCalendar:) reads past.
+      return rule.replacingOccurrences(
+        of: "(?i)(^\\x{FEFF}?|\\n)(RRULE|EXRULE):", with: "$1$2:" + rscale, options: .regularExpression)
     }
 
     /// The rule counted in --calendar: RSCALE added, or checked against
@@ -298,14 +325,24 @@ struct RecurrenceNotes {
     }
     // Dates past a month's end that the rule skipped (or, with clamp,
     // moved): where the clamped expansion has a time the other has not.
+    // Each is told once, at the next occurrence, however many times of day
+    // the rule skipped on it (FREQ=MINUTELY;BYMONTHDAY=31 skips 1,440 on
+    // 30 February). Both lists are in wall-clock order (expanded in UTC),
+    // so the next occurrence is found by walking on, not searching again.
     let plain = Set(Self.times(skipping, from: lower, to: upper))
     var skippedBefore: [String] = []
+    var told: (note: String, at: Int)?
+    var next = 0
     let skipped = recurrence.invalidDates == .skip ? Self.times(clamped, from: lower, to: upper) : []
     for w in skipped where !plain.contains(w) {
       let month = String(w.date.description.prefix(7))
-      skippedBefore.append("\(month) has only \(w.date.day) days: skipped (--month-end clamp gives \(w.date))")
-      if let next = wallTimes.first(where: { $0 > w }), let date = date(next) {
+      let note = "\(month) has only \(w.date.day) days: skipped (--month-end clamp gives \(w.date))"
+      while next < wallTimes.count && wallTimes[next] <= w { next += 1 }
+      if told?.note == note && told?.at == next { continue }
+      if skippedBefore.last != note { skippedBefore.append(note) }
+      if next < wallTimes.count, let date = date(wallTimes[next]) {
         add(skippedBefore, date)
+        told = (note, next)
         skippedBefore = []
       }
     }
@@ -362,14 +399,17 @@ struct RecurrenceNotes {
         add(["\(why.isEmpty ? "the date the rule names does not exist" : why.joined(separator: ", and ")): SKIP=\(rule.skip.rawValue) moved it to \(day.fieldsText)"], date)
       }
     } else {
-      // Each dropped date, told at the next occurrence, the years grouped.
+      // Each dropped date, told once at the next occurrence (however many
+      // times of day it had), the years grouped.
       let plain = Set(wallTimes)
       var dropped: [Date: [(reason: String, year: Int)]] = [:]
+      var next = 0
       for w in variant(.backward).sorted() where !plain.contains(w) {
-        guard let day = try? w.date.calendarDate(in: calendar),
-          let next = wallTimes.first(where: { $0 > w }), let date = date(next)
+        while next < wallTimes.count && wallTimes[next] <= w { next += 1 }
+        guard let day = try? w.date.calendarDate(in: calendar), next < wallTimes.count, let date = date(wallTimes[next])
         else { continue }
         let reason = lacks(day.year).map { "no \($0)" } ?? "\(day.monthCode) has \(day.daysInMonth) days"
+        if let last = dropped[date]?.last, last.reason == reason && last.year == day.year { continue }
         dropped[date, default: []].append((reason, day.year))
       }
       for (date, years) in dropped {
@@ -389,12 +429,14 @@ struct RecurrenceNotes {
     }
   }
 
+  /// The wall-clock times from `lower` through `upper`: a range, so that
+  /// exception rules taking out everything after `upper` are not searched
+  /// on; bounded as the listing is (notes stop where the bound stops them).
   private static func times(_ r: Recurrence, from lower: Date?, to upper: Date) -> [CivilDateTime] {
     var result: [CivilDateTime] = []
-    for o in r.occurrences(from: lower) {
-      if o.date > upper || result.count > 2 * DateCalc.Recur.maxCount + 10 { break }
-      result.append(o.localDateTime)
-    }
+    var iterator = r.occurrences(in: (lower ?? Date(timeIntervalSince1970: -.infinity))..<upper.addingTimeInterval(1)).makeIterator()
+    iterator.exclusionLimit = DateCalc.Recur.maxExcludedInARow
+    while result.count <= 2 * DateCalc.Recur.maxCount + 10, let o = iterator.next() { result.append(o.localDateTime) }
     return result
   }
 

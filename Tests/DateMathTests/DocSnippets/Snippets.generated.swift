@@ -413,7 +413,7 @@ Recurrence(start: start, in: newYork, rule: monthly).occurrences().map(\.localDa
 Recurrence(start: start, in: newYork, rule: monthly, invalidDates: .clamp).occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-02-29", "2024-03-31"]
 """#),
     .init(
-      file: #"docs/recurrence.md"#, index: 5, line: 114, skip: nil, claims: 2,
+      file: #"docs/recurrence.md"#, index: 5, line: 146, skip: nil, claims: 2,
       text: #"""
 let utc = Zone.utc
 let since1970 = Recurrence(start: try CivilDateTime(parsing: "1970-01-01T09:00"), in: utc, rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
@@ -422,7 +422,7 @@ since1970.next(after: now)                 // 2026-11-24T09:00:00+00:00[UTC]
 since1970.previous(before: now)            // 2026-11-23T09:00:00+00:00[UTC]
 """#),
     .init(
-      file: #"docs/recurrence.md"#, index: 6, line: 131, skip: nil, claims: 1,
+      file: #"docs/recurrence.md"#, index: 6, line: 163, skip: nil, claims: 1,
       text: #"""
 let block = """
   DTSTART;TZID=America/New_York:20240131T090000
@@ -433,7 +433,7 @@ let billing = try Recurrence(iCalendar: block)
 billing.occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-05-31"]
 """#),
     .init(
-      file: #"docs/recurrence.md"#, index: 7, line: 157, skip: nil, claims: 2,
+      file: #"docs/recurrence.md"#, index: 7, line: 189, skip: nil, claims: 2,
       text: #"""
 // 30 Adar I 5784, at 18:00.
 let adarI = try CivilDateTime(parsing: "2024-03-10T18:00")
@@ -1016,7 +1016,7 @@ rent.occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-05-31, 2024-0
 try Recurrence(iCalendar: "RRULE:FREQ=DAILY")  // throws invalidFormat
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence+iCalendar.swift"#, index: 2, line: 108, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Recurrence/Recurrence+iCalendar.swift"#, index: 2, line: 113, skip: nil, claims: 1,
       text: #"""
 let weekly = Recurrence(
   start: try CivilDateTime(parsing: "2024-03-04T09:30"), in: try Zone(identifier: "Europe/Paris"),
@@ -1033,7 +1033,7 @@ let meeting = Recurrence(
 meeting.occurrences().map(\.description)  // ["2024-01-26T09:00:00-05:00[America/New_York]", "2024-02-23T09:00:00-05:00[America/New_York]", "2024-03-29T09:00:00-04:00[America/New_York]"]
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 2, line: 76, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 2, line: 81, skip: nil, claims: 2,
       text: #"""
 let start = try CivilDateTime(parsing: "2024-01-31T09:00")
 let monthly = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=3")
@@ -1042,7 +1042,7 @@ Recurrence(start: start, in: utc, rule: monthly).occurrences().map(\.localDateTi
 Recurrence(start: start, in: utc, rule: monthly, invalidDates: .clamp).occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-02-29, 2024-03-31]
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 3, line: 93, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 3, line: 98, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let daily = try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=4")
@@ -1054,7 +1054,7 @@ let set = Recurrence(
 set.occurrences().map(\.localDateTime.date)  // [2024-03-01, 2024-03-03, 2024-03-04, 2024-03-10]
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 4, line: 126, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 4, line: 131, skip: nil, claims: 1,
       text: #"""
 let standup = Recurrence(
   start: try CivilDateTime(parsing: "1970-01-01T09:00"), in: try Zone(identifier: "Europe/Berlin"),
@@ -1063,7 +1063,7 @@ let from = try Date(rfc3339: "2026-11-23T12:00:00Z")
 standup.occurrences(from: from).prefix(2).map(\.description)  // ["2026-11-24T09:00:00+01:00[Europe/Berlin]", "2026-11-25T09:00:00+01:00[Europe/Berlin]"]
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 5, line: 140, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 5, line: 145, skip: nil, claims: 1,
       text: #"""
 let weekly = Recurrence(
   start: try CivilDateTime(parsing: "2024-01-01T10:00"), in: .utc,
@@ -1072,7 +1072,7 @@ let january = try Date(rfc3339: "2024-01-08T00:00:00Z")..<Date(rfc3339: "2024-01
 weekly.occurrences(in: january).map(\.localDateTime.date)  // [2024-01-08, 2024-01-11]
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 6, line: 155, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 6, line: 160, skip: nil, claims: 1,
       text: #"""
 let monthly = Recurrence(
   start: try CivilDateTime(parsing: "2024-01-15T10:00"), in: .utc,
@@ -1080,7 +1080,7 @@ let monthly = Recurrence(
 monthly.occurrences(before: try Date(rfc3339: "2024-05-01T00:00:00Z")).prefix(2).map(\.localDateTime.date)  // [2024-04-15, 2024-03-15]
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 7, line: 169, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 7, line: 174, skip: nil, claims: 1,
       text: #"""
 let yearly = Recurrence(
   start: try CivilDateTime(parsing: "2020-02-29T08:00"), in: .utc,
@@ -1088,7 +1088,7 @@ let yearly = Recurrence(
 yearly.next(after: try Date(rfc3339: "2020-03-01T00:00:00Z"))  // 2024-02-29T08:00:00+00:00[UTC] — 29 February only
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 8, line: 183, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 8, line: 188, skip: nil, claims: 2,
       text: #"""
 let daily = Recurrence(
   start: try CivilDateTime(parsing: "2024-01-01T09:00"), in: .utc,
