@@ -1,0 +1,96 @@
+import Foundation
+
+/// One occurrence of an event, to-do or journal entry of a calendar file:
+/// an instance of its recurrence set, a moved or cancelled instance
+/// (`RECURRENCE-ID`), or a one-off component.
+///
+/// ```swift
+/// let file = try ICalendarDocument(parsing: googleExport)
+/// let march = try Date(rfc3339: "2024-03-01T00:00:00Z")..<Date(rfc3339: "2024-04-01T00:00:00Z")
+/// for occurrence in try file.occurrences(in: march) where !occurrence.isCancelled {
+///   print(occurrence.start, occurrence.summary ?? "", occurrence.isMoved ? "(moved)" : "")
+/// }
+/// ```
+public struct ICalendarOccurrence: Sendable, Hashable {
+  /// Where an occurrence comes from.
+  public enum Origin: String, Sendable, Hashable, CaseIterable {
+    /// The component's own `DTSTART`, `RRULE` or `RDATE` (a one-off event
+    /// too).
+    case series
+    /// A component with `RECURRENCE-ID`, at its own `DTSTART`: an instance
+    /// moved, changed or cancelled.
+    case override
+    /// An instance after a `RECURRENCE-ID;RANGE=THISANDFUTURE` override,
+    /// moved and reshaped as that override was (RFC 5545 §3.8.4.4): its
+    /// wall-clock time shifted by the override's shift, its length the
+    /// override's, its properties the override's.
+    case thisAndFuture
+  }
+
+  /// The `UID`, shared by a series and its overrides ("" when missing).
+  public var uid: String
+  /// When it starts: `DTSTART` (or a to-do's `DUE` when it has no
+  /// `DTSTART`) of this instance. A wall-clock time the clocks skipped is
+  /// read with the offset before the gap (02:30 → 03:30 on a spring-forward
+  /// night), a time that happened twice is its first reading (RFC 5545
+  /// §3.3.5). An all-day event starts at the first instant of its date in
+  /// the floating zone (not at 00:00 where midnight was skipped).
+  public var start: ZonedDateTime
+  /// When it ends: the start plus the component's length. `DTEND` (and a
+  /// to-do's `DUE`) gives every instance the same exact length (RFC 5545
+  /// §3.8.5.3), so an overnight event over a change still lasts 8 hours;
+  /// `DURATION` counts days on the wall clock and hours exactly (`P1D` is
+  /// 23 hours on a spring-forward day, `PT24H` always 24); an all-day event
+  /// ends at the first instant of its end date; with neither, a timed
+  /// component ends when it starts, an all-day one after its day. `DTEND`
+  /// in another zone (a flight) gives the end in that zone.
+  public var end: ZonedDateTime
+  /// Whether it is a date (`VALUE=DATE`), an all-day event: ``start`` and
+  /// ``end`` are then the first instants of their dates.
+  public var isAllDay: Bool
+  /// Whether its times are floating (no `TZID`, no `Z`): the same wall
+  /// clock wherever it is read, here read in the floating zone.
+  public var isFloating: Bool
+  /// The instance of the series this is (its original start, the value of
+  /// `RECURRENCE-ID` for an override), or nil for a component that does
+  /// not recur.
+  public var recurrenceID: ZonedDateTime?
+  /// Where it comes from.
+  public var origin: Origin
+  /// The component it comes from: the series' master, or the override.
+  /// Its properties (`SUMMARY`, `LOCATION`, `X-…`) and its `VALARM`s.
+  public var component: ICalendarComponent
+
+  /// A `VEVENT`, `VTODO` or `VJOURNAL`.
+  public var componentName: String { component.name }
+  /// `STATUS`, upper-cased, or nil.
+  public var status: String? { component["STATUS"]?.value.uppercased() }
+  /// Whether the instance is cancelled (`STATUS:CANCELLED`). Cancelled
+  /// instances are listed, not dropped, so that a calendar can show them
+  /// struck out; an `EXDATE` removes an instance altogether.
+  public var isCancelled: Bool { status == "CANCELLED" }
+  /// Whether an override or a `THISANDFUTURE` range moved the instance
+  /// from where the series put it (its start is not its
+  /// ``recurrenceID``).
+  public var isMoved: Bool {
+    guard origin != .series, let recurrenceID else { return false }
+    return start.epochSeconds != recurrenceID.epochSeconds
+  }
+  /// `SUMMARY` as text, or nil.
+  public var summary: String? { component["SUMMARY"]?.textValue }
+
+  /// A calendar occurrence.
+  public init(
+    uid: String, start: ZonedDateTime, end: ZonedDateTime, isAllDay: Bool, isFloating: Bool,
+    recurrenceID: ZonedDateTime?, origin: Origin, component: ICalendarComponent
+  ) {
+    self.uid = uid
+    self.start = start
+    self.end = end
+    self.isAllDay = isAllDay
+    self.isFloating = isFloating
+    self.recurrenceID = recurrenceID
+    self.origin = origin
+    self.component = component
+  }
+}

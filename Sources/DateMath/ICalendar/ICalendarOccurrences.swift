@@ -1,0 +1,302 @@
+import Foundation
+
+extension ICalendarDocument {
+  /// The occurrences of the file's events, to-dos and journal entries that
+  /// meet `window`, in order of their starts, computed as they are read.
+  ///
+  /// An occurrence meets the window when it starts before its end and ends
+  /// after its start, so an event that began earlier and is still going on
+  /// is included; one that lasts no time is included when it starts within
+  /// the window. For each component:
+  /// - Its recurrence set (RFC 5545 §3.8.5): `DTSTART` always, each
+  ///   `RRULE`'s and `RDATE`'s instances (a `PERIOD` RDATE with its own
+  ///   end), without `EXDATE`s and `EXRULE`s' instances (matched by
+  ///   instant; dates for an all-day event). Wall-clock times the clocks
+  ///   skipped are read with the offset before the gap, repeated times as
+  ///   their first reading (§3.3.5); a rule's day that does not exist
+  ///   (30 February, the 31st of a short month) has no instance.
+  /// - Overrides (`RECURRENCE-ID`) replace the instance they name and are
+  ///   listed at their own times, cancelled ones (`STATUS:CANCELLED`)
+  ///   included with ``ICalendarOccurrence/isCancelled``;
+  ///   `RANGE=THISANDFUTURE` also moves every later instance by the same
+  ///   wall-clock shift and gives it the override's length and properties.
+  /// - A to-do is placed by `DTSTART`, or by `DUE` when it has none; it
+  ///   ends at its `DUE`.
+  /// - Each occurrence's alarms: ``ICalendarOccurrence/alarms()``.
+  ///
+  /// `TZID`s name the file's `VTIMEZONE`s (or IANA's zones, by
+  /// ``ICalendarExpansionOptions/zoneRules``); Windows names are mapped as
+  /// CLDR maps them; see ``ICalendarExpansionOptions`` for `X-WR-TIMEZONE`
+  /// and floating times.
+  ///
+  /// ```swift
+  /// let ics = """
+  ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:standup\r
+  ///   DTSTART;TZID=W. Europe Standard Time:20240325T090000\r\nDURATION:PT15M\r\nRRULE:FREQ=DAILY;COUNT=5\r
+  ///   END:VEVENT\r\nBEGIN:VEVENT\r\nUID:standup\r\nRECURRENCE-ID;TZID=W. Europe Standard Time:20240327T090000\r
+  ///   DTSTART;TZID=W. Europe Standard Time:20240327T110000\r\nDURATION:PT15M\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  ///   """
+  /// let file = try ICalendarDocument(parsing: ics)
+  /// let week = try Date(rfc3339: "2024-03-25T00:00:00Z")..<Date(rfc3339: "2024-04-01T00:00:00Z")
+  /// let occurrences = try file.occurrences(in: week)
+  /// occurrences.map(\.start.description)  // ["2024-03-25T09:00:00+01:00[Europe/Berlin]", "2024-03-26T09:00:00+01:00[Europe/Berlin]", "2024-03-27T11:00:00+01:00[Europe/Berlin]", "2024-03-28T09:00:00+01:00[Europe/Berlin]", "2024-03-29T09:00:00+01:00[Europe/Berlin]"]
+  /// occurrences.map(\.isMoved)  // [false, false, true, false, false]
+  /// ```
+  ///
+  /// - Throws: ``DateMathError/Kind/unknownZone`` naming the line for a
+  ///   `TZID` that no `VTIMEZONE` defines and no zone database knows
+  ///   (unless ``ICalendarExpansionOptions/unknownZones`` reads it as
+  ///   floating); with ``ICalendarExpansionOptions/Mode/strict``,
+  ///   ``DateMathError/Kind/invalidFormat`` or
+  ///   ``DateMathError/Kind/invalidRecurrenceRule`` naming the line of a
+  ///   component that cannot be read (a lenient expansion leaves it out
+  ///   and says so in ``ICalendarOccurrences/notes``).
+  public func occurrences(
+    in window: Range<Date>, options: ICalendarExpansionOptions = .init()
+  ) throws(DateMathError) -> ICalendarOccurrences {
+    try ICalendarOccurrences(self, window: window, options: options)
+  }
+}
+
+/// The occurrences of a calendar file within a window, in order of their
+/// starts: ``ICalendarDocument/occurrences(in:options:)``. Reading them
+/// expands each series as far as it is read, so the first few of a large
+/// calendar cost little.
+public struct ICalendarOccurrences: Sequence, Sendable {
+  /// Something the expansion could not use, and what it did instead.
+  public typealias Note = ICalendarDocument.Note
+
+  /// The window the occurrences meet.
+  public let window: Range<Date>
+  /// What the expansion forgave or left out (an unreadable component in
+  /// lenient mode, an unknown `TZID` read as floating, an unknown
+  /// `X-WR-TIMEZONE`), in file order.
+  public let notes: [Note]
+  /// `TZID`s whose `VTIMEZONE` and whose IANA zone give different offsets
+  /// within the window, and which of the two was used.
+  public let zoneDisagreements: [ICalendarZoneDisagreement]
+  private let series: [_ICalendarSeries]
+  private let overrides: [ICalendarOccurrence]
+  private let bounds: _WindowBounds
+
+  init(_ document: ICalendarDocument, window: Range<Date>, options: ICalendarExpansionOptions) throws(DateMathError) {
+    self.window = window
+    bounds = try _WindowBounds(window)
+    var notes: [Note] = []
+    var disagreements: [ICalendarZoneDisagreement] = []
+    var series: [_ICalendarSeries] = []
+    var overrides: [ICalendarOccurrence] = []
+    // Components at the top (a lenient read keeps them) form one more calendar.
+    let loose = document.components.filter { Self.kinds.contains($0.name) }
+    let calendars = document.components.filter { $0.name == "VCALENDAR" }
+      + (loose.isEmpty ? [] : [ICalendarComponent(name: "VCALENDAR", components: loose)])
+    for calendar in calendars {
+      var reader = _ICalendarComponentReader(zones: try _ICalendarZones(calendar: calendar, options: options, window: window))
+      func leftOut(_ component: ICalendarComponent, _ error: DateMathError) throws(DateMathError) {
+        guard options.mode == .lenient, error.kind != .unknownZone else { throw error }
+        let uid = component["UID"].map { " (UID \(DateMathError.quoted($0.value)))" } ?? ""
+        notes.append(.init(line: component.line, message: "\(error.message); the \(component.name)\(uid) was left out"))
+      }
+      var index: [String: Int] = [:]
+      let items = calendar.components.filter { Self.kinds.contains($0.name) }
+      for master in items where master["RECURRENCE-ID"] == nil {
+        do throws(DateMathError) {
+          guard let one = try reader.series(master) else { continue }
+          if index[one.uid] == nil { index[one.uid] = series.count }
+          series.append(one)
+        } catch { try leftOut(master, error) }
+      }
+      for override in items where override["RECURRENCE-ID"] != nil {
+        do throws(DateMathError) {
+          let uid = override["UID"]?.value ?? ""
+          let master = index[uid]
+          if let occurrence = try Self.override(override, uid: uid, series: master.map { series[$0] }, reader: &reader) {
+            if let master { Self.attach(occurrence, to: &series[master]) }
+            if bounds.meets(occurrence) { overrides.append(occurrence) }
+          }
+        } catch { try leftOut(override, error) }
+      }
+      notes += reader.zones.notes
+      disagreements += reader.zones.disagreements
+    }
+    for i in series.indices { series[i].ranges.sort { $0.after < $1.after } }
+    self.series = series
+    self.overrides = overrides.sorted { $0.start.epochSeconds < $1.start.epochSeconds }
+    self.notes = notes.sorted { $0.line < $1.line }
+    zoneDisagreements = disagreements
+  }
+
+  static let kinds: Set<String> = ["VEVENT", "VTODO", "VJOURNAL"]
+
+  /// An override as an occurrence at its own time, or nil for one with no time.
+  private static func override(
+    _ component: ICalendarComponent, uid: String, series: _ICalendarSeries?, reader: inout _ICalendarComponentReader
+  ) throws(DateMathError) -> ICalendarOccurrence? {
+    guard let property = component["RECURRENCE-ID"] else { return nil }
+    var (id, isDate, _) = try reader.read(property)
+    if let series {
+      id = try id.converted(to: series.shape.start.zone)
+      if isDate != series.shape.isAllDay {
+        throw _ICalendarValue.error(
+          property.line, "RECURRENCE-ID is \(isDate ? "a date" : "a date-time") but the series' DTSTART is \(isDate ? "a date-time" : "a date")")
+      }
+    }
+    let shape: _ICalendarSeries.Shape
+    if let own = try reader.shape(of: component) {
+      shape = own
+    } else {
+      // No DTSTART: the instance keeps its time and the series' length.
+      shape = .init(start: id, length: series?.shape.length ?? .none, isAllDay: isDate, isFloating: series?.shape.isFloating ?? false)
+    }
+    return ICalendarOccurrence(
+      uid: uid, start: shape.start, end: try _ICalendarSeries.end(of: shape.start, shape.length), isAllDay: shape.isAllDay,
+      isFloating: shape.isFloating, recurrenceID: id, origin: .override, component: component)
+  }
+
+  /// Marks the instance an override replaces, and records a THISANDFUTURE change.
+  private static func attach(_ override: ICalendarOccurrence, to series: inout _ICalendarSeries) {
+    guard let id = override.recurrenceID else { return }
+    series.replaced.insert(id.epochSeconds)
+    guard override.component["RECURRENCE-ID"]?.parameter("RANGE")?.uppercased() == "THISANDFUTURE",
+      let start = try? override.start.converted(to: id.zone)
+    else { return }
+    let shift: Int64
+    let length: _ICalendarSeries.Length
+    if series.shape.isAllDay {
+      shift = Int64(id.localDateTime.date.distance(to: start.localDateTime.date))
+      length = .days(id.localDateTime.date.distance(to: override.end.localDateTime.date) - Int(shift))
+    } else {
+      shift = start.localDateTime.localSeconds - id.localDateTime.localSeconds
+      length = .exact(override.end.epochSeconds - override.start.epochSeconds, zone: override.end.zone)
+    }
+    series.ranges.append(.init(after: id.epochSeconds, shift: shift, length: length, component: override.component))
+    series.reach = Swift.max(series.reach, length.reach)
+    // A wall-clock shift moves an instant by at most a day more than itself.
+    series.shiftReach = Swift.max(series.shiftReach, abs(series.shape.isAllDay ? shift * 86_400 : shift) + 86_400)
+  }
+
+  /// Occurrences in order of their starts.
+  public struct Iterator: IteratorProtocol {
+    private var cursors: [_SeriesCursor]
+    private var overrides: IndexingIterator<[ICalendarOccurrence]>
+    /// (start, cursor index; cursors.count for the overrides), a min-heap.
+    private var heap: [(start: Int64, source: Int, occurrence: ICalendarOccurrence)] = []
+
+    init(_ occurrences: ICalendarOccurrences) {
+      cursors = occurrences.series.map { _SeriesCursor($0, occurrences.bounds) }
+      overrides = occurrences.overrides.makeIterator()
+      for i in cursors.indices { refill(i) }
+      refill(cursors.count)
+    }
+
+    private mutating func refill(_ source: Int) {
+      let next = source == cursors.count ? overrides.next() : cursors[source].next()
+      guard let next else { return }
+      heap.append((next.start.epochSeconds, source, next))
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard Self.before(heap[child], heap[parent]) else { break }
+        heap.swapAt(child, parent)
+        child = parent
+      }
+    }
+
+    private static func before(
+      _ a: (start: Int64, source: Int, occurrence: ICalendarOccurrence), _ b: (start: Int64, source: Int, occurrence: ICalendarOccurrence)
+    ) -> Bool {
+      (a.start, a.source) < (b.start, b.source)
+    }
+
+    /// The next occurrence by start, or nil after the last.
+    public mutating func next() -> ICalendarOccurrence? {
+      guard !heap.isEmpty else { return nil }
+      let top = heap[0]
+      let last = heap.removeLast()
+      if !heap.isEmpty {
+        heap[0] = last
+        var parent = 0
+        while true {
+          let left = 2 * parent + 1, right = left + 1
+          var smallest = parent
+          if left < heap.count, Self.before(heap[left], heap[smallest]) { smallest = left }
+          if right < heap.count, Self.before(heap[right], heap[smallest]) { smallest = right }
+          guard smallest != parent else { break }
+          heap.swapAt(parent, smallest)
+          parent = smallest
+        }
+      }
+      refill(top.source)
+      return top.occurrence
+    }
+  }
+
+  /// Starts reading the occurrences.
+  public func makeIterator() -> Iterator { Iterator(self) }
+}
+
+/// The window in whole seconds, and whether an occurrence meets it.
+struct _WindowBounds: Sendable {
+  let from: Date
+  let to: Date
+
+  init(_ window: Range<Date>) throws(DateMathError) {
+    _ = try _InstantSeconds(window.lowerBound)
+    _ = try _InstantSeconds(window.upperBound)
+    from = window.lowerBound
+    to = window.upperBound
+  }
+
+  /// Starts before the end, and ends after the start (or starts at or
+  /// after it, for an occurrence that lasts no time).
+  func meets(_ occurrence: ICalendarOccurrence) -> Bool {
+    let start = occurrence.start.date
+    guard start < to else { return false }
+    return occurrence.end.date > from || start >= from
+  }
+}
+
+/// One series' instances in order of their starts, as its overrides and
+/// THISANDFUTURE changes leave them.
+struct _SeriesCursor {
+  private let series: _ICalendarSeries
+  private let bounds: _WindowBounds
+  private var raw: Recurrence.Occurrences.Iterator?
+  private var upcoming: ZonedDateTime?
+  /// Instances made but not yet given, by start (a THISANDFUTURE shift can
+  /// put a later instance first).
+  private var pending: [ICalendarOccurrence] = []
+
+  init(_ series: _ICalendarSeries, _ bounds: _WindowBounds) {
+    self.series = series
+    self.bounds = bounds
+    if let recurrence = series.recurrence {
+      let margin = TimeInterval(series.shiftReach + 1)
+      let low = bounds.from.addingTimeInterval(-TimeInterval(series.reach) - margin)
+      let high = bounds.to.addingTimeInterval(margin)
+      var iterator = recurrence.occurrences(in: Swift.min(low, high)..<Swift.max(low, high)).makeIterator()
+      upcoming = iterator.next()
+      raw = iterator
+    } else {
+      upcoming = series.shape.start
+    }
+  }
+
+  mutating func next() -> ICalendarOccurrence? {
+    while true {
+      if let first = pending.first {
+        if upcoming.map({ first.start.epochSeconds + series.shiftReach <= $0.epochSeconds }) ?? true {
+          return pending.removeFirst()
+        }
+      } else if upcoming == nil {
+        return nil
+      }
+      guard let instant = upcoming else { continue }
+      upcoming = raw?.next()
+      if series.replaced.contains(instant.epochSeconds) { continue }
+      guard let occurrence = try? series.instance(instant), bounds.meets(occurrence) else { continue }
+      let at = pending.firstIndex { $0.start.epochSeconds > occurrence.start.epochSeconds } ?? pending.endIndex
+      pending.insert(occurrence, at: at)
+    }
+  }
+}

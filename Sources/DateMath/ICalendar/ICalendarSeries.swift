@@ -1,0 +1,226 @@
+import Foundation
+
+/// One `UID`'s component read for expansion: its master (`DTSTART`,
+/// `RRULE`, `RDATE`, `EXDATE`, `EXRULE`, its length) and the instances its
+/// overrides replace or, with `RANGE=THISANDFUTURE`, reshape.
+struct _ICalendarSeries: Sendable {
+  /// How long each instance lasts.
+  enum Length: Sendable {
+    /// `DTEND`/`DUE` − `DTSTART` in seconds, the same for every instance
+    /// (RFC 5545 §3.8.5.3), ending in `zone` (`DTEND`'s).
+    case exact(Int64, zone: Zone)
+    /// `DURATION`: days and weeks on the wall clock, time exactly.
+    case nominal(Period)
+    /// An all-day event's days (`DTEND` date − `DTSTART` date, or whole
+    /// days of `DURATION`): it ends at the first instant of its end date.
+    case days(Int)
+    /// No end: a timed instance ends when it starts.
+    case none
+
+    /// How far past its start an instance may end, in seconds.
+    var reach: Int64 {
+      switch self {
+      case .exact(let seconds, _): max(0, seconds)
+      case .nominal(let p): Int64(max(0, p.weeks * 7 + p.days)) * 90_000 + Int64(max(0, p.hours * 3600 + p.minutes * 60 + p.seconds))
+      case .days(let n): Int64(max(0, n)) * 90_000
+      case .none: 0
+      }
+    }
+  }
+
+  /// A component's start, length and form.
+  struct Shape: Sendable {
+    var start: ZonedDateTime
+    var length: Length
+    var isAllDay: Bool
+    var isFloating: Bool
+  }
+
+  /// A `RANGE=THISANDFUTURE` override: instances after `after` (an
+  /// instant, in seconds) move by `shift` on the wall clock (seconds, or
+  /// days for all-day events) and take its length and properties.
+  struct FutureChange: Sendable {
+    var after: Int64
+    var shift: Int64
+    var length: Length
+    var component: ICalendarComponent
+  }
+
+  let uid: String
+  let master: ICalendarComponent
+  let shape: Shape
+  /// nil for a component that does not recur.
+  let recurrence: Recurrence?
+  /// RDATE periods' ends, by start instant.
+  let periodEnds: [Int64: ZonedDateTime]
+  /// Instants of instances an override replaces.
+  var replaced: Set<Int64> = []
+  /// THISANDFUTURE overrides, in order of `after`.
+  var ranges: [FutureChange] = []
+  /// How far an instance may end after its series start: the greatest length.
+  var reach: Int64
+  /// How far a THISANDFUTURE shift may move a start, either way.
+  var shiftReach: Int64 = 0
+
+  /// The instance of this series starting at `raw`, as its overrides leave it.
+  func instance(_ raw: ZonedDateTime) throws(DateMathError) -> ICalendarOccurrence {
+    let recurs = recurrence != nil
+    if let range = ranges.last(where: { $0.after < raw.epochSeconds }) {
+      let start: ZonedDateTime
+      if shape.isAllDay {
+        start = try ZonedDateTime(startOf: raw.localDateTime.date.advanced(by: Int(range.shift)), in: raw.zone)
+      } else {
+        let local = CivilDateTime(localSeconds: raw.localDateTime.localSeconds + range.shift, nanosecond: 0)
+        start = try ZonedDateTime(local, in: raw.zone)
+      }
+      return ICalendarOccurrence(
+        uid: uid, start: start, end: try Self.end(of: start, range.length), isAllDay: shape.isAllDay,
+        isFloating: shape.isFloating, recurrenceID: raw, origin: .thisAndFuture, component: range.component)
+    }
+    let end: ZonedDateTime
+    if let periodEnd = periodEnds[raw.epochSeconds] { end = periodEnd } else { end = try Self.end(of: raw, shape.length) }
+    return ICalendarOccurrence(
+      uid: uid, start: raw, end: end, isAllDay: shape.isAllDay, isFloating: shape.isFloating,
+      recurrenceID: recurs ? raw : nil, origin: .series, component: master)
+  }
+
+  static func end(of start: ZonedDateTime, _ length: Length) throws(DateMathError) -> ZonedDateTime {
+    switch length {
+    case .exact(let seconds, let zone):
+      let end = try ZonedDateTime(epochSeconds: start.epochSeconds + seconds, in: start.zone)
+      return zone == start.zone ? end : try end.converted(to: zone)
+    case .nominal(let period): return try start.adding(period)
+    case .days(let n): return try ZonedDateTime(startOf: start.localDateTime.date.advanced(by: n), in: start.zone)
+    case .none: return start
+    }
+  }
+}
+
+/// Reads components' times in one calendar's zones.
+struct _ICalendarComponentReader {
+  var zones: _ICalendarZones
+
+  /// A DATE or DATE-TIME value as an instant, with whether it is a date
+  /// and whether it is floating.
+  mutating func read(_ time: _ICalendarValue.Time, line: Int) throws(DateMathError) -> (ZonedDateTime, isDate: Bool, isFloating: Bool) {
+    switch time {
+    case .date(let date): return (try ZonedDateTime(startOf: date, in: zones.floating), true, true)
+    case .local(let local, let tzid):
+      if let tzid, let zone = try zones.zone(tzid, line: line) { return (try ZonedDateTime(local, in: zone), false, false) }
+      return (try ZonedDateTime(local, in: zones.floating), false, true)
+    case .utc(let date): return (try ZonedDateTime(date, in: .utc), false, false)
+    }
+  }
+
+  /// The one value of a DATE or DATE-TIME property.
+  mutating func read(_ property: ICalendarProperty) throws(DateMathError) -> (ZonedDateTime, isDate: Bool, isFloating: Bool) {
+    try read(_ICalendarValue.time(Substring(property.value), of: property), line: property.line)
+  }
+
+  /// The start, length and form of an event, to-do or journal entry, or
+  /// nil for one with no time (a to-do with neither `DTSTART` nor `DUE`).
+  mutating func shape(of component: ICalendarComponent) throws(DateMathError) -> _ICalendarSeries.Shape? {
+    let isToDo = component.name == "VTODO"
+    let endProperty = isToDo ? component["DUE"] : component["DTEND"]
+    guard let startProperty = component["DTSTART"] ?? (isToDo ? endProperty : nil) else { return nil }
+    var (start, isDate, isFloating) = try read(startProperty)
+    if !isDate, case .utc = try _ICalendarValue.time(Substring(startProperty.value), of: startProperty),
+      let calendarZone = zones.calendarZone
+    {
+      // Google's reading of X-WR-TIMEZONE: a UTC start on the calendar's wall clock.
+      start = try start.converted(to: calendarZone)
+    }
+    var length = _ICalendarSeries.Length.none
+    if let endProperty, endProperty != startProperty {
+      let (end, endIsDate, _) = try read(endProperty)
+      guard endIsDate == isDate else {
+        throw _ICalendarValue.error(
+          endProperty.line, "\(endProperty.name) is \(endIsDate ? "a date" : "a date-time") but DTSTART is \(isDate ? "a date" : "a date-time") (RFC 5545 §3.8.2.2)")
+      }
+      if isDate {
+        length = .days(start.localDateTime.date.distance(to: end.localDateTime.date))
+      } else {
+        length = .exact(end.epochSeconds - start.epochSeconds, zone: end.zone)
+      }
+      if end.epochSeconds < start.epochSeconds {
+        throw _ICalendarValue.error(endProperty.line, "\(endProperty.name) is before DTSTART (RFC 5545 §3.8.2.2)")
+      }
+    } else if let duration = component["DURATION"] {
+      let period = try _ICalendarValue.duration(Substring(duration.value), line: duration.line, property: "DURATION")
+      guard period.weeks >= 0, period.days >= 0, period.hours >= 0, period.minutes >= 0, period.seconds >= 0 else {
+        throw _ICalendarValue.error(duration.line, "DURATION \(DateMathError.quoted(duration.value)) is negative")
+      }
+      length = isDate && !period.hasTimePart ? .days(period.weeks * 7 + period.days) : .nominal(period)
+    } else if isDate && component.name == "VEVENT" {
+      // RFC 5545 §3.6.1: a date DTSTART without DTEND lasts one day.
+      length = .days(1)
+    }
+    return .init(start: start, length: length, isAllDay: isDate, isFloating: isFloating)
+  }
+
+  /// A master component read as a series, with its recurrence set.
+  mutating func series(_ master: ICalendarComponent) throws(DateMathError) -> _ICalendarSeries? {
+    guard let shape = try shape(of: master) else { return nil }
+    let rules = try master.properties(named: "RRULE").map { (p) throws(DateMathError) in try Self.rule(p) }
+    let exceptionRules = try master.properties(named: "EXRULE").map { (p) throws(DateMathError) in try Self.rule(p) }
+    let rdates = master.properties(named: "RDATE")
+    let exdates = master.properties(named: "EXDATE")
+    var periodEnds: [Int64: ZonedDateTime] = [:]
+    var reach = shape.length.reach
+    guard !(rules.isEmpty && rdates.isEmpty) else {
+      return _ICalendarSeries(
+        uid: master["UID"]?.value ?? "", master: master, shape: shape, recurrence: nil, periodEnds: [:], reach: reach)
+    }
+    let zone = shape.start.zone
+    var dates = [shape.start]
+    for property in rdates {
+      let isPeriod = property.parameter("VALUE")?.uppercased() == "PERIOD"
+      for item in property.value.split(separator: ",") {
+        let slash = isPeriod ? item.firstIndex(of: "/") : nil
+        let head = slash.map { item[..<$0] } ?? item
+        let start = try read(_ICalendarValue.time(head, of: property), line: property.line).0.converted(to: zone)
+        let instant = shape.isAllDay ? try ZonedDateTime(startOf: start.localDateTime.date, in: zone) : start
+        dates.append(instant)
+        guard let slash else { continue }
+        let tail = item[item.index(after: slash)...]
+        let end: ZonedDateTime
+        if tail.first == "P" || tail.first == "+" || tail.first == "-" {
+          end = try instant.adding(_ICalendarValue.duration(tail, line: property.line, property: "RDATE"))
+        } else {
+          end = try read(_ICalendarValue.time(tail, of: property), line: property.line).0.converted(to: zone)
+        }
+        guard end.epochSeconds >= instant.epochSeconds else {
+          throw _ICalendarValue.error(property.line, "RDATE period \(DateMathError.quoted(item)) ends before it starts")
+        }
+        periodEnds[instant.epochSeconds] = end
+        reach = max(reach, end.epochSeconds - instant.epochSeconds)
+      }
+    }
+    var exceptions: [ZonedDateTime] = []
+    for property in exdates {
+      for item in property.value.split(separator: ",") {
+        let time = try _ICalendarValue.time(item, of: property)
+        var instant = try read(time, line: property.line).0
+        if shape.isAllDay { instant = try ZonedDateTime(startOf: instant.localDateTime.date, in: zone) }
+        exceptions.append(instant)
+      }
+    }
+    if shape.isAllDay, let timed = (rules + exceptionRules).first(where: {
+      $0.frequency < .daily || !($0.byHour.isEmpty && $0.byMinute.isEmpty && $0.bySecond.isEmpty)
+    }) {
+      throw _ICalendarValue.error(master.line, "DTSTART is a date (an all-day event), but the rule \(timed) gives times of day")
+    }
+    let recurrence = Recurrence(
+      start: shape.start.localDateTime, in: zone, rules: rules, dates: dates, exceptionRules: exceptionRules,
+      exceptionDates: exceptions, isAllDay: shape.isAllDay)
+    return _ICalendarSeries(
+      uid: master["UID"]?.value ?? "", master: master, shape: shape, recurrence: recurrence, periodEnds: periodEnds,
+      reach: reach)
+  }
+
+  static func rule(_ property: ICalendarProperty) throws(DateMathError) -> RecurrenceRule {
+    do { return try RecurrenceRule(parsing: property.value) } catch {
+      throw DateMathError(error.kind, "line \(property.line): \(property.name): \(error.message)")
+    }
+  }
+}

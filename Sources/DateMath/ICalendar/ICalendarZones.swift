@@ -1,0 +1,112 @@
+import Foundation
+
+/// The zones one calendar's `TZID`s name: the file's `VTIMEZONE`s, IANA
+/// identifiers, Windows names (CLDR), and the `/vendor/…/Region/City`
+/// prefixes some writers add; each looked up once.
+struct _ICalendarZones {
+  private let options: ICalendarExpansionOptions
+  /// The calendar's `VTIMEZONE`s by `TZID`.
+  private let definitions: [String: ICalendarComponent]
+  /// `TZID` → its zone, or nil for one read as floating.
+  private var resolved: [String: Zone?] = [:]
+  /// The zone of floating times and dates.
+  let floating: Zone
+  /// `X-WR-TIMEZONE`, when the options use it for UTC start times.
+  let calendarZone: Zone?
+  private(set) var disagreements: [ICalendarZoneDisagreement] = []
+  private(set) var notes: [ICalendarOccurrences.Note] = []
+  private let window: Range<Date>
+
+  init(calendar: ICalendarComponent, options: ICalendarExpansionOptions, window: Range<Date>) throws(DateMathError) {
+    self.options = options
+    self.window = window
+    var definitions: [String: ICalendarComponent] = [:]
+    for vtimezone in calendar.components where vtimezone.name == "VTIMEZONE" {
+      if let tzid = vtimezone["TZID"]?.value, definitions[tzid] == nil { definitions[tzid] = vtimezone }
+    }
+    self.definitions = definitions
+    var wrZone: Zone?
+    if options.calendarZone != .ignore, let property = calendar["X-WR-TIMEZONE"] {
+      let name = property.textValue.trimmingCharacters(in: .whitespaces)
+      wrZone = try? Self.lookUp(name)
+      if wrZone == nil {
+        notes.append(.init(
+          line: property.line,
+          message: "X-WR-TIMEZONE \(DateMathError.quoted(name)) is not a zone DateMath knows; it was not used"))
+      }
+    }
+    floating = wrZone ?? options.floatingZone ?? .current
+    calendarZone = options.calendarZone == .google ? wrZone : nil
+  }
+
+  /// The zone of `tzid` (a `TZID` parameter on `line`), or nil when the
+  /// options read an unknown one as floating.
+  mutating func zone(_ tzid: String, line: Int) throws(DateMathError) -> Zone? {
+    if let known = resolved[tzid] { return known }
+    let zone = try find(tzid, line: line)
+    resolved[tzid] = zone
+    return zone
+  }
+
+  private mutating func find(_ tzid: String, line: Int) throws(DateMathError) -> Zone? {
+    let iana = try? Self.lookUp(tzid)
+    if let definition = definitions[tzid] {
+      let file: Zone
+      do { file = try Zone(vtimezone: definition) } catch {
+        // A VTIMEZONE that cannot be read: IANA's zone if there is one.
+        guard let iana else { throw error }
+        notes.append(.init(line: definition.line, message: "\(error.message); IANA's \(iana.identifier) was used"))
+        return iana
+      }
+      let isIANA = (try? Zone(identifier: tzid)) != nil
+      let used: ICalendarExpansionOptions.ZoneRules = options.zoneRules == .iana && isIANA ? .iana : .file
+      if let iana { compare(tzid, definition.line, file: file, iana: iana, used: used) }
+      return used == .iana ? iana : file
+    }
+    if let iana { return iana }
+    let message =
+      "TZID \(DateMathError.quoted(tzid)) is defined by no VTIMEZONE in the file and is neither an IANA zone "
+      + "nor a Windows zone name" + Self.suggestion(tzid)
+    switch options.unknownZones {
+    case .error: throw DateMathError(.unknownZone, (line > 0 ? "line \(line): " : "") + message)
+    case .floating:
+      notes.append(.init(line: line, message: message + "; its times were read as floating"))
+      return nil
+    }
+  }
+
+  /// An IANA identifier, a Windows name, or an identifier after a
+  /// `/vendor/version/` prefix (`/mozilla.org/20050126_1/America/New_York`).
+  static func lookUp(_ tzid: String) throws(DateMathError) -> Zone {
+    if let zone = try? Zone(identifier: tzid) { return zone }
+    if let iana = Zone.ianaIdentifier(forWindowsName: tzid) { return try Zone(identifier: iana) }
+    if tzid.hasPrefix("/") {
+      let parts = tzid.split(separator: "/")
+      for start in parts.indices.dropFirst() {
+        if let zone = try? Zone(identifier: parts[start...].joined(separator: "/")) { return zone }
+      }
+    }
+    throw DateMathError(.unknownZone, "\(DateMathError.quoted(tzid)) is not a zone")
+  }
+
+  private static func suggestion(_ tzid: String) -> String {
+    let close = _ZoneSuggestions.closest(to: tzid, among: Zone.knownIdentifiers + Array(Zone.windowsZoneNames.keys))
+    return close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
+  }
+
+  /// Records where `file` and `iana` first give different offsets in the
+  /// window (checked at its start and at each zone's transitions in it).
+  private mutating func compare(_ tzid: String, _ line: Int, file: Zone, iana: Zone, used: ICalendarExpansionOptions.ZoneRules) {
+    var instants = [window.lowerBound]
+    instants += ((try? file.transitions(in: window)) ?? []).map(\.date)
+    instants += ((try? iana.transitions(in: window)) ?? []).map(\.date)
+    for instant in instants.sorted() {
+      guard let a = try? file.offset(at: instant), let b = try? iana.offset(at: instant) else { continue }
+      if a != b {
+        disagreements.append(.init(
+          tzid: tzid, line: line, ianaIdentifier: iana.identifier, date: instant, fileOffset: a, ianaOffset: b, used: used))
+        return
+      }
+    }
+  }
+}
