@@ -3,10 +3,18 @@ import Foundation
 /// A `VALARM` of one occurrence, with the instants it goes off (RFC 5545
 /// §3.6.6, §3.8.6.3).
 ///
+/// An alarm a day before, repeated twice five minutes apart, on a meeting
+/// the morning the clocks go back (so "a day before" is 25 hours before):
+///
 /// ```swift
-/// // BEGIN:VALARM / ACTION:DISPLAY / TRIGGER:-PT15M / REPEAT:2 / DURATION:PT5M / END:VALARM
-/// // on an occurrence at 09:00 goes off at 08:45, 08:50 and 08:55:
-/// // try occurrence.alarms()[0].times.map(\.localDateTime.time)  // [08:45:00, 08:50:00, 08:55:00]
+/// let ics = """
+///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:review\r
+///   DTSTART;TZID=Europe/Berlin:20241027T090000\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-P1D\r
+///   REPEAT:2\r\nDURATION:PT5M\r\nEND:VALARM\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+///   """
+/// let day = try Date(rfc3339: "2024-10-27T00:00:00Z")..<Date(rfc3339: "2024-10-28T00:00:00Z")
+/// let meeting = Array(try ICalendarDocument(parsing: ics).occurrences(in: day))[0]
+/// try meeting.alarms()[0].times.map(\.description)  // ["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]
 /// ```
 public struct ICalendarAlarm: Sendable, Hashable {
   /// `ACTION` (`DISPLAY`, `AUDIO`, `EMAIL`), upper-cased, or "" when

@@ -4,12 +4,27 @@ import Foundation
 /// an instance of its recurrence set, a moved or cancelled instance
 /// (`RECURRENCE-ID`), or a one-off component.
 ///
+/// A Google Calendar export whose weekly meeting was moved once and
+/// cancelled once:
+///
 /// ```swift
-/// let file = try ICalendarDocument(parsing: googleExport)
-/// let march = try Date(rfc3339: "2024-03-01T00:00:00Z")..<Date(rfc3339: "2024-04-01T00:00:00Z")
-/// for occurrence in try file.occurrences(in: march) where !occurrence.isCancelled {
-///   print(occurrence.start, occurrence.summary ?? "", occurrence.isMoved ? "(moved)" : "")
-/// }
+/// let google = """
+///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nX-WR-TIMEZONE:America/New_York\r
+///   BEGIN:VEVENT\r\nDTSTART;TZID=America/New_York:20240305T100000\r\nDTEND;TZID=America/New_York:20240305T103000\r
+///   RRULE:FREQ=WEEKLY;BYDAY=TU\r\nUID:sync@google.com\r\nSUMMARY:Sync\r\nEND:VEVENT\r
+///   BEGIN:VEVENT\r\nDTSTART;TZID=America/New_York:20240313T150000\r\nDTEND;TZID=America/New_York:20240313T153000\r
+///   RECURRENCE-ID;TZID=America/New_York:20240312T100000\r\nUID:sync@google.com\r\nSUMMARY:Sync (moved)\r\nEND:VEVENT\r
+///   BEGIN:VEVENT\r\nDTSTART;TZID=America/New_York:20240319T100000\r\nDTEND;TZID=America/New_York:20240319T103000\r
+///   RECURRENCE-ID;TZID=America/New_York:20240319T100000\r\nSTATUS:CANCELLED\r\nUID:sync@google.com\r\nSUMMARY:Sync\r
+///   END:VEVENT\r\nEND:VCALENDAR\r\n
+///   """
+/// let march = try Date(rfc3339: "2024-03-04T00:00:00Z")..<Date(rfc3339: "2024-03-25T00:00:00Z")
+/// let sync = Array(try ICalendarDocument(parsing: google).occurrences(in: march))
+/// sync.map(\.start.description)  // ["2024-03-05T10:00:00-05:00[America/New_York]", "2024-03-13T15:00:00-04:00[America/New_York]", "2024-03-19T10:00:00-04:00[America/New_York]"]
+/// sync.map(\.isMoved)      // [false, true, false]
+/// sync.map(\.isCancelled)  // [false, false, true]
+/// sync[1].summary          // "Sync (moved)"
+/// sync[1].recurrenceID     // 2024-03-12T10:00:00-04:00[America/New_York]
 /// ```
 public struct ICalendarOccurrence: Sendable, Hashable {
   /// Where an occurrence comes from.

@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 193 blocks (135 in doc comments): 182 tested with 366 claims, 11 skipped.
+  /// 197 blocks (139 in doc comments): 186 tested with 377 claims, 11 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -810,6 +810,18 @@ let early = try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T01:00"), in: ne
 try early.relativeDayPhrase(relativeTo: late, locale: Locale(identifier: "en_US"))  // "tomorrow"
 """#),
     .init(
+      file: #"Sources/DateMath/ICalendar/ICalendarAlarm.swift"#, index: 1, line: 9, skip: nil, claims: 1,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:review\r
+  DTSTART;TZID=Europe/Berlin:20241027T090000\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-P1D\r
+  REPEAT:2\r\nDURATION:PT5M\r\nEND:VALARM\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let day = try Date(rfc3339: "2024-10-27T00:00:00Z")..<Date(rfc3339: "2024-10-28T00:00:00Z")
+let meeting = Array(try ICalendarDocument(parsing: ics).occurrences(in: day))[0]
+try meeting.alarms()[0].times.map(\.description)  // ["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]
+"""#),
+    .init(
       file: #"Sources/DateMath/ICalendar/ICalendarComponent.swift"#, index: 1, line: 9, skip: nil, claims: 2,
       text: #"""
 var event = ICalendarComponent(name: "VEVENT")
@@ -828,6 +840,42 @@ lenient.notes.map(\.description)  // ["line 1: lines end with a bare LF, not CRL
 try ICalendarDocument(parsing: file, options: .strict)  // throws invalidFormat: line 1
 """#),
     .init(
+      file: #"Sources/DateMath/ICalendar/ICalendarOccurrence.swift"#, index: 1, line: 10, skip: nil, claims: 5,
+      text: #"""
+let google = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nX-WR-TIMEZONE:America/New_York\r
+  BEGIN:VEVENT\r\nDTSTART;TZID=America/New_York:20240305T100000\r\nDTEND;TZID=America/New_York:20240305T103000\r
+  RRULE:FREQ=WEEKLY;BYDAY=TU\r\nUID:sync@google.com\r\nSUMMARY:Sync\r\nEND:VEVENT\r
+  BEGIN:VEVENT\r\nDTSTART;TZID=America/New_York:20240313T150000\r\nDTEND;TZID=America/New_York:20240313T153000\r
+  RECURRENCE-ID;TZID=America/New_York:20240312T100000\r\nUID:sync@google.com\r\nSUMMARY:Sync (moved)\r\nEND:VEVENT\r
+  BEGIN:VEVENT\r\nDTSTART;TZID=America/New_York:20240319T100000\r\nDTEND;TZID=America/New_York:20240319T103000\r
+  RECURRENCE-ID;TZID=America/New_York:20240319T100000\r\nSTATUS:CANCELLED\r\nUID:sync@google.com\r\nSUMMARY:Sync\r
+  END:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let march = try Date(rfc3339: "2024-03-04T00:00:00Z")..<Date(rfc3339: "2024-03-25T00:00:00Z")
+let sync = Array(try ICalendarDocument(parsing: google).occurrences(in: march))
+sync.map(\.start.description)  // ["2024-03-05T10:00:00-05:00[America/New_York]", "2024-03-13T15:00:00-04:00[America/New_York]", "2024-03-19T10:00:00-04:00[America/New_York]"]
+sync.map(\.isMoved)      // [false, true, false]
+sync.map(\.isCancelled)  // [false, false, true]
+sync[1].summary          // "Sync (moved)"
+sync[1].recurrenceID     // 2024-03-12T10:00:00-04:00[America/New_York]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/ICalendarOccurrences.swift"#, index: 1, line: 32, skip: nil, claims: 2,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:standup\r
+  DTSTART;TZID=W. Europe Standard Time:20240325T090000\r\nDURATION:PT15M\r\nRRULE:FREQ=DAILY;COUNT=5\r
+  END:VEVENT\r\nBEGIN:VEVENT\r\nUID:standup\r\nRECURRENCE-ID;TZID=W. Europe Standard Time:20240327T090000\r
+  DTSTART;TZID=W. Europe Standard Time:20240327T110000\r\nDURATION:PT15M\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let file = try ICalendarDocument(parsing: ics)
+let week = try Date(rfc3339: "2024-03-25T00:00:00Z")..<Date(rfc3339: "2024-04-01T00:00:00Z")
+let occurrences = try file.occurrences(in: week)
+occurrences.map(\.start.description)  // ["2024-03-25T09:00:00+01:00[Europe/Berlin]", "2024-03-26T09:00:00+01:00[Europe/Berlin]", "2024-03-27T11:00:00+01:00[Europe/Berlin]", "2024-03-28T09:00:00+01:00[Europe/Berlin]", "2024-03-29T09:00:00+01:00[Europe/Berlin]"]
+occurrences.map(\.isMoved)  // [false, false, true, false, false]
+"""#),
+    .init(
       file: #"Sources/DateMath/ICalendar/ICalendarParameter.swift"#, index: 1, line: 10, skip: nil, claims: 1,
       text: #"""
 let line = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nX-A;CN=\"Doe, Jane ^'JD^'\":1\r\nEND:VCALENDAR\r\n")
@@ -839,6 +887,25 @@ line.components[0].properties[2].parameters[0].values  // ["Doe, Jane \"JD\""]
 let summary = ICalendarProperty(name: "summary", text: "Standup; daily, 09:00")
 summary.value      // "Standup\\; daily\\, 09:00"
 summary.textValue  // "Standup; daily, 09:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/ICalendarZoneDisagreement.swift"#, index: 1, line: 9, skip: nil, claims: 3,
+      text: #"""
+// A VTIMEZONE named America/New_York with the US rules of 1987-2006.
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VTIMEZONE\r\nTZID:America/New_York\r
+  BEGIN:STANDARD\r\nDTSTART:19671029T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r\nTZOFFSETFROM:-0400\r
+  TZOFFSETTO:-0500\r\nEND:STANDARD\r\nBEGIN:DAYLIGHT\r\nDTSTART:19870405T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU\r
+  TZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400\r\nEND:DAYLIGHT\r\nEND:VTIMEZONE\r\nBEGIN:VEVENT\r\nUID:1\r
+  DTSTART;TZID=America/New_York:20240320T090000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let march = try Date(rfc3339: "2024-03-01T00:00:00Z")..<Date(rfc3339: "2024-04-01T00:00:00Z")
+let file = try ICalendarDocument(parsing: ics)
+let asWritten = try file.occurrences(in: march)
+asWritten.map(\.start.description)  // ["2024-03-20T09:00:00-05:00[America/New_York]"]
+asWritten.zoneDisagreements.map(\.description)  // ["TZID America/New_York (line 4): from 2024-03-10T07:00:00Z the VTIMEZONE of the file says -05:00 and IANA (America/New_York) says -04:00; the file was used"]
+let iana = try file.occurrences(in: march, options: ICalendarExpansionOptions(zoneRules: .iana))
+iana.map(\.start.description)  // ["2024-03-20T09:00:00-04:00[America/New_York]"]
 """#),
     .init(
       file: #"Sources/DateMath/ICalendar/Zone+VTIMEZONE.swift"#, index: 1, line: 17, skip: nil, claims: 2,
