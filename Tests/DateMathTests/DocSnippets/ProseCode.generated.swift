@@ -9,11 +9,12 @@ import DateMath
 import Foundation
 
 extension DocSnippets {
-  /// 25 expressions in the prose and comments of 11 files.
+  /// 26 expressions in the prose and comments of 12 files.
   static let proseCode: [ProseCode] = [
     .init(file: #"README.md"#, line: 153, code: #"ZonedDateTime.now(in: .current)"#),
     .init(file: #"README.md"#, line: 165, code: #"CivilDate.today(in: .current)"#),
-    .init(file: #"README.md"#, line: 309, code: #"try Zone(identifier: "Europe/Paris")"#),
+    .init(file: #"README.md"#, line: 312, code: #"try Zone(identifier: "Europe/Paris")"#),
+    .init(file: #"docs/ics.md"#, line: 50, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
     .init(file: #"docs/lint.md"#, line: 188, code: #"TimeZone(abbreviation: "IST")"#),
     .init(file: #"docs/lint.md"#, line: 204, code: #"TimeZone(identifier: "EST")"#),
     .init(file: #"docs/lint.md"#, line: 225, code: #"DateFormatter()"#),
@@ -43,7 +44,8 @@ extension DocSnippets {
 private func compileProseCode() {
   _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // README.md:153
   _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:165
-  _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:309
+  _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:312
+  _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:50
   _ = { () throws in _ = TimeZone(abbreviation: "IST") }  // docs/lint.md:188
   _ = { () throws in _ = TimeZone(identifier: "EST") }  // docs/lint.md:204
   _ = { () throws in _ = DateFormatter() }  // docs/lint.md:225

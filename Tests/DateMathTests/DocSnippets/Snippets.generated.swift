@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 197 blocks (139 in doc comments): 186 tested with 377 claims, 11 skipped.
+  /// 200 blocks (139 in doc comments): 189 tested with 387 claims, 11 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -173,6 +173,60 @@ noon.formatted(date: .long, time: .shortened, locale: Locale(identifier: "de_DE"
 let newYork = try Zone(identifier: "America/New_York")
 let style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_US"))
 try ZonedDateTime("Mar 12, 2017 at 3:30\u{202F}AM", strategy: style.parsing(in: newYork).parseStrategy)  // 2017-03-12T03:30:00-04:00[America/New_York]
+"""#),
+    .init(
+      file: #"docs/ics.md"#, index: 1, line: 27, skip: nil, claims: 3,
+      text: #"""
+let outlook = """
+  BEGIN:VCALENDAR\r\nPRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN\r\nVERSION:2.0\r\nMETHOD:PUBLISH\r
+  BEGIN:VTIMEZONE\r\nTZID:W. Europe Standard Time\r\nBEGIN:STANDARD\r\nDTSTART:16010101T030000\r
+  TZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nRRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10\r\nEND:STANDARD\r
+  BEGIN:DAYLIGHT\r\nDTSTART:16010101T020000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r
+  RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3\r\nEND:DAYLIGHT\r\nEND:VTIMEZONE\r
+  BEGIN:VEVENT\r\nUID:040000008200E00074C5B7101A82E00800000000B0E4C1\r\nSUMMARY:Team meeting\r
+  DTSTART;TZID=W. Europe Standard Time:20240318T090000\r\nDTEND;TZID=W. Europe Standard Time:20240318T100000\r
+  RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=4\r\nX-MICROSOFT-CDO-BUSYSTATUS:BUSY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let file = try ICalendarDocument(parsing: outlook)
+let spring = try Date(rfc3339: "2024-03-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+let meetings = try file.occurrences(in: spring)
+meetings.map(\.start.description)  // ["2024-03-18T09:00:00+01:00[W. Europe Standard Time]", "2024-03-25T09:00:00+01:00[W. Europe Standard Time]", "2024-04-01T09:00:00+02:00[W. Europe Standard Time]", "2024-04-08T09:00:00+02:00[W. Europe Standard Time]"]
+meetings.zoneDisagreements.isEmpty  // true — the file's rules and Europe/Berlin's agree in the window
+Zone.ianaIdentifier(forWindowsName: "W. Europe Standard Time")  // "Europe/Berlin"
+"""#),
+    .init(
+      file: #"docs/ics.md"#, index: 2, line: 60, skip: nil, claims: 5,
+      text: #"""
+let google = """
+  BEGIN:VCALENDAR\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r
+  X-WR-CALNAME:Work\r\nX-WR-TIMEZONE:Europe/London\r\nBEGIN:VEVENT\r\nDTSTART;TZID=Europe/London:20241021T090000\r
+  DTEND;TZID=Europe/London:20241021T093000\r\nRRULE:FREQ=WEEKLY;BYDAY=MO\r\nDTSTAMP:20241001T120000Z\r
+  UID:5tq3m6ohd1v0n3k2lq6c9b3ovr@google.com\r\nSUMMARY:Planning\r\nSTATUS:CONFIRMED\r\nEND:VEVENT\r
+  BEGIN:VEVENT\r\nDTSTART;TZID=Europe/London:20241029T140000\r\nDTEND;TZID=Europe/London:20241029T143000\r
+  DTSTAMP:20241001T120000Z\r\nUID:5tq3m6ohd1v0n3k2lq6c9b3ovr@google.com\r
+  RECURRENCE-ID;TZID=Europe/London:20241028T090000\r\nSUMMARY:Planning (Tuesday this week)\r\nSTATUS:CONFIRMED\r
+  END:VEVENT\r\nBEGIN:VEVENT\r\nDTSTART;TZID=Europe/London:20241104T090000\r
+  DTEND;TZID=Europe/London:20241104T093000\r\nDTSTAMP:20241001T120000Z\r
+  UID:5tq3m6ohd1v0n3k2lq6c9b3ovr@google.com\r\nRECURRENCE-ID;TZID=Europe/London:20241104T090000\r
+  SUMMARY:Planning\r\nSTATUS:CANCELLED\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let weeks = try Date(rfc3339: "2024-10-21T00:00:00Z")..<Date(rfc3339: "2024-11-12T00:00:00Z")
+let planning = Array(try ICalendarDocument(parsing: google).occurrences(in: weeks))
+planning.map(\.start.description)  // ["2024-10-21T09:00:00+01:00[Europe/London]", "2024-10-29T14:00:00+00:00[Europe/London]", "2024-11-04T09:00:00+00:00[Europe/London]", "2024-11-11T09:00:00+00:00[Europe/London]"]
+planning.map(\.isMoved)        // [false, true, false, false]
+planning.map(\.isCancelled)    // [false, false, true, false]
+planning[1].recurrenceID       // 2024-10-28T09:00:00+00:00[Europe/London]
+planning[1].summary            // "Planning (Tuesday this week)"
+"""#),
+    .init(
+      file: #"docs/ics.md"#, index: 3, line: 125, skip: nil, claims: 2,
+      text: #"""
+let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:rent\r\nX-APP-COLOR:green\r\nDTSTART;VALUE=DATE:20240131\r\nRRULE:FREQ=MONTHLY;COUNT=3\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+let file = try ICalendarDocument(parsing: text)
+let year = try Date(rfc3339: "2024-01-01T00:00:00Z")..<Date(rfc3339: "2025-01-01T00:00:00Z")
+let options = ICalendarExpansionOptions(floatingZone: .utc)
+try file.occurrences(in: year, options: options).map(\.start.localDateTime.date)  // [2024-01-31, 2024-03-31, 2024-05-31]
+file.text == text  // true — the unknown X-APP-COLOR is kept
 """#),
     .init(
       file: #"docs/lint.md"#, index: 1, line: 58, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
