@@ -6,6 +6,9 @@ and decides every disagreement from RFC 5545 (the classes below, each with
 the section that decides it).  Writes Fixtures/ics/<app>/<name>.expected
 (format: README.md) and the counts part of REPORT.md (between the markers).
 
+An instance's exact length (DTEND - DTSTART, 3.8.5.3) is always computed
+with zoneinfo (rfc_time.Length), never taken from an oracle.
+
 A disagreement no class explains is left out of the expected file and listed
 in REPORT.md as undecided.
 """
@@ -15,13 +18,12 @@ import re
 import subprocess
 from collections import Counter, defaultdict
 from datetime import datetime, timedelta, timezone
-from zoneinfo import ZoneInfo
 
 import icalendar
 
+import rfc_time
 from pairing import pair, parse_t
-from records import rid_text, sort_key
-from zones import WINDOWS, ZONES
+from records import fmt_time, rid_text, sort_key
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", "..", "ics"))
@@ -29,8 +31,8 @@ REPORT = os.path.join(HERE, "REPORT.md")
 UTC = timezone.utc
 
 # class -> (which oracle's start, how the end is found, RFC 5545 section, one line)
-#   start: "rie" or "libical"; end: "rie", "libical", or "exact" (start + libical's span, which is
-#   DTEND - DTSTART of the component as an exact duration)
+#   start: "rie" or "libical"; end: "rie", "libical", or "exact"
+#   (start + the component's length, rfc_time.Length: DTEND - DTSTART read per 3.3.5 with zoneinfo)
 CLASSES = {
     "overlap-first": ("rie", "exact", "3.3.5, 3.3.10",
                       "a wall-clock time that occurs twice: libical takes the second (standard time) offset"),
@@ -72,23 +74,11 @@ def load(p):
         return [tuple(l.rstrip("\n").split("\t")) for l in f if l.strip()]
 
 
-def zone_for(tzid):
-    if tzid is None:
-        return None
-    t = str(tzid)
-    if t in ZONES:
-        return ZoneInfo(t)
-    if t in WINDOWS:
-        return ZoneInfo(WINDOWS[t])
-    if "Berlin" in t:
-        return ZoneInfo("Europe/Berlin")
-    return None
-
-
 class FileInfo:
     """What the classes need to know about a file's components (read with icalendar, raw)."""
 
-    def __init__(self, path):
+    def __init__(self, path, entry):
+        self.zones = rfc_time.Zones(entry.get("vtimezone-checked"))
         with open(os.path.join(ROOT, path), "rb") as f:
             data = f.read()
         self.raw = data.decode("utf-8")
@@ -129,6 +119,17 @@ class FileInfo:
             if name in comp:
                 return comp[name].params.get("TZID")
         return None
+
+    def zone(self, tzid):
+        """zoneinfo for a TZID whose VTIMEZONE the writer checked against it, else None."""
+        if tzid is None or not self.zones.known(tzid):
+            return None
+        return self.zones.get(tzid)
+
+    def length(self, comp):
+        """The component's length per instance, read per 3.3.5 with zoneinfo (rfc_time.Length)."""
+        text = self.raw_duration(str(comp.get("UID")), "RECURRENCE-ID" in comp) if "DURATION" in comp else None
+        return rfc_time.Length(comp, self.zones, text)
 
 
 def local(t, z):
@@ -181,7 +182,7 @@ def classify(info, manifest_entry, r, l):
         if l is not None and "EXDATE" in comp:
             return "exdate-other-time"
         return None
-    z = zone_for(tzid)
+    z = info.zone(tzid)
     if r[3] != l[3]:
         if len(r[3]) != 20 or z is None:
             return None
@@ -216,11 +217,16 @@ def classify(info, manifest_entry, r, l):
     return None
 
 
-def fmt_utc(t):
-    return t.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+def value_of(s):
+    """A record's time as rfc_time uses it: a UTC instant, a naive floating time, a date."""
+    if len(s) == 10:
+        return parse_t(s).date()
+    if s.endswith("Z"):
+        return inst(s)
+    return parse_t(s)
 
 
-def decide(cls, r, l):
+def decide(cls, r, l, info):
     """The RFC's record for a pair (None: the RFC has no occurrence there)."""
     s_from, e_how, _, _ = CLASSES[cls]
     base = r if s_from == "rie" else l
@@ -231,11 +237,8 @@ def decide(cls, r, l):
         end = r[4] if r else None
     elif e_how == "libical":
         end = l[4] if l else None
-    else:  # exact: start + libical's span length
-        if l is None:
-            end = r[4]
-        else:
-            end = fmt_utc(inst(start) + (inst(l[4]) - inst(l[3])))
+    else:  # exact: start + the component's length, both ends read per 3.3.5 with zoneinfo
+        end = fmt_time(info.length(info.comp(base)).end(value_of(start)))
     if end is None:
         end = base[4]
     return (base[0], base[1], base[2], start, end, base[5], base[6])
@@ -279,7 +282,7 @@ def main():
         if (a and a[0][0] == "error") or (b and b[0][0] == "error"):
             raise SystemExit(f"{path}: an oracle failed: {a[:1]} {b[:1]}")
         agreed, pairs = pair(a, b)
-        info = FileInfo(path)
+        info = FileInfo(path, entry)
         out = [(row, "") for row in agreed]
         for r, l in pairs:
             cls = classify(info, entry, r, l)
@@ -287,7 +290,7 @@ def main():
                 undecided.append((path, r, l))
                 totals["undecided"] += 1
                 continue
-            rfc = decide(cls, r, l)
+            rfc = decide(cls, r, l, info)
             who = overruled(rfc, r, l)
             per_class[cls] += 1
             for w in who:
@@ -343,7 +346,7 @@ def write_report(totals, per_app, per_class, per_class_over, examples, undecided
     L.append(f"| agreed (identical records) | {totals['agreed']} |")
     L.append(f"| disagreements decided from RFC 5545 | {totals['decided']} |")
     L.append(f"| disagreements left undecided (not in the expected files) | {totals['undecided']} |")
-    L.append(f"| of them composed (start from one oracle, exact length from libical; both overruled) | {totals['composed']} |")
+    L.append(f"| of them composed (start from one oracle, exact length computed with zoneinfo; both overruled) | {totals['composed']} |")
     L.append(f"| records in the expected files | {totals['expected']} |")
     L.append("")
     L.append("| app | files | expected records | agreed | decided |")
