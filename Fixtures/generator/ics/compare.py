@@ -6,8 +6,11 @@ and decides every disagreement from RFC 5545 (the classes below, each with
 the section that decides it).  Writes Fixtures/ics/<app>/<name>.expected
 (format: README.md) and the counts part of REPORT.md (between the markers).
 
-An instance's exact length (DTEND - DTSTART, 3.8.5.3) is always computed
-with zoneinfo (rfc_time.Length), never taken from an oracle.
+One class overrules records both oracles give: exrule (a master with EXRULE,
+whose instances the third oracle, dateutil's rruleset, decides:
+oracle_dateutil.py).  An instance's exact length (DTEND - DTSTART,
+3.8.5.3) is always computed with zoneinfo (rfc_time.Length), never taken
+from an oracle.
 
 A disagreement no class explains is left out of the expected file and listed
 in REPORT.md as undecided.
@@ -21,6 +24,7 @@ from datetime import datetime, timedelta, timezone
 
 import icalendar
 
+import oracle_dateutil
 import rfc_time
 from pairing import pair, parse_t
 from records import fmt_time, rid_text, sort_key
@@ -31,8 +35,9 @@ REPORT = os.path.join(HERE, "REPORT.md")
 UTC = timezone.utc
 
 # class -> (which oracle's start, how the end is found, RFC 5545 section, one line)
-#   start: "rie" or "libical"; end: "rie", "libical", or "exact"
+#   start: "rie", "libical", or "rfc" (computed: exrule); end: "rie", "libical", or "exact"
 #   (start + the component's length, rfc_time.Length: DTEND - DTSTART read per 3.3.5 with zoneinfo)
+#   The section text is put after "RFC 5545 " unless it names its RFC itself.
 CLASSES = {
     "overlap-first": ("rie", "exact", "3.3.5, 3.3.10",
                       "a wall-clock time that occurs twice: libical takes the second (standard time) offset"),
@@ -58,8 +63,9 @@ CLASSES = {
                   "VTODO: each instance is due DUE - DTSTART after its start; libical's span has no length"),
     "thisandfuture": ("rie", "rie", "3.8.4.4, 3.2.13",
                       "RECURRENCE-ID;RANGE=THISANDFUTURE: libical 3.0 does not move the later instances"),
-    "exrule": ("rie", "rie", "8.3.2, 3.8.8.1 (EXRULE is not part of RFC 5545)",
-               "EXRULE: recurring-ical-events ignores it, libical removes only its first instance"),
+    "exrule": ("rfc", "exact", "RFC 2445 4.8.5.2; RFC 5545 8.3.2",
+               "EXRULE (RFC 2445): recurring-ical-events ignores it, libical removes only its first instance; "
+               "decided by python-dateutil's rruleset"),
     "exdate-other-time": ("libical", "libical", "3.8.5.1",
                           "EXDATE naming a time the series never has: recurring-ical-events removes the instance an hour away"),
     "x-wr-timezone": ("libical", "libical", "3.3.5 (form #2), 3.8.8.2",
@@ -72,6 +78,12 @@ CLASSES = {
 def load(p):
     with open(p) as f:
         return [tuple(l.rstrip("\n").split("\t")) for l in f if l.strip()]
+
+
+def ref(cls):
+    """The RFC sections of a class, as the decided column and REPORT.md write them."""
+    text = CLASSES[cls][2]
+    return text if text.startswith("RFC ") else "RFC 5545 " + text
 
 
 class FileInfo:
@@ -131,7 +143,6 @@ class FileInfo:
         text = self.raw_duration(str(comp.get("UID")), "RECURRENCE-ID" in comp) if "DURATION" in comp else None
         return rfc_time.Length(comp, self.zones, text)
 
-
 def local(t, z):
     return t.astimezone(z).replace(tzinfo=None)
 
@@ -175,8 +186,6 @@ def classify(info, manifest_entry, r, l):
     if r is None or l is None:
         if l is not None and l[4].endswith("T23:59:59"):
             return "allday-end"  # libical's longer span reaches into the window
-        if "EXRULE" in comp:
-            return "exrule"
         if r is not None and has_prop(comp, "RDATE", lambda p: p.params.get("VALUE") == "PERIOD"):
             return "rdate-period"
         if l is not None and "EXDATE" in comp:
@@ -244,6 +253,15 @@ def decide(cls, r, l, info):
     return (base[0], base[1], base[2], start, end, base[5], base[6])
 
 
+def exrule_records(info, comp, window):
+    """The master's records as oracle (c) (dateutil's rruleset, EXRULE applied) gives them."""
+    uid = str(comp.get("UID"))
+    taken = {rfc_time.read(o["RECURRENCE-ID"], info.zones) for o in info.overrides.get(uid, [])}
+    status = str(comp.get("STATUS", "")).upper()
+    return [(comp.name, uid, "", fmt_time(s), fmt_time(e), "master", status)
+            for s, e in oracle_dateutil.expand(comp, info.zones, info.length(comp), window[0], window[1], taken)]
+
+
 def overruled(rfc, r, l):
     out = []
     if rfc != r:
@@ -264,16 +282,34 @@ def versions():
     return rie, lib
 
 
+def dateutil_version():
+    import importlib.metadata as md
+    return f"python-dateutil {md.version('python-dateutil')} rruleset"
+
+
+def note(cls, who):
+    return f"{cls}: {'+'.join(who) or 'none'} overruled ({ref(cls)})"
+
+
 def main():
     with open(os.path.join(ROOT, "manifest.json")) as f:
         manifest = json.load(f)
     rie_v, lib_v = versions()
+    du_v = dateutil_version()
     totals = Counter()
     per_app = defaultdict(Counter)
     per_class = Counter()
     per_class_over = defaultdict(Counter)
     examples = defaultdict(list)
     undecided = []
+
+    def count(cls, path, r, l, rfc, who):
+        per_class[cls] += 1
+        for w in who:
+            per_class_over[cls][w] += 1
+        if len(examples[cls]) < 3 and (not examples[cls] or examples[cls][-1][0] != path):
+            examples[cls].append((path, r, l, rfc))
+
     for path, entry in manifest.items():
         app = path.split("/")[0]
         stem = path[:-4]
@@ -281,9 +317,40 @@ def main():
         b = load(os.path.join(HERE, "build", "libical", stem + ".tsv"))
         if (a and a[0][0] == "error") or (b and b[0][0] == "error"):
             raise SystemExit(f"{path}: an oracle failed: {a[:1]} {b[:1]}")
-        agreed, pairs = pair(a, b)
         info = FileInfo(path, entry)
-        out = [(row, "") for row in agreed]
+        window = (inst(entry["from"]), inst(entry["to"]))
+        out = []
+        n_agreed = n_overruled = 0
+
+        # masters with EXRULE: oracle (c) decides all their instances (class exrule)
+        ex_uids = {uid for uid, m in info.masters.items() if "EXRULE" in m}
+        mine = lambda row: row[1] in ex_uids and row[5] == "master"
+        for uid in sorted(ex_uids):
+            ra = Counter(row for row in a if row[1] == uid and row[5] == "master")
+            rb = Counter(row for row in b if row[1] == uid and row[5] == "master")
+            rc = Counter(exrule_records(info, info.masters[uid], window))
+            for row in sorted(set(ra) | set(rb) | set(rc), key=sort_key):
+                n = max(ra[row], rb[row], rc[row])
+                for _ in range(n):
+                    listed = {"recurring-ical-events": ra[row] > 0, "libical": rb[row] > 0}
+                    keep = rc[row] > 0
+                    who = [o for o, has in listed.items() if has != keep]
+                    r, l = (row if listed["recurring-ical-events"] else None), (row if listed["libical"] else None)
+                    if not who:
+                        out.append((row, ""))
+                        n_agreed += 1
+                        continue
+                    count("exrule", path, r, l, row if keep else None, who)
+                    if len(who) == 2:
+                        n_overruled += 1  # both listed it, or both left it out
+                    else:
+                        totals["decided"] += 1
+                    if keep:
+                        out.append((row, note("exrule", who)))
+        agreed, pairs = pair([row for row in a if not mine(row)], [row for row in b if not mine(row)])
+
+        out += [(row, "") for row in agreed]
+        n_agreed += len(agreed)
         for r, l in pairs:
             cls = classify(info, entry, r, l)
             if cls is None:
@@ -292,59 +359,59 @@ def main():
                 continue
             rfc = decide(cls, r, l, info)
             who = overruled(rfc, r, l)
-            per_class[cls] += 1
-            for w in who:
-                per_class_over[cls][w] += 1
+            count(cls, path, r, l, rfc, who)
             if len(who) == 2 and rfc is not None:
                 totals["composed"] += 1
-            if len(examples[cls]) < 3 and (not examples[cls] or examples[cls][-1][0] != path):
-                examples[cls].append((path, r, l, rfc))
             totals["decided"] += 1
             if rfc is not None:
-                mark = f"{cls}: {'+'.join(who) or 'none'} overruled (RFC 5545 {CLASSES[cls][2]})"
-                out.append((rfc, mark))
+                out.append((rfc, note(cls, who)))
         out.sort(key=lambda x: sort_key(x[0]))
         totals["files"] += 1
-        totals["agreed"] += len(agreed)
+        totals["agreed"] += n_agreed
+        totals["overruled"] += n_overruled
         totals["rie"] += len(a)
         totals["libical"] += len(b)
-        totals["compared"] += len(agreed) + len(pairs)
         totals["expected"] += len(out)
         per_app[app]["files"] += 1
         per_app[app]["expected"] += len(out)
-        per_app[app]["agreed"] += len(agreed)
-        per_app[app]["decided"] += len(out) - len(agreed)
+        per_app[app]["agreed"] += n_agreed
+        per_app[app]["decided"] += len(out) - n_agreed
+        oracles = f"{rie_v}; {lib_v}" + (f"; {du_v} (EXRULE)" if ex_uids else "")
         with open(os.path.join(ROOT, stem + ".expected"), "w") as f:
             f.write("# ics-expected 1\n")
-            f.write(f"# oracles: {rie_v}; {lib_v}\n")
+            f.write(f"# oracles: {oracles}\n")
             f.write(f"# file: {path}\n")
             f.write(f"# window: {entry['from']} {entry['to']}\n")
             f.write("component\tuid\trecurrence-id\tstart\tend\torigin\tstatus\tdecided\n")
             for row, mark in out:
                 f.write("\t".join(row) + "\t" + mark + "\n")
-    write_report(totals, per_app, per_class, per_class_over, examples, undecided, rie_v, lib_v)
+    totals["compared"] = totals["agreed"] + totals["overruled"] + totals["decided"] + totals["undecided"]
+    write_report(totals, per_app, per_class, per_class_over, examples, undecided, rie_v, lib_v, du_v)
     print(f"compare: {totals['files']} files, {totals['compared']} occurrences compared, {totals['agreed']} agreed, "
-          f"{totals['decided']} decided, {totals['undecided']} undecided, {totals['expected']} expected")
+          f"{totals['overruled']} agreed but overruled, {totals['decided']} disagreements decided, "
+          f"{totals['undecided']} undecided, {totals['expected']} expected")
 
 
 def show(row):
     return "-" if row is None else " ".join(x for x in (row[2], row[3], "→", row[4], row[5], row[6]) if x)
 
 
-def write_report(totals, per_app, per_class, per_class_over, examples, undecided, rie_v, lib_v):
+def write_report(totals, per_app, per_class, per_class_over, examples, undecided, rie_v, lib_v, du_v):
     L = []
     L.append("<!-- generated counts begin: compare.py writes this part; edit below the end mark -->")
     L.append("")
-    L.append(f"Oracles: {rie_v}; {lib_v} (Debian libical-dev, through libical_ics.c).")
+    L.append(f"Oracles: {rie_v}; {lib_v} (Debian libical-dev, through libical_ics.c); "
+             f"for EXRULE only, {du_v} (oracle_dateutil.py).")
     L.append("")
     L.append("| | count |")
     L.append("|---|---:|")
     L.append(f"| files | {totals['files']} |")
     L.append(f"| occurrences listed by recurring-ical-events | {totals['rie']} |")
     L.append(f"| occurrences listed by libical | {totals['libical']} |")
-    L.append(f"| occurrences compared (agreed records + disagreeing pairs or singles) | {totals['compared']} |")
-    L.append(f"| agreed (identical records) | {totals['agreed']} |")
-    L.append(f"| disagreements decided from RFC 5545 | {totals['decided']} |")
+    L.append(f"| occurrences compared (agreed + overruled together + disagreeing pairs or singles) | {totals['compared']} |")
+    L.append(f"| agreed (identical records, kept) | {totals['agreed']} |")
+    L.append(f"| identical in both oracles (or missing from both) but overruled: exrule | {totals['overruled']} |")
+    L.append(f"| disagreements decided | {totals['decided']} |")
     L.append(f"| disagreements left undecided (not in the expected files) | {totals['undecided']} |")
     L.append(f"| of them composed (start from one oracle, exact length computed with zoneinfo; both overruled) | {totals['composed']} |")
     L.append(f"| records in the expected files | {totals['expected']} |")
@@ -355,17 +422,17 @@ def write_report(totals, per_app, per_class, per_class_over, examples, undecided
         c = per_app[app]
         L.append(f"| {app} | {c['files']} | {c['expected']} | {c['agreed']} | {c['decided']} |")
     L.append("")
-    L.append("| class | disagreements | recurring-ical-events overruled | libical overruled | RFC 5545 | what |")
+    L.append("| class | records decided | recurring-ical-events overruled | libical overruled | RFC | what |")
     L.append("|---|---:|---:|---:|---|---|")
     for cls, n in per_class.most_common():
         o = per_class_over[cls]
-        L.append(f"| {cls} | {n} | {o['recurring-ical-events']} | {o['libical']} | {CLASSES[cls][2]} | {CLASSES[cls][3]} |")
+        L.append(f"| {cls} | {n} | {o['recurring-ical-events']} | {o['libical']} | {ref(cls)} | {CLASSES[cls][3]} |")
     L.append("")
     L.append("Examples (recurring-ical-events | libical ⇒ expected):")
     L.append("")
     for cls in per_class:
         for path, r, l, rfc in examples[cls]:
-            L.append(f"- {cls}, `{path}` {(r or l)[1][:24]}: `{show(r)}` | `{show(l)}` ⇒ `{show(rfc)}`")
+            L.append(f"- {cls}, `{path}` {(r or l or rfc)[1][:24]}: `{show(r)}` | `{show(l)}` ⇒ `{show(rfc)}`")
     L.append("")
     if undecided:
         L.append("Undecided (left out):")
