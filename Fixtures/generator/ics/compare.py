@@ -6,9 +6,11 @@ and decides every disagreement from RFC 5545 (the classes below, each with
 the section that decides it).  Writes Fixtures/ics/<app>/<name>.expected
 (format: README.md) and the counts part of REPORT.md (between the markers).
 
-One class overrules records both oracles give: exrule (a master with EXRULE,
-whose instances the third oracle, dateutil's rruleset, decides:
-oracle_dateutil.py).  An instance's exact length (DTEND - DTSTART,
+Two classes overrule records both oracles give: gap-both (a wall-clock start
+that does not occur, or occurs twice, read by both with the offset after the
+change; the RFC's instant comes from zoneinfo, rfc_time.py), and exrule (a
+master with EXRULE, whose instances the third oracle, dateutil's rruleset,
+decides: oracle_dateutil.py).  An instance's exact length (DTEND - DTSTART,
 3.8.5.3) is always computed with zoneinfo (rfc_time.Length), never taken
 from an oracle.
 
@@ -35,7 +37,7 @@ REPORT = os.path.join(HERE, "REPORT.md")
 UTC = timezone.utc
 
 # class -> (which oracle's start, how the end is found, RFC 5545 section, one line)
-#   start: "rie", "libical", or "rfc" (computed: exrule); end: "rie", "libical", or "exact"
+#   start: "rie", "libical", or "rfc" (computed: gap-both, exrule); end: "rie", "libical", or "exact"
 #   (start + the component's length, rfc_time.Length: DTEND - DTSTART read per 3.3.5 with zoneinfo)
 #   The section text is put after "RFC 5545 " unless it names its RFC itself.
 CLASSES = {
@@ -66,6 +68,12 @@ CLASSES = {
     "exrule": ("rfc", "exact", "RFC 2445 4.8.5.2; RFC 5545 8.3.2",
                "EXRULE (RFC 2445): recurring-ical-events ignores it, libical removes only its first instance; "
                "decided by python-dateutil's rruleset"),
+    "gap-both": ("rfc", "exact", "3.3.5, 3.3.10",
+                 "a wall-clock start in a skipped interval (zone from the file's VTIMEZONE): both oracles take "
+                 "the offset after the gap"),
+    "overlap-both": ("rfc", "exact", "3.3.5, 3.3.10",
+                     "a wall-clock start that occurs twice (zone from the file's VTIMEZONE): both oracles take "
+                     "the second"),
     "exdate-other-time": ("libical", "libical", "3.8.5.1",
                           "EXDATE naming a time the series never has: recurring-ical-events removes the instance an hour away"),
     "x-wr-timezone": ("libical", "libical", "3.3.5 (form #2), 3.8.8.2",
@@ -91,6 +99,7 @@ class FileInfo:
 
     def __init__(self, path, entry):
         self.zones = rfc_time.Zones(entry.get("vtimezone-checked"))
+        self._walls = {}
         with open(os.path.join(ROOT, path), "rb") as f:
             data = f.read()
         self.raw = data.decode("utf-8")
@@ -142,6 +151,22 @@ class FileInfo:
         """The component's length per instance, read per 3.3.5 with zoneinfo (rfc_time.Length)."""
         text = self.raw_duration(str(comp.get("UID")), "RECURRENCE-ID" in comp) if "DURATION" in comp else None
         return rfc_time.Length(comp, self.zones, text)
+
+    def walls(self, comp, lo, hi):
+        """The wall-clock starts (naive) of a component in its checked zone whose 3.3.5 instant is in
+        [lo, hi]: its own DTSTART (or DUE) for an override or a single component, else its RRULE, RDATE
+        and DTSTART (EXDATE and EXRULE not applied: a superset is enough to find a record's wall time)."""
+        anchor = "DTSTART" if "DTSTART" in comp else "DUE"
+        key = id(comp)
+        if key not in self._walls:
+            if "RECURRENCE-ID" in comp or not ("RRULE" in comp or "RDATE" in comp):
+                w, _ = rfc_time.wall(comp[anchor])
+                self._walls[key] = [w]
+            else:
+                ex = oracle_dateutil.Expander(comp, self.zones, anchor=anchor, exclusions=False)
+                self._walls[key] = ex.walls_between(lo, hi)
+        return self._walls[key]
+
 
 def local(t, z):
     return t.astimezone(z).replace(tzinfo=None)
@@ -253,6 +278,43 @@ def decide(cls, r, l, info):
     return (base[0], base[1], base[2], start, end, base[5], base[6])
 
 
+def misread(info, row, lo, hi):
+    """Class gap-both / overlap-both for a record both oracles give: (class, RFC record) when its start is
+    the second reading (fold=1: the offset after the change) of a wall-clock start of its component that
+    the zone skips or repeats, and no wall-clock start's 3.3.5 reading.  The wall-clock starts come from the
+    file (oracle_dateutil.Expander), the zone from zoneinfo for the IANA zone the writer checked the
+    VTIMEZONE against; neither oracle is asked."""
+    if row[5] not in ("master", "override") or len(row[3]) != 20:
+        return None
+    comp = info.comp(row)
+    if comp is None:
+        return None
+    anchor = comp.get("DTSTART") or comp.get("DUE")
+    if anchor is None:
+        return None
+    _, key = rfc_time.wall(anchor)
+    z = info.zone(key) if key not in (None, "Z") else None
+    if z is None:
+        return None
+    s = inst(row[3])
+    walls = [w for w in info.walls(comp, lo, hi) if abs(rfc_time.instant(w, z) - s) <= timedelta(hours=3)]
+    if any(rfc_time.instant(w, z) == s for w in walls):
+        return None
+    for w in walls:
+        if rfc_time.second_reading(w, z) != s:
+            continue
+        if rfc_time.is_gap(w, z):
+            cls = "gap-both"
+        elif rfc_time.is_overlap(w, z):
+            cls = "overlap-both"
+        else:
+            continue
+        start = rfc_time.instant(w, z)
+        end = info.length(comp).end(start, w=w, z=z)
+        return cls, (row[0], row[1], row[2], fmt_time(start), fmt_time(end), row[5], row[6])
+    return None
+
+
 def exrule_records(info, comp, window):
     """The master's records as oracle (c) (dateutil's rruleset, EXRULE applied) gives them."""
     uid = str(comp.get("UID"))
@@ -302,6 +364,7 @@ def main():
     per_class_over = defaultdict(Counter)
     examples = defaultdict(list)
     undecided = []
+    unchecked = []
 
     def count(cls, path, r, l, rfc, who):
         per_class[cls] += 1
@@ -319,6 +382,11 @@ def main():
             raise SystemExit(f"{path}: an oracle failed: {a[:1]} {b[:1]}")
         info = FileInfo(path, entry)
         window = (inst(entry["from"]), inst(entry["to"]))
+        lo, hi = window[0] - timedelta(days=3), window[1] + timedelta(days=3)
+        for tzid in sorted({str(p.params["TZID"]) for c in info.cal.walk() if c.name in ("VEVENT", "VTODO")
+                            for p in (c.get(n) for n in ("DTSTART", "DUE")) if p is not None and "TZID" in p.params}):
+            if not info.zones.known(tzid):
+                unchecked.append((path, tzid))
         out = []
         n_agreed = n_overruled = 0
 
@@ -349,8 +417,17 @@ def main():
                         out.append((row, note("exrule", who)))
         agreed, pairs = pair([row for row in a if not mine(row)], [row for row in b if not mine(row)])
 
-        out += [(row, "") for row in agreed]
-        n_agreed += len(agreed)
+        for row in agreed:
+            found = misread(info, row, lo, hi)
+            if found is None:
+                out.append((row, ""))
+                n_agreed += 1
+                continue
+            cls, rfc = found
+            who = overruled(rfc, row, row)
+            count(cls, path, row, row, rfc, who)
+            n_overruled += 1
+            out.append((rfc, note(cls, who)))
         for r, l in pairs:
             cls = classify(info, entry, r, l)
             if cls is None:
@@ -386,7 +463,7 @@ def main():
             for row, mark in out:
                 f.write("\t".join(row) + "\t" + mark + "\n")
     totals["compared"] = totals["agreed"] + totals["overruled"] + totals["decided"] + totals["undecided"]
-    write_report(totals, per_app, per_class, per_class_over, examples, undecided, rie_v, lib_v, du_v)
+    write_report(totals, per_app, per_class, per_class_over, examples, undecided, unchecked, rie_v, lib_v, du_v)
     print(f"compare: {totals['files']} files, {totals['compared']} occurrences compared, {totals['agreed']} agreed, "
           f"{totals['overruled']} agreed but overruled, {totals['decided']} disagreements decided, "
           f"{totals['undecided']} undecided, {totals['expected']} expected")
@@ -396,7 +473,7 @@ def show(row):
     return "-" if row is None else " ".join(x for x in (row[2], row[3], "→", row[4], row[5], row[6]) if x)
 
 
-def write_report(totals, per_app, per_class, per_class_over, examples, undecided, rie_v, lib_v, du_v):
+def write_report(totals, per_app, per_class, per_class_over, examples, undecided, unchecked, rie_v, lib_v, du_v):
     L = []
     L.append("<!-- generated counts begin: compare.py writes this part; edit below the end mark -->")
     L.append("")
@@ -410,7 +487,7 @@ def write_report(totals, per_app, per_class, per_class_over, examples, undecided
     L.append(f"| occurrences listed by libical | {totals['libical']} |")
     L.append(f"| occurrences compared (agreed + overruled together + disagreeing pairs or singles) | {totals['compared']} |")
     L.append(f"| agreed (identical records, kept) | {totals['agreed']} |")
-    L.append(f"| identical in both oracles (or missing from both) but overruled: exrule | {totals['overruled']} |")
+    L.append(f"| identical in both oracles (or missing from both) but overruled: gap-both, overlap-both, exrule | {totals['overruled']} |")
     L.append(f"| disagreements decided | {totals['decided']} |")
     L.append(f"| disagreements left undecided (not in the expected files) | {totals['undecided']} |")
     L.append(f"| of them composed (start from one oracle, exact length computed with zoneinfo; both overruled) | {totals['composed']} |")
@@ -439,6 +516,14 @@ def write_report(totals, per_app, per_class, per_class_over, examples, undecided
         L.append("")
         for path, r, l in undecided:
             L.append(f"- `{path}`: `{show(r)}` | `{show(l)}`")
+        L.append("")
+    if unchecked:
+        L.append("TZIDs of DTSTART/DUE that the writer did not check against an IANA zone (their files' VTIMEZONEs "
+                 "differ from IANA on purpose, or icalendar cannot read them): classes gap-both and overlap-both "
+                 "are not looked for there, and an exact length there would stop compare.py:")
+        L.append("")
+        for path, tzid in unchecked:
+            L.append(f"- `{path}`: `{tzid}`")
         L.append("")
     L.append("<!-- generated counts end -->")
     text = "\n".join(L) + "\n"
