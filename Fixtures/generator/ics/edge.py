@@ -494,8 +494,7 @@ END:VCALENDAR"""
 
 
 @edge("tzid-quoted", "Europe/Berlin", "2025-03-03T05:07:00", "2025-04-21T05:07:00",
-      "quoted TZID parameters: a display name with ':' and ',' (must be quoted) and a plain IANA name quoted anyway",
-      nonstandard=(QUOTED_BERLIN,))
+      "quoted TZID parameters: a display name with ':' and ',' (must be quoted) and a plain IANA name quoted anyway")
 def _():
     return f"""{OUTLOOK_HEAD}
 {{VTZ-CUSTOM:Europe/Berlin:outlook:CURRENT:{QUOTED_BERLIN}}}

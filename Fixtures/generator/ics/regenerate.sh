@@ -2,7 +2,8 @@
 # Rebuilds the iCalendar corpus of issue 23 from scratch:
 #   Fixtures/ics/<app>/<name>.ics, Fixtures/ics/manifest.json   (writer.py)
 #   build/rie/, build/libical/                                  (the two oracles)
-#   Fixtures/ics/<app>/<name>.expected, REPORT.md's counts      (compare.py)
+#   Fixtures/ics/<app>/<name>.expected, REPORT.md's counts      (compare.py, which
+#                                    asks oracle (c), oracle_dateutil.py, about EXRULE)
 # One command:  Fixtures/generator/ics/regenerate.sh
 # Needs python3 (>= 3.10, with venv), PyPI access for requirements.txt, gcc,
 # pkg-config and Debian's libical-dev (3.0.16 here).  Deterministic: two runs

@@ -478,9 +478,14 @@ _TZ_CACHE = {}
 
 
 def check_vtimezones(path, data, ctx, skip=()):
-    """Every VTIMEZONE written agrees with zoneinfo over the window (writer's own check)."""
+    """Every VTIMEZONE written agrees with zoneinfo over the window (writer's own check).
+
+    Returns {TZID: IANA zone} for the VTIMEZONEs checked (the manifest's
+    vtimezone-checked): compare.py reads those TZIDs with zoneinfo.
+    """
     import icalendar
     cal = icalendar.Calendar.from_ical(data)
+    checked = {}
     for vtz in cal.walk("VTIMEZONE"):
         tzid = str(vtz["TZID"])
         if tzid in skip:
@@ -508,6 +513,8 @@ def check_vtimezones(path, data, ctx, skip=()):
             b = t.astimezone(ref).utcoffset()
             if a != b:
                 raise SystemExit(f"{path}: VTIMEZONE {tzid} gives {a} at {t}, zoneinfo {iana} {b}")
+        checked[tzid] = iana
+    return checked
 
 
 def main():
@@ -519,7 +526,7 @@ def main():
     manifest = {}
     for path, L, ctx in files:
         data = L.to_bytes()
-        check_vtimezones(path, data, ctx, skip=getattr(ctx, "nonstandard", ()))
+        checked = check_vtimezones(path, data, ctx, skip=getattr(ctx, "nonstandard", ()))
         full = os.path.join(ROOT, path)
         os.makedirs(os.path.dirname(full), exist_ok=True)
         with open(full, "wb") as f:
@@ -530,6 +537,8 @@ def main():
             manifest[path]["note"] = ctx.note
         if getattr(ctx, "not_iana", None):
             manifest[path]["vtimezone-not-iana"] = ctx.not_iana
+        if checked:
+            manifest[path]["vtimezone-checked"] = dict(sorted(checked.items()))
     with open(os.path.join(ROOT, "manifest.json"), "w") as f:
         json.dump(dict(sorted(manifest.items())), f, indent=1, ensure_ascii=False)
         f.write("\n")
