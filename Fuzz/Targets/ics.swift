@@ -12,7 +12,11 @@
 //   CRLF, and the text reads strictly to the same components (names,
 //   parameters, values) and writes the same text again;
 // - a VTIMEZONE either becomes a zone or throws; a zone gives an offset
-//   under a day at a few instants.
+//   under a day at a few instants;
+// - expanded over 2020-2030 (leniently, unknown TZIDs floating), the first
+//   2,000 occurrences come in order of their starts, each meets the window
+//   and ends no earlier than it starts, and its alarms are computed or
+//   refused with a DateMathError.
 //
 // FUZZ_VERBOSE=1: say on stderr what each input did.
 
@@ -56,6 +60,29 @@ private func zones(in component: ICalendarComponent) {
   }
 }
 
+private let window = Date(timeIntervalSince1970: 1_577_836_800)..<Date(timeIntervalSince1970: 1_893_456_000)
+
+private func expand(_ document: ICalendarDocument) {
+  let options = ICalendarExpansionOptions(unknownZones: .floating, floatingZone: .utc, mode: .lenient)
+  let occurrences: ICalendarOccurrences
+  do { occurrences = try document.occurrences(in: window, options: options) } catch {
+    note("expansion refused: \(error.message)")
+    return
+  }
+  var last: Int64?
+  for occurrence in occurrences.prefix(2_000) {
+    let start = occurrence.start.epochSeconds
+    if let last, start < last { finding("occurrences out of order: \(occurrence.start) after \(last)") }
+    last = start
+    if occurrence.end.epochSeconds < start { finding("an occurrence ends before it starts: \(occurrence.start) → \(occurrence.end)") }
+    if occurrence.start.date >= window.upperBound || (occurrence.end.date <= window.lowerBound && occurrence.start.date < window.lowerBound) {
+      finding("an occurrence outside the window: \(occurrence.start) → \(occurrence.end)")
+    }
+    do { _ = try occurrence.alarms() } catch { note("alarms refused: \(error.message)") }
+  }
+  note("expanded: \(occurrences.notes.count) notes")
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -97,6 +124,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   for component in lenient.components { zones(in: component) }
+  expand(lenient)
   note("\(lenient.components.count) components, \(lenient.notes.count) notes")
   return 0
 }

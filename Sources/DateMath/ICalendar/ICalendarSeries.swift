@@ -67,11 +67,17 @@ struct _ICalendarSeries: Sendable {
     let recurs = recurrence != nil
     if let range = ranges.last(where: { $0.after < raw.epochSeconds }) {
       let start: ZonedDateTime
+      let local = raw.localDateTime
       if shape.isAllDay {
-        start = try ZonedDateTime(startOf: raw.localDateTime.date.advanced(by: Int(range.shift)), in: raw.zone)
+        start = try ZonedDateTime(startOf: local.date.adding(days: Int(range.shift)), in: raw.zone)
       } else {
-        let local = CivilDateTime(localSeconds: raw.localDateTime.localSeconds + range.shift, nanosecond: 0)
-        start = try ZonedDateTime(local, in: raw.zone)
+        // The wall-clock shift, checked: a date past year 9999 throws.
+        let seconds = Int64(local.secondOfDay) + range.shift
+        let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
+        let time = Int(seconds - days * 86_400)
+        let moved = try CivilDateTime(
+          date: local.date.adding(days: Int(days)), hour: time / 3600, minute: time / 60 % 60, second: time % 60)
+        start = try ZonedDateTime(moved, in: raw.zone)
       }
       return ICalendarOccurrence(
         uid: uid, start: start, end: try Self.end(of: start, range.length), isAllDay: shape.isAllDay,
@@ -90,7 +96,7 @@ struct _ICalendarSeries: Sendable {
       let end = try ZonedDateTime(epochSeconds: start.epochSeconds + seconds, in: start.zone)
       return zone == start.zone ? end : try end.converted(to: zone)
     case .nominal(let period): return try start.adding(period)
-    case .days(let n): return try ZonedDateTime(startOf: start.localDateTime.date.advanced(by: n), in: start.zone)
+    case .days(let n): return try ZonedDateTime(startOf: start.localDateTime.date.adding(days: n), in: start.zone)
     case .none: return start
     }
   }
