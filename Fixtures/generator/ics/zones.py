@@ -42,17 +42,20 @@ AU = ("BYMONTH=10;BYDAY=1SU", "BYMONTH=4;BYDAY=1SU")
 CHILE = ("BYMONTH=9;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SU", "BYMONTH=4;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SU")
 
 
+def dst_pair(std, dst, so, do, dst_start, std_start, rules, last_year=None):
+    """A yearly DST rule's two observances: DAYLIGHT (named dst, so -> do) from
+    dst_start by rules[0], STANDARD (named std, do -> so) from std_start by rules[1]."""
+    return [
+        Obs("DAYLIGHT", dst, so, do, dst_start, rules[0], last_year=last_year),
+        Obs("STANDARD", std, do, so, std_start, rules[1], last_year=last_year),
+    ]
+
+
 def us_zone(iana, windows, std, dst, so, do):
     return Zone(
         iana, windows,
-        current=[
-            Obs("DAYLIGHT", dst, so, do, datetime(2007, 3, 11, 2), US_2007[0]),
-            Obs("STANDARD", std, do, so, datetime(2007, 11, 4, 2), US_2007[1]),
-        ],
-        historic=[
-            Obs("DAYLIGHT", dst, so, do, datetime(1987, 4, 5, 2), US_1987[0], last_year=2006),
-            Obs("STANDARD", std, do, so, datetime(1967, 10, 29, 2), US_1987[1], last_year=2006),
-        ],
+        current=dst_pair(std, dst, so, do, datetime(2007, 3, 11, 2), datetime(2007, 11, 4, 2), US_2007),
+        historic=dst_pair(std, dst, so, do, datetime(1987, 4, 5, 2), datetime(1967, 10, 29, 2), US_1987, last_year=2006),
     )
 
 
@@ -61,39 +64,24 @@ ZONES = {
     "America/Los_Angeles": us_zone("America/Los_Angeles", "Pacific Standard Time", "PST", "PDT", "-0800", "-0700"),
     "Europe/Berlin": Zone(
         "Europe/Berlin", "W. Europe Standard Time",
-        current=[
-            Obs("DAYLIGHT", "CEST", "+0100", "+0200", datetime(1981, 3, 29, 2), EU[0]),
-            Obs("STANDARD", "CET", "+0200", "+0100", datetime(1996, 10, 27, 3), EU[1]),
-        ],
+        current=dst_pair("CET", "CEST", "+0100", "+0200", datetime(1981, 3, 29, 2), datetime(1996, 10, 27, 3), EU),
         historic=[Obs("STANDARD", "CET", "+0200", "+0100", datetime(1981, 9, 27, 3), "BYMONTH=9;BYDAY=-1SU", last_year=1995)],
     ),
     "Europe/Dublin": Zone(
         "Europe/Dublin", "GMT Standard Time",
-        current=[
-            Obs("DAYLIGHT", "IST", "+0000", "+0100", datetime(1981, 3, 29, 1), EU[0]),
-            Obs("STANDARD", "GMT", "+0100", "+0000", datetime(1996, 10, 27, 2), EU[1]),
-        ],
+        current=dst_pair("GMT", "IST", "+0000", "+0100", datetime(1981, 3, 29, 1), datetime(1996, 10, 27, 2), EU),
     ),
     "Australia/Sydney": Zone(
         "Australia/Sydney", "AUS Eastern Standard Time",
-        current=[
-            Obs("DAYLIGHT", "AEDT", "+1000", "+1100", datetime(2008, 10, 5, 2), AU[0]),
-            Obs("STANDARD", "AEST", "+1100", "+1000", datetime(2008, 4, 6, 3), AU[1]),
-        ],
+        current=dst_pair("AEST", "AEDT", "+1000", "+1100", datetime(2008, 10, 5, 2), datetime(2008, 4, 6, 3), AU),
     ),
     "Australia/Lord_Howe": Zone(
         "Australia/Lord_Howe", "Lord Howe Standard Time",
-        current=[
-            Obs("DAYLIGHT", "+11", "+1030", "+1100", datetime(2008, 10, 5, 2), AU[0]),
-            Obs("STANDARD", "+1030", "+1100", "+1030", datetime(2008, 4, 6, 2), AU[1]),
-        ],
+        current=dst_pair("+1030", "+11", "+1030", "+1100", datetime(2008, 10, 5, 2), datetime(2008, 4, 6, 2), AU),
     ),
     "America/Santiago": Zone(
         "America/Santiago", "Pacific SA Standard Time",
-        current=[
-            Obs("DAYLIGHT", "-03", "-0400", "-0300", datetime(2023, 9, 3, 0), CHILE[0]),
-            Obs("STANDARD", "-04", "-0300", "-0400", datetime(2024, 4, 7, 0), CHILE[1]),
-        ],
+        current=dst_pair("-04", "-03", "-0400", "-0300", datetime(2023, 9, 3, 0), datetime(2024, 4, 7, 0), CHILE),
         # Windows writes Chile's change as "Saturday of the first week, 23:59:59".
         outlook=[
             Obs("STANDARD", "-04", "-0300", "-0400", datetime(1601, 4, 1, 23, 59, 59), "BYDAY=1SA;BYMONTH=4"),
