@@ -105,7 +105,7 @@ def _rdates(L, s: Series):
 
 
 def _times(L, start, end, duration, due):
-    """DTSTART, DTEND, DURATION and DUE, those given, in that order (Google, Nextcloud)."""
+    """DTSTART, DTEND, DURATION and DUE, those given, in that order."""
     if start:
         _dt(L, "DTSTART", start)
     if end:
@@ -196,12 +196,7 @@ def render(s: Series, app: str, ov: Override | None = None):
         if end:
             _dt(L, "DTEND", end)
         L.add("DTSTAMP", stamp)
-        if start:
-            _dt(L, "DTSTART", start)
-        if duration:
-            L.add("DURATION", duration)
-        if due:
-            _dt(L, "DUE", due)
+        _times(L, start, None, duration, due)  # DTEND came before DTSTAMP
         if not ov:
             _exdates(L, s)
             if s.exrule:
