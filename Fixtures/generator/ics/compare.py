@@ -17,7 +17,6 @@ from an oracle.
 A disagreement no class explains is left out of the expected file and listed
 in REPORT.md as undecided.
 """
-import json
 import os
 import re
 import subprocess
@@ -29,10 +28,8 @@ import icalendar
 import oracle_dateutil
 import rfc_time
 from pairing import pair, parse_t
-from records import fmt_time, rid_text, sort_key
+from records import HERE, ROOT, fmt_time, read_manifest, rid_text, sort_key
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.normpath(os.path.join(HERE, "..", "..", "ics"))
 REPORT = os.path.join(HERE, "REPORT.md")
 UTC = timezone.utc
 
@@ -354,8 +351,7 @@ def note(cls, who):
 
 
 def main():
-    with open(os.path.join(ROOT, "manifest.json")) as f:
-        manifest = json.load(f)
+    manifest = read_manifest()
     rie_v, lib_v = versions()
     du_v = dateutil_version()
     totals = Counter()

@@ -83,6 +83,16 @@ def _onset_until(obs: Obs, before: datetime, offset_from):
     return (last - off).strftime("%Y%m%dT%H%M%SZ")
 
 
+def _onsets(L, start, rrule, rdates):
+    """An observance's onsets as Outlook, Google and Nextcloud write them:
+    DTSTART, then its RRULE (if any), then one RDATE line a one-off onset."""
+    L.add("DTSTART", fmt_local(start))
+    if rrule:
+        L.add("RRULE", rrule)
+    for r in rdates:
+        L.add("RDATE", fmt_local(r))
+
+
 def vtimezone(zone: Zone, style, historic=False, tzid=None, observances=None):
     """VTIMEZONE as an app writes it.  style: google, nextcloud, apple, outlook."""
     tzid = tzid or (zone.windows if style == "outlook" else zone.iana)
@@ -149,22 +159,14 @@ def vtimezone(zone: Zone, style, historic=False, tzid=None, observances=None):
             L.add("TZNAME", o.tzname)
             L.add("TZOFFSETTO", o.to)
         elif style == "outlook":
-            L.add("DTSTART", fmt_local(start))
-            if rrule:
-                L.add("RRULE", rrule)
-            for r in rdates:
-                L.add("RDATE", fmt_local(r))
+            _onsets(L, start, rrule, rdates)
             L.add("TZOFFSETFROM", o.frm)
             L.add("TZOFFSETTO", o.to)
         else:  # google, nextcloud
             L.add("TZOFFSETFROM", o.frm)
             L.add("TZOFFSETTO", o.to)
             L.add("TZNAME", o.tzname)
-            L.add("DTSTART", fmt_local(start))
-            if rrule:
-                L.add("RRULE", rrule)
-            for r in rdates:
-                L.add("RDATE", fmt_local(r))
+            _onsets(L, start, rrule, rdates)
         L.add("END", o.kind)
     L.add("END", "VTIMEZONE")
     return L

@@ -104,6 +104,33 @@ def _rdates(L, s: Series):
         L.add("RDATE", text, **params)
 
 
+def _times(L, start, end, duration, due):
+    """DTSTART, DTEND, DURATION and DUE, those given, in that order."""
+    if start:
+        _dt(L, "DTSTART", start)
+    if end:
+        _dt(L, "DTEND", end)
+    if duration:
+        L.add("DURATION", duration)
+    if due:
+        _dt(L, "DUE", due)
+
+
+def _rules(L, s: Series):
+    """The master's RRULE and EXRULE, those it has."""
+    if s.rrule:
+        L.add("RRULE", s.rrule)
+    if s.exrule:
+        L.add("EXRULE", s.exrule)
+
+
+def _recurrence(L, s: Series):
+    """The master's RRULE, EXRULE, EXDATEs and RDATEs (Google, Nextcloud)."""
+    _rules(L, s)
+    _exdates(L, s)
+    _rdates(L, s)
+
+
 def _alarms(L, s: Series, app):
     for a in s.alarms:
         L.add("BEGIN", "VALARM")
@@ -134,6 +161,7 @@ def render(s: Series, app: str, ov: Override | None = None):
     start = ov.start if ov else s.start
     end = (ov.end if ov else s.end)
     duration = (ov.duration if ov else s.duration)
+    due = None if ov else s.due  # only the master writes DUE
     status = (ov.status if ov else s.status)
     summary = (ov.summary or s.summary) if ov else s.summary
     seq = ov.sequence if ov else 0
@@ -145,21 +173,9 @@ def render(s: Series, app: str, ov: Override | None = None):
         rid = (ov.rid, {"RANGE": ov.range_} if ov.range_ else None)
     L.add("BEGIN", kind)
     if app == "google":
-        if start:
-            _dt(L, "DTSTART", start)
-        if end:
-            _dt(L, "DTEND", end)
-        if duration:
-            L.add("DURATION", duration)
-        if s.due and not ov:
-            _dt(L, "DUE", s.due)
+        _times(L, start, end, duration, due)
         if not ov:
-            if s.rrule:
-                L.add("RRULE", s.rrule)
-            if s.exrule:
-                L.add("EXRULE", s.exrule)
-            _exdates(L, s)
-            _rdates(L, s)
+            _recurrence(L, s)
         L.add("DTSTAMP", stamp)
         L.add("UID", s.uid)
         if rid:
@@ -180,12 +196,7 @@ def render(s: Series, app: str, ov: Override | None = None):
         if end:
             _dt(L, "DTEND", end)
         L.add("DTSTAMP", stamp)
-        if start:
-            _dt(L, "DTSTART", start)
-        if duration:
-            L.add("DURATION", duration)
-        if s.due and not ov:
-            _dt(L, "DUE", s.due)
+        _times(L, start, None, duration, due)  # DTEND came before DTSTAMP
         if not ov:
             _exdates(L, s)
             if s.exrule:
@@ -222,10 +233,7 @@ def render(s: Series, app: str, ov: Override | None = None):
         if duration:
             L.add("DURATION", duration)
         if not ov:
-            if s.rrule:
-                L.add("RRULE", s.rrule)
-            if s.exrule:
-                L.add("EXRULE", s.exrule)
+            _rules(L, s)
         L.add("TRANSP", s.transp)
         L.add("X-APPLE-TRAVEL-ADVISORY-BEHAVIOR", "AUTOMATIC")
         if status:
@@ -235,8 +243,8 @@ def render(s: Series, app: str, ov: Override | None = None):
         L.add("DTSTAMP", stamp)
         if start:
             _dt(L, "DTSTART", start)
-        if s.due and not ov:
-            _dt(L, "DUE", s.due)
+        if due:
+            _dt(L, "DUE", due)
         L.add("SEQUENCE", str(seq))
         if not ov:
             _exdates(L, s)
@@ -252,14 +260,7 @@ def render(s: Series, app: str, ov: Override | None = None):
         L.add("LAST-MODIFIED", modified)
         L.add("SEQUENCE", str(seq))
         L.add("UID", s.uid)
-        if start:
-            _dt(L, "DTSTART", start)
-        if end:
-            _dt(L, "DTEND", end)
-        if duration:
-            L.add("DURATION", duration)
-        if s.due and not ov:
-            _dt(L, "DUE", s.due)
+        _times(L, start, end, duration, due)
         L.add("STATUS", status or ("NEEDS-ACTION" if kind == "VTODO" else "CONFIRMED"))
         L.add("SUMMARY", escape_text(summary))
         if s.location:
@@ -267,12 +268,7 @@ def render(s: Series, app: str, ov: Override | None = None):
         if s.description:
             L.add("DESCRIPTION", escape_text(s.description))
         if not ov:
-            if s.rrule:
-                L.add("RRULE", s.rrule)
-            if s.exrule:
-                L.add("EXRULE", s.exrule)
-            _exdates(L, s)
-            _rdates(L, s)
+            _recurrence(L, s)
         if rid:
             _dt(L, "RECURRENCE-ID", *rid)
         _alarms(L, s, app)

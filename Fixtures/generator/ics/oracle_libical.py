@@ -5,15 +5,11 @@ runs it on every file of Fixtures/ics/manifest.json with the file's window,
 and writes the records, sorted as records.py sorts, to
 build/libical/<app>/<name>.tsv.
 """
-import json
 import os
 import subprocess
-import sys
 
-from records import sort_key
+from records import HERE, ROOT, error_text, expand_all, records_text, sort_key
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.normpath(os.path.join(HERE, "..", "..", "ics"))
 OUT = os.path.join(HERE, "build", "libical")
 BIN = os.path.join(HERE, "build", "libical_ics")
 SRC = os.path.join(HERE, "libical_ics.c")
@@ -36,31 +32,22 @@ def ical_instant(s):  # 2024-03-01T05:07:00Z -> 20240301T050700Z
     return s.replace("-", "").replace(":", "")
 
 
+def expand(path, window):
+    """One file's records from libical_ics, sorted, as .tsv text."""
+    r = subprocess.run([BIN, os.path.join(ROOT, path), ical_instant(window["from"]), ical_instant(window["to"])],
+                       capture_output=True, text=True, env=dict(os.environ, TZ="UTC"))
+    if r.returncode != 0:
+        return error_text(f"libical_ics exited {r.returncode}: {r.stderr.strip()}")
+    rows = [tuple(l.split("\t")) for l in r.stdout.splitlines() if l]
+    if rows and rows[0][0] == "error":
+        return records_text(rows[:1])
+    rows.sort(key=sort_key)
+    return records_text(rows)
+
+
 def main():
     build()
-    with open(os.path.join(ROOT, "manifest.json")) as f:
-        manifest = json.load(f)
-    only = sys.argv[1:]
-    n = 0
-    for path, window in manifest.items():
-        if only and path not in only:
-            continue
-        r = subprocess.run([BIN, os.path.join(ROOT, path), ical_instant(window["from"]), ical_instant(window["to"])],
-                           capture_output=True, text=True, env=dict(os.environ, TZ="UTC"))
-        if r.returncode != 0:
-            text = f"error\tlibical_ics exited {r.returncode}: {r.stderr.strip()}\n"
-        else:
-            rows = [tuple(l.split("\t")) for l in r.stdout.splitlines() if l]
-            if rows and rows[0][0] == "error":
-                text = "\t".join(rows[0]) + "\n"
-            else:
-                rows.sort(key=sort_key)
-                text = "".join("\t".join(r) + "\n" for r in rows)
-        out = os.path.join(OUT, path[:-4] + ".tsv")
-        os.makedirs(os.path.dirname(out), exist_ok=True)
-        with open(out, "w") as f:
-            f.write(text)
-        n += 1
+    n = expand_all(OUT, expand)
     print(f"libical {version()}: {n} files expanded into {os.path.relpath(OUT, HERE)}/")
 
 

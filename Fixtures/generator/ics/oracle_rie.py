@@ -13,18 +13,14 @@ the master.  icalendar's time zone cache is reset before each file (it is
 global: a VTIMEZONE of one file would otherwise serve the next file's TZID).
 """
 import datetime
-import json
 import os
-import sys
 import warnings
 
 import icalendar
 import recurring_ical_events
 
-from records import fmt_time, rid_text, sort_key
+from records import HERE, ROOT, error_text, expand_all, fmt_time, records_text, rid_text, sort_key
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.normpath(os.path.join(HERE, "..", "..", "ics"))
 OUT = os.path.join(HERE, "build", "rie")
 
 
@@ -78,26 +74,18 @@ def expand(path, window):
     return rows
 
 
+def expand_text(path, window):
+    """expand's records as .tsv text, or the error line of a file it refuses."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return records_text(expand(path, window))
+    except Exception as e:  # an oracle that refuses a file says so
+        return error_text(f"{type(e).__name__}: {e}")
+
+
 def main():
-    with open(os.path.join(ROOT, "manifest.json")) as f:
-        manifest = json.load(f)
-    only = sys.argv[1:]
-    n = 0
-    for path, window in manifest.items():
-        if only and path not in only:
-            continue
-        out = os.path.join(OUT, path[:-4] + ".tsv")
-        os.makedirs(os.path.dirname(out), exist_ok=True)
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                rows = expand(path, window)
-            text = "".join("\t".join(r) + "\n" for r in rows)
-        except Exception as e:  # an oracle that refuses a file says so
-            text = f"error\t{type(e).__name__}: {e}\n"
-        with open(out, "w") as f:
-            f.write(text)
-        n += 1
+    n = expand_all(OUT, expand_text)
     print(f"recurring-ical-events: {n} files expanded into {os.path.relpath(OUT, HERE)}/")
 
 
