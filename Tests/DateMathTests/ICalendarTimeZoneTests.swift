@@ -58,6 +58,41 @@ struct ICalendarTimeZoneTests {
     ])
   }
 
+  @Test("Outlook's rules from 1601 change the clocks when IANA's zones do, 2007-2199 (New York) and 1996-2199 (Berlin)")
+  func outlookAgainstIANA() throws {
+    // The US rules since 2007 and the EU's since 1996 are IANA's for New
+    // York and Berlin to the end of its tables; the file's zone follows
+    // them through its footer from 1603 on.
+    let pacific = try zone(Self.outlookPacific.replacingOccurrences(of: "-0800", with: "-0500")
+      .replacingOccurrences(of: "-0700", with: "-0400"))
+    let berlin = try zone("""
+      BEGIN:VTIMEZONE
+      TZID:W. Europe Standard Time
+      BEGIN:STANDARD
+      DTSTART:16010101T030000
+      TZOFFSETFROM:+0200
+      TZOFFSETTO:+0100
+      RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10
+      END:STANDARD
+      BEGIN:DAYLIGHT
+      DTSTART:16010101T020000
+      TZOFFSETFROM:+0100
+      TZOFFSETTO:+0200
+      RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=3
+      END:DAYLIGHT
+      END:VTIMEZONE
+
+      """)
+    for (file, iana, from) in [(pacific, "America/New_York", "2007"), (berlin, "Europe/Berlin", "1996")] {
+      let range = try Date(rfc3339: "\(from)-01-01T00:00:00Z")..<Date(rfc3339: "2200-01-01T00:00:00Z")
+      let want = try Zone(identifier: iana).transitions(in: range)
+      let got = try file.transitions(in: range)
+      #expect(want.count > 300)
+      #expect(got.map(\.date) == want.map(\.date))
+      #expect(got.map(\.offsetAfter) == want.map(\.offsetAfter))
+    }
+  }
+
   @Test("historic rules are the file's, not IANA's: the 1987-2006 US rules in 2024")
   func historicRules() throws {
     let old = try zone("""

@@ -177,7 +177,7 @@ enum _VTimeZone {
   static func tzif(_ observances: [Observance], tzid: String, line: Int) throws(DateMathError) -> Data {
     var onsets: [(time: Int64, observance: Observance)] = []
     let end = Int64(try CivilDateTime(parsing: "\(lastExpandedYear + 1)-01-01T00:00").localSeconds)
-    for observance in observances {
+    func expand(_ observance: Observance, before end: Int64) throws(DateMathError) {
       let fixed = try Zone(fixedOffset: UTCOffset(seconds: observance.offsetFrom))
       var locals = [observance.start] + observance.dates
       if !observance.rules.isEmpty {
@@ -192,6 +192,26 @@ enum _VTimeZone {
       for local in locals where local.localSeconds < end || local == observance.start {
         onsets.append((local.localSeconds - Int64(observance.offsetFrom), observance))
       }
+    }
+    // When the footer carries the open-ended rules (a yearly weekday pair,
+    // as Outlook writes them from 1601), their onsets are written only up
+    // to a year past the last onset the footer cannot give (a DTSTART, an
+    // RDATE, a rule that ends): the footer gives the same ones after that,
+    // and the table stays small.
+    let footerCarriesRules = observances.contains(where: \.isOpenEnded) && footer(observances, observances[0]) != nil
+    for observance in observances where !(footerCarriesRules && observance.isOpenEnded) {
+      try expand(observance, before: end)
+    }
+    var openEnd = end
+    if footerCarriesRules {
+      let starts = observances.map { $0.start.localSeconds - Int64($0.offsetFrom) }
+      let latest = (onsets.map(\.time) + starts).max() ?? 0
+      let year = CivilDateTime(localSeconds: latest, nanosecond: 0).date.year
+      let stop = Swift.min(year + 2, lastExpandedYear + 1)
+      openEnd = Swift.min(end, Int64(try CivilDateTime(year: stop, month: 1, day: 1).localSeconds))
+    }
+    for observance in observances where footerCarriesRules && observance.isOpenEnded {
+      try expand(observance, before: openEnd)
     }
     onsets.sort { $0.time < $1.time }
     var writer = _TZifWriter()
