@@ -27,9 +27,9 @@ struct DateCalc: ParsableCommand {
       system zone), now, today, tomorrow, yesterday.
 
       Exit status: 0 answer, 1 no answer (skipped day, rejected time, failed \
-      verify), 64 usage error. With --json, an answer is one JSON object and \
-      an error {"error": {kind, message, exitCode}}; the Datecalc article \
-      of DateMath's documentation describes them.
+      verify), 64 usage error. With --json, an answer is one JSON object (ics: \
+      an array of them) and an error {"error": {kind, message, exitCode}}; \
+      the Datecalc article of DateMath's documentation describes them.
 
       Examples:
         datecalc add 2017-01-31T12:00 +1month --zone America/Denver
@@ -38,7 +38,7 @@ struct DateCalc: ParsableCommand {
       """,
     version: "datecalc \(dateMathVersion) (DateMath \(dateMathVersion), tz data \(TZDataOption.inUse))",
     subcommands: [
-      Add.self, Step.self, Recur.self, StartOfDay.self, Resolve.self, Convert.self, Diff.self,
+      Add.self, Step.self, Recur.self, ICS.self, StartOfDay.self, Resolve.self, Convert.self, Diff.self,
       ZoneCommand.self, Transitions.self, Week.self, Format.self, Verify.self, Calc.self,
       TZData.self,
     ])

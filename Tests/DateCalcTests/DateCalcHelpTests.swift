@@ -15,7 +15,7 @@ struct DateCalcHelpTests {
   /// Every command of `DateCalc.configuration.subcommands`, nested ones
   /// included, and the root command (no words).
   static let commands: [[String]] = [
-    [], ["add"], ["step"], ["recur"], ["start-of-day"], ["resolve"], ["convert"], ["diff"], ["zone"],
+    [], ["add"], ["step"], ["recur"], ["ics"], ["start-of-day"], ["resolve"], ["convert"], ["diff"], ["zone"],
     ["transitions"], ["week"], ["format"], ["verify"], ["calc"], ["tzdata"], ["tzdata", "list"],
     ["tzdata", "diff"],
   ]

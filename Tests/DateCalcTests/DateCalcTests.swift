@@ -436,7 +436,7 @@ struct DateCalcManualTests {
   @Test("the manual has examples for every command")
   func coverage() {
     let commands = Set(DocumentedExample.all().compactMap(\.arguments.first))
-    #expect(commands.isSuperset(of: ["add", "step", "start-of-day", "resolve", "convert", "diff", "zone", "transitions", "week", "format", "calc", "verify"]))
+    #expect(commands.isSuperset(of: ["add", "step", "recur", "ics", "start-of-day", "resolve", "convert", "diff", "zone", "transitions", "week", "format", "calc", "verify"]))
   }
 }
 

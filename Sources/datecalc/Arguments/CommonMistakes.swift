@@ -53,7 +53,9 @@ enum CommonMistakes {
   }
 
   /// Options that take no value.
-  static let flags: Set<String> = ["--json", "-h", "--help", "--version"]
+  static let flags: Set<String> = [
+    "--json", "-h", "--help", "--version", "--strict", "--iana-zones", "--floating-unknown-zones",
+  ]
 
   /// `datecalc ad 2017-01-31 1d`, `datecalc 2017-01-31 + 1d`, `datecalc
   /// --zone UTC`: no word is a command.

@@ -256,9 +256,28 @@ extension DateCalc {
 /// (expanded in UTC, where every wall-clock time is one instant) set
 /// against what the zone made of them.
 struct RecurrenceNotes {
-  private var byInstant: [Int64: [String]] = [:]
+  /// What a note is about.
+  enum Kind: Sendable {
+    /// A wall-clock time in a gap or an overlap, or two that are one instant.
+    case wallClock
+    /// A day the zone skipped.
+    case skippedDay
+    /// A date past a month's end, skipped or clamped.
+    case monthEnd
+    /// A date RFC 7529's SKIP moved or dropped.
+    case calendar
+  }
 
-  init(_ recurrence: Recurrence, through last: ZonedDateTime?, range: Range<Date>?) {
+  private var byInstant: [Int64: [(kind: Kind, text: String)]] = [:]
+  /// Why a date past a month's end was skipped, after "skipped" (recur:
+  /// what --month-end clamp would give instead).
+  private let skipReason: (CivilDate) -> String
+
+  init(
+    _ recurrence: Recurrence, through last: ZonedDateTime?, range: Range<Date>?,
+    skipReason: @escaping (CivilDate) -> String = { "--month-end clamp gives \($0)" }
+  ) {
+    self.skipReason = skipReason
     guard let last else { return }
     let zone = recurrence.zone
     // The rules' wall-clock times: in UTC, where each is one instant. COUNT
@@ -292,7 +311,7 @@ struct RecurrenceNotes {
     let upper = last.date.addingTimeInterval(2 * 86_400)
     let wallTimes = Self.times(wallClock, from: lower, to: upper)
     func date(_ w: CivilDateTime) -> Date? { try? ZonedDateTime(w, in: zone).date }
-    var pending: [String] = []  // for the next occurrence
+    var pending: [(kind: Kind, text: String)] = []  // for the next occurrence
     var seen: [Int64: String] = [:]
     for w in wallTimes {
       if let lastInstant, let date = date(w), date > lastInstant { continue }
@@ -302,19 +321,16 @@ struct RecurrenceNotes {
         add(pending, date); pending = []
         duplicate(date, text, &seen)
       case .overlap(let first, _, let t):
-        add(pending + ["\(text) happens twice (\(t.offsetBefore), then \(t.offsetAfter)): the first"], first)
+        add(pending + [(.wallClock, Self.overlapNote(text, t))], first)
         pending = []
         duplicate(first, text, &seen)
       case .gap(let t):
         if (try? ZonedDateTime(startOf: w.date, in: zone)) == nil {
-          pending.append("\(w.date) never happened in \(zone.identifier): no occurrence at \(text)")
+          pending.append((.skippedDay, "\(w.date) never happened in \(zone.identifier): no occurrence at \(text)"))
           continue
         }
         guard let date = date(w) else { continue }
-        add(pending + [
-          "\(text) does not exist (clocks went from \(Output.clock(t.wallClockBefore)) to "
-            + "\(Output.clock(t.wallClockAfter))): read with the offset before the gap, \(t.offsetBefore)"
-        ], date)
+        add(pending + [(.wallClock, Self.gapNote(text, t))], date)
         pending = []
         duplicate(date, text, &seen)
       }
@@ -336,12 +352,12 @@ struct RecurrenceNotes {
     let skipped = recurrence.invalidDates == .skip ? Self.times(clamped, from: lower, to: upper) : []
     for w in skipped where !plain.contains(w) {
       let month = String(w.date.description.prefix(7))
-      let note = "\(month) has only \(w.date.day) days: skipped (--month-end clamp gives \(w.date))"
+      let note = "\(month) has only \(w.date.day) days: skipped (\(skipReason(w.date)))"
       while next < wallTimes.count && wallTimes[next] <= w { next += 1 }
       if told?.note == note && told?.at == next { continue }
       if skippedBefore.last != note { skippedBefore.append(note) }
       if next < wallTimes.count, let date = date(wallTimes[next]) {
-        add(skippedBefore, date)
+        add(skippedBefore, date, kind: .monthEnd)
         told = (note, next)
         skippedBefore = []
       }
@@ -350,9 +366,33 @@ struct RecurrenceNotes {
       // Which dates were clamped to the last day.
       for w in wallTimes where !plain.contains(w) {
         if let date = date(w) {
-          add(["moved to \(w.date), the last day of its month (--month-end clamp)"], date)
+          add(["moved to \(w.date), the last day of its month (--month-end clamp)"], date, kind: .monthEnd)
         }
       }
+    }
+  }
+
+  /// "2024-03-10 02:30 does not exist (clocks went from 02:00 to 03:00):
+  /// read with the offset before the gap, -05:00".
+  static func gapNote(_ text: String, _ t: ZoneTransition) -> String {
+    "\(text) does not exist (clocks went from \(Output.clock(t.wallClockBefore)) to "
+      + "\(Output.clock(t.wallClockAfter))): read with the offset before the gap, \(t.offsetBefore)"
+  }
+
+  /// "2024-11-03 01:30 happens twice (-04:00, then -05:00): the first".
+  static func overlapNote(_ text: String, _ t: ZoneTransition) -> String {
+    "\(text) happens twice (\(t.offsetBefore), then \(t.offsetAfter)): the first"
+  }
+
+  /// The gap or overlap note of the wall-clock time `w` in `zone`, as an
+  /// occurrence at that time has it (RFC 5545 §3.3.5); nil when the time
+  /// happened once.
+  static func wallClockNote(_ w: CivilDateTime, in zone: Zone) -> String? {
+    let text = "\(w.date) \(Output.clock(w))"
+    switch zone.resolution(of: w) {
+    case .unique: return nil
+    case .overlap(_, _, let t): return overlapNote(text, t)
+    case .gap(let t): return gapNote(text, t)
     }
   }
 
@@ -396,7 +436,7 @@ struct RecurrenceNotes {
         {
           why.append("\(short.fieldsText.dropLast(3)) has \(short.daysInMonth) days")
         }
-        add(["\(why.isEmpty ? "the date the rule names does not exist" : why.joined(separator: ", and ")): SKIP=\(rule.skip.rawValue) moved it to \(day.fieldsText)"], date)
+        add(["\(why.isEmpty ? "the date the rule names does not exist" : why.joined(separator: ", and ")): SKIP=\(rule.skip.rawValue) moved it to \(day.fieldsText)"], date, kind: .calendar)
       }
     } else {
       // Each dropped date, told once at the next occurrence (however many
@@ -424,7 +464,7 @@ struct RecurrenceNotes {
             "\(years[i].reason) in \(calendar) \(list.count == 1 ? "year" : "years") \(shown): skipped (SKIP=BACKWARD or FORWARD would move it)")
           i = j + 1
         }
-        add(notes, date)
+        add(notes, date, kind: .calendar)
       }
     }
   }
@@ -443,19 +483,25 @@ struct RecurrenceNotes {
   private mutating func duplicate(_ date: Date, _ text: String, _ seen: inout [Int64: String]) {
     let key = Int64(date.timeIntervalSince1970.rounded(.down))
     if let earlier = seen[key] {
-      add(["\(earlier) and \(text) are the same instant: one occurrence"], date)
+      add(["\(earlier) and \(text) are the same instant: one occurrence"], date, kind: .wallClock)
     } else {
       seen[key] = text
     }
   }
 
-  private mutating func add(_ notes: [String], _ date: Date) {
+  private mutating func add(_ notes: [String], _ date: Date, kind: Kind) {
+    add(notes.map { (kind, $0) }, date)
+  }
+
+  private mutating func add(_ notes: [(kind: Kind, text: String)], _ date: Date) {
     guard !notes.isEmpty else { return }
     byInstant[Int64(date.timeIntervalSince1970.rounded(.down)), default: []] += notes
   }
 
-  func notes(for occurrence: ZonedDateTime) -> [String] {
-    byInstant[Int64(occurrence.date.timeIntervalSince1970.rounded(.down))] ?? []
+  /// The notes of the occurrence at `occurrence`, of every kind or of `kinds`.
+  func notes(for occurrence: ZonedDateTime, kinds: Set<Kind>? = nil) -> [String] {
+    let all = byInstant[Int64(occurrence.date.timeIntervalSince1970.rounded(.down))] ?? []
+    return all.filter { kinds?.contains($0.kind) ?? true }.map(\.text)
   }
 }
 

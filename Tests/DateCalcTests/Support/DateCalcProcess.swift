@@ -21,10 +21,11 @@ func datecalc(_ arguments: String..., now: String = "2024-01-05T12:00:00Z") thro
 
 /// `environment` adds to or replaces variables; `unsetting` removes them
 /// (`["TZ"]` runs with the system zone of /etc/localtime); `directory` is
-/// the working directory (default: the test's).
+/// the working directory (default: the test's); `standardInput` is what
+/// the command reads on its standard input (default: the test's own).
 func datecalc(
   arguments: [String], now: String = "2024-01-05T12:00:00Z", environment extra: [String: String] = [:],
-  unsetting: [String] = [], directory: URL? = nil
+  unsetting: [String] = [], directory: URL? = nil, standardInput: Data? = nil
 ) throws -> DateCalcRun {
   let process = Process()
   process.executableURL = try datecalcURL()
@@ -42,6 +43,15 @@ func datecalc(
   let err = Pipe()
   process.standardOutput = out
   process.standardError = err
+  // The input from a file, which the command reads at its own pace.
+  var inputFile: URL?
+  if let standardInput {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("datecalc-stdin-\(UUID().uuidString)")
+    try standardInput.write(to: file)
+    process.standardInput = try FileHandle(forReadingFrom: file)
+    inputFile = file
+  }
+  defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
   try process.run()
   let stdout = out.fileHandleForReading.readDataToEndOfFile()
   let stderr = err.fileHandleForReading.readDataToEndOfFile()

@@ -1,0 +1,419 @@
+import ArgumentParser
+import DateCalcGrammar
+import DateMath
+import Foundation
+
+extension ICalendarExpansionOptions.CalendarZonePolicy: ExpressibleByArgument {
+  public init?(argument: String) {
+    switch argument {
+    case "google": self = .google
+    case "floating-only": self = .floatingOnly
+    case "ignore": self = .ignore
+    default: return nil
+    }
+  }
+
+  public static var allValueStrings: [String] { ["google", "floating-only", "ignore"] }
+}
+
+extension DateCalc {
+  /// `datecalc ics FILE --from A [--to B]`: a calendar file's occurrences.
+  struct ICS: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "ics",
+      abstract: "The occurrences of an iCalendar (.ics) file's events between two times, with notes on moves, cancellations, DST and month ends.",
+      discussion: """
+        FILE is an RFC 5545 calendar file as Google Calendar, Outlook, Apple \
+        Calendar or Nextcloud export it (- reads standard input). Each \
+        event, to-do and journal entry that meets the range from --from up to \
+        --to is listed in order of its start: those that began earlier and \
+        are still going on too. RRULE, RDATE, EXDATE and EXRULE are \
+        expanded; an instance moved or changed by RECURRENCE-ID is listed at \
+        its new time, a cancelled one (STATUS:CANCELLED) is listed and says \
+        so.
+
+        TZIDs name the file's own VTIMEZONEs; Windows names (W. Europe \
+        Standard Time) and IANA identifiers without one are looked up. \
+        Floating times and all-day events are read in the calendar's \
+        X-WR-TIMEZONE, else in --zone (default: the system zone), which \
+        also reads --from and --to. Each occurrence is shown in its own \
+        zone, as RFC 9557: a zone the file names in a way RFC 9557 cannot \
+        write (W. Europe Standard Time) is shown as the IANA zone it maps \
+        to when that zone has the same offset then, else as the offset \
+        alone.
+
+        Notes say what moved an occurrence or its offset: an instance moved \
+        from its place in the series, a wall-clock time the clocks skipped \
+        (read with the offset before the gap, RFC 5545 §3.3.5) or repeated, \
+        an event that spans a change of clocks (8h long, 9h on the wall \
+        clock), the first occurrence after the clocks change, and a date \
+        past a month's end that the rule skipped (RFC 5545 §3.3.10). What a \
+        lenient reading forgave, TZIDs read as floating, and zones whose \
+        VTIMEZONE and IANA rules disagree follow as note: lines (on standard \
+        error with --json).
+
+        --json prints an array with an object per occurrence: uid, start, \
+        end, recurrenceId (RFC 9557 text, or null), summary, status, \
+        allDay, floating, origin (series, override, thisAndFuture), moved, \
+        cancelled, component, zone, line and notes.
+
+        Examples:
+          datecalc ics calendar.ics --from 2024-03-25 --to 2024-04-01
+          datecalc ics outlook.ics --from 2026-10-01 --zone Europe/Berlin
+          datecalc ics calendar.ics --from today --to 2024-12-31 --json
+          curl -s "$ICS_URL" | datecalc ics - --from now --iana-zones
+          datecalc ics old.ics --from 2024-03-01 --to 2024-04-01 \\
+            --calendar-zone floating-only --floating-unknown-zones
+        """)
+
+    @Argument(help: ArgumentHelp("An iCalendar file (.ics), or - for standard input.", valueName: "file"))
+    var file: String
+
+    @Option(
+      help: ArgumentHelp("The occurrences that meet the range from this time…", valueName: "time"),
+      transform: TimeInput.init(parsing:))
+    var from: TimeInput
+
+    @Option(
+      help: ArgumentHelp("…up to this one (default: a month after --from).", valueName: "time"),
+      transform: TimeInput.init(parsing:))
+    var to: TimeInput?
+
+    @Flag(
+      help: "Read the file strictly by RFC 5545: what lenient reading forgives (bare LF, a missing VERSION, a line that is no content line, a component that cannot be read) is an error naming its line.")
+    var strict = false
+
+    @Flag(
+      name: .customLong("iana-zones"),
+      help: "A TZID that is an IANA identifier follows IANA's rules, not the file's VTIMEZONE, as Google and Apple Calendar read files.")
+    var ianaZones = false
+
+    @Flag(
+      name: .customLong("floating-unknown-zones"),
+      help: "Read a TZID that neither the file nor the tz data knows as floating, with a note, instead of stopping with an error.")
+    var floatingUnknownZones = false
+
+    @Option(
+      name: .customLong("calendar-zone"),
+      help: ArgumentHelp(
+        "What X-WR-TIMEZONE does: google reads floating times and all-day events in it and keeps a UTC DTSTART on its wall clock, as Google Calendar does; floating-only reads only floating times and all-day events in it (RFC 5545, libical); ignore leaves it unused.",
+        valueName: "policy"))
+    var calendarZone: ICalendarExpansionOptions.CalendarZonePolicy = .google
+
+    @Option(help: ArgumentHelp("The most occurrences to list (1 to 100000).", valueName: "n"))
+    var limit: Int = 1000
+
+    @OptionGroup var common: CommonOptions
+
+    static let maxLimit = 100_000
+
+    func validate() throws {
+      if !(1...Self.maxLimit).contains(limit) {
+        throw ValidationError("--limit must be from 1 to \(Self.maxLimit) (got \(limit))")
+      }
+    }
+
+    func run() throws {
+      let zone = try common.chosenZone()
+      let lower = try from.placed(in: zone).zoned(in: zone, policy: .compatible)
+      let upper: ZonedDateTime
+      if let to {
+        upper = try to.placed(in: zone).zoned(in: zone, policy: .compatible)
+      } else {
+        upper = try answer { () throws(DateMathError) in try lower.adding(Period(months: 1)) }
+      }
+      guard lower.date <= upper.date else { throw CommandFailure.usage("--from is after --to") }
+      let window = lower.date..<upper.date
+
+      let reading = ICalendarReadingOptions(mode: strict ? .strict : .lenient)
+      let source = try CalendarFile.read(file, maxBytes: reading.maxBytes)
+      let document = try source.failing { () throws(DateMathError) in
+        try ICalendarDocument(parsing: source.text, options: reading)
+      }
+      let options = ICalendarExpansionOptions(
+        zoneRules: ianaZones ? .iana : .file, unknownZones: floatingUnknownZones ? .floating : .error,
+        calendarZone: calendarZone, floatingZone: zone, mode: strict ? .strict : .lenient)
+      let occurrences = try source.failing { () throws(DateMathError) in
+        try document.occurrences(in: window, options: options)
+      }
+      var listed: [ICalendarOccurrence] = []
+      for occurrence in occurrences {
+        listed.append(occurrence)
+        if listed.count > limit { break }
+      }
+      let stopped = listed.count > limit
+      if stopped { listed.removeLast() }
+
+      let notes = OccurrenceNotes(document, listed, window: window)
+      var shown = ICSText()
+      let fileNotes = document.notes.map(\.description) + occurrences.notes.map(\.description)
+        + occurrences.zoneDisagreements.map(\.description)
+      let stop = "stopped at --limit \(limit): more occurrences follow before \(shown.text(upper))"
+
+      if common.json {
+        let rows = listed.enumerated().map { i, o in ICSOccurrenceJSON(o, notes: notes.notes(i), shown: &shown) }
+        for note in fileNotes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        if stopped { FileHandle.standardError.write(Data("warning: \(stop)\n".utf8)) }
+        Output.jsonAnswer(rows)
+        return
+      }
+      var lines: [String] = []
+      if listed.isEmpty { lines.append("no occurrences from \(shown.text(lower)) to \(shown.text(upper))") }
+      // A UID is worth showing when there is no summary, or when two
+      // series share one.
+      var uidsBySummary: [String: Set<String>] = [:]
+      for o in listed { uidsBySummary[o.summary ?? "", default: []].insert(o.uid) }
+      let width = String(listed.count).count
+      for (i, o) in listed.enumerated() {
+        let index = String(i + 1)
+        var label = Self.oneLine(o.summary ?? "(no summary)")
+        if o.componentName == "VTODO" { label = "to-do: " + label }
+        if o.componentName == "VJOURNAL" { label = "journal: " + label }
+        var rowNotes = notes.notes(i)
+        if o.summary == nil || uidsBySummary[o.summary ?? "", default: []].count > 1 {
+          rowNotes.insert("UID \(Self.oneLine(o.uid))", at: 0)
+        }
+        lines.append(
+          String(repeating: " ", count: width - index.count) + index + "  " + shown.when(o) + "  " + label
+            + (rowNotes.isEmpty ? "" : "  (\(rowNotes.joined(separator: "; ")))"))
+      }
+      if stopped { lines.append("(\(stop))") }
+      Output.text(lines, notes: fileNotes)
+    }
+
+    /// Text on one line: line breaks (a TEXT value's `\n`) as spaces.
+    static func oneLine(_ text: String) -> String {
+      text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+  }
+}
+
+/// The calendar file's text, read whole, checked to be UTF-8 within the
+/// reader's size limit.
+struct CalendarFile {
+  /// The path as given, or "standard input".
+  let name: String
+  let text: String
+
+  /// Reads `path` (`-` for standard input); an error names the path and
+  /// says what is wrong: missing, a directory, unreadable, too large, not
+  /// UTF-8.
+  static func read(_ path: String, maxBytes: Int) throws(CommandFailure) -> CalendarFile {
+    let name = path == "-" ? "standard input" : path
+    let tooLarge = "\(name) is over the limit of \(maxBytes) bytes an iCalendar file may have"
+    var data = Data()
+    if path == "-" {
+      let input = FileHandle.standardInput
+      do {
+        while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
+          data.append(chunk)
+          if data.count > maxBytes { throw CommandFailure.usage(tooLarge) }
+        }
+      } catch let failure as CommandFailure {
+        throw failure
+      } catch {
+        throw .usage("cannot read standard input: \(error.localizedDescription)")
+      }
+    } else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw .usage("\(path): no such file")
+      }
+      if isDirectory.boolValue { throw .usage("\(path) is a directory, not an iCalendar file") }
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+      if size > maxBytes { throw .usage("\(tooLarge) (it has \(size))") }
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw .usage("cannot read \(path): \(error.localizedDescription)")
+      }
+      if data.count > maxBytes { throw .usage(tooLarge) }
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw .usage(notUTF8(data, name: name))
+    }
+    return CalendarFile(name: name, text: text)
+  }
+
+  /// Where the first byte that is not UTF-8 is, and what to do.
+  static func notUTF8(_ data: Data, name: String) -> String {
+    let bytes = [UInt8](data)
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      return "\(name) is UTF-16 text; iCalendar files are UTF-8 (RFC 5545 §3.1.4): convert it, such as with iconv -f UTF-16 -t UTF-8"
+    }
+    var line = 1
+    var start = 0
+    for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") || i == bytes.count - 1 {
+      let end = byte == UInt8(ascii: "\n") ? i : i + 1
+      if String(validating: bytes[start..<end], as: UTF8.self) == nil { break }
+      line += 1
+      start = i + 1
+    }
+    return "\(name): line \(line) is not UTF-8 text; iCalendar files are UTF-8 (RFC 5545 §3.1.4): "
+      + "convert it, such as with iconv -f WINDOWS-1252 -t UTF-8"
+  }
+
+  /// Runs `body`; DateMath's error becomes a usage error that names the file.
+  func failing<T>(_ body: () throws(DateMathError) -> T) throws(CommandFailure) -> T {
+    do {
+      return try body()
+    } catch {
+      throw CommandFailure(kind: error.kind.rawValue, message: "\(name): \(error.message)", exitCode: 64)
+    }
+  }
+}
+
+/// Times as `datecalc ics` writes them: RFC 9557, in the occurrence's own
+/// zone where RFC 9557 can name it.
+struct ICSText {
+  /// A zone's identifier → the zone RFC 9557 text names instead (itself,
+  /// or the IANA zone of a Windows name), nil when there is none.
+  private var named: [String: Zone?] = [:]
+
+  /// RFC 9557 text. A zone whose identifier is not an RFC 9557 time-zone
+  /// name or not a zone of the tz data (a file's `VTIMEZONE` called
+  /// `W. Europe Standard Time`) is written as the IANA zone it maps to
+  /// when that zone has the same offset at that instant, else as the
+  /// offset alone (RFC 3339, which RFC 9557 allows).
+  mutating func text(_ time: ZonedDateTime) -> String {
+    let zone = time.zone
+    if zone.isFixedOffset { return time.rfc9557String() }
+    let identifier = zone.identifier
+    let candidate: Zone?
+    if let known = named[identifier] {
+      candidate = known
+    } else {
+      candidate = Self.namingZone(identifier)
+      named[identifier] = candidate
+    }
+    guard let candidate, (try? candidate.offset(at: time.date)) == time.offset,
+      let shown = try? time.converted(to: candidate)
+    else { return time.rfc3339String() }
+    return shown.rfc9557String()
+  }
+
+  /// The zone of the tz data that RFC 9557 text can name for `identifier`.
+  static func namingZone(_ identifier: String) -> Zone? {
+    if isRFC9557Name(identifier), let zone = try? Zone(identifier: identifier) { return zone }
+    if let iana = Zone.ianaIdentifier(forWindowsName: identifier) { return try? Zone(identifier: iana) }
+    // `/mozilla.org/20050126_1/America/New_York`: a vendor's prefix.
+    if identifier.hasPrefix("/") {
+      let parts = identifier.split(separator: "/")
+      for start in parts.indices.dropFirst() {
+        let name = parts[start...].joined(separator: "/")
+        if isRFC9557Name(name), let zone = try? Zone(identifier: name) { return zone }
+      }
+    }
+    return nil
+  }
+
+  /// RFC 9557's `time-zone-name`: parts of letters, digits, `.`, `_`,
+  /// `-` and `+` joined by `/`, each beginning with a letter, `.` or `_`,
+  /// and none `.` or `..`.
+  static func isRFC9557Name(_ name: String) -> Bool {
+    let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.allSatisfy { part in
+      guard let first = part.first, first.isASCII, first.isLetter || first == "." || first == "_",
+        part != ".", part != ".."
+      else { return false }
+      return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-+".contains($0)) }
+    }
+  }
+
+  /// `z` after `start`: its clock (`09:15`) on the same date and offset,
+  /// its date, clock and offset in the same zone, else RFC 9557.
+  mutating func relative(_ z: ZonedDateTime, to start: ZonedDateTime) -> String {
+    guard z.zone.identifier == start.zone.identifier else { return text(z) }
+    if z.localDateTime.date == start.localDateTime.date && z.offset == start.offset {
+      return Output.clock(z.localDateTime)
+    }
+    return Output.wallClock(z)
+  }
+
+  /// When an occurrence is: `Mon 2024-03-25T09:00:00+01:00[Europe/Berlin] → 09:15`,
+  /// or for an all-day event its dates, `Sat 2024-03-30` or
+  /// `Sat 2024-03-30 through Mon 2024-04-01`.
+  mutating func when(_ o: ICalendarOccurrence) -> String {
+    let first = o.start.localDateTime.date
+    let weekday = first.weekday.description.prefix(3)
+    if o.isAllDay {
+      let days = first.distance(to: o.end.localDateTime.date)
+      guard days > 1, let last = try? first.adding(days: days - 1) else { return "\(weekday) \(first)" }
+      return "\(weekday) \(first) through \(last.weekday.description.prefix(3)) \(last)"
+    }
+    let start = "\(weekday) \(text(o.start))"
+    guard o.end.epochSeconds != o.start.epochSeconds || o.end.nanosecond != o.start.nanosecond else { return start }
+    return start + " → " + relative(o.end, to: o.start)
+  }
+}
+
+/// One occurrence in `datecalc ics --json`.
+struct ICSOccurrenceJSON: Encodable {
+  let uid: String
+  /// RFC 9557 (``ICSText/text(_:)``).
+  let start: String
+  let end: String
+  /// The instance of the series this is, RFC 9557; nil for a component
+  /// that does not recur.
+  let recurrenceId: String?
+  let summary: String?
+  /// `STATUS`, upper-cased.
+  let status: String?
+  let allDay: Bool
+  let floating: Bool
+  /// `series`, `override` or `thisAndFuture`.
+  let origin: String
+  let moved: Bool
+  let cancelled: Bool
+  /// `VEVENT`, `VTODO` or `VJOURNAL`.
+  let component: String
+  /// The zone the start is in, as DateMath names it: a file's `TZID`, an
+  /// IANA identifier, or the floating zone.
+  let zone: String
+  /// The line of the component's `BEGIN`.
+  let line: Int
+  let notes: [String]
+
+  init(_ o: ICalendarOccurrence, notes: [String], shown: inout ICSText) {
+    uid = o.uid
+    start = shown.text(o.start)
+    end = shown.text(o.end)
+    recurrenceId = o.recurrenceID.map { shown.text($0) }
+    summary = o.summary
+    status = o.status
+    allDay = o.isAllDay
+    floating = o.isFloating
+    origin = o.origin.rawValue
+    moved = o.isMoved
+    cancelled = o.isCancelled
+    component = o.componentName
+    zone = o.start.zone.identifier
+    line = o.component.line
+    self.notes = notes
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case uid, start, end, recurrenceId, summary, status, allDay, floating, origin, moved, cancelled, component, zone,
+      line, notes
+  }
+
+  /// Every key, nil ones as null.
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(uid, forKey: .uid)
+    try c.encode(start, forKey: .start)
+    try c.encode(end, forKey: .end)
+    try c.encode(recurrenceId, forKey: .recurrenceId)
+    try c.encode(summary, forKey: .summary)
+    try c.encode(status, forKey: .status)
+    try c.encode(allDay, forKey: .allDay)
+    try c.encode(floating, forKey: .floating)
+    try c.encode(origin, forKey: .origin)
+    try c.encode(moved, forKey: .moved)
+    try c.encode(cancelled, forKey: .cancelled)
+    try c.encode(component, forKey: .component)
+    try c.encode(zone, forKey: .zone)
+    try c.encode(line, forKey: .line)
+    try c.encode(notes, forKey: .notes)
+  }
+}
