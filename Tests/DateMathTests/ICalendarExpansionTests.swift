@@ -147,7 +147,9 @@ struct ICalendarExpansionTests {
     let window = try Self.window("2024-04-01T00:00:00Z", "2024-04-02T00:00:00Z")
     let lenient = try document.occurrences(in: window)
     #expect(Array(lenient).map(\.uid) == ["good"])
-    #expect(lenient.notes.map(\.line) == [4])
+    // The note names the rule's line, once.
+    #expect(lenient.notes.map(\.line) == [7])
+    #expect(lenient.notes.first?.message.hasPrefix("RRULE: ") == true)
     #expect(lenient.notes.first?.message.contains("the VEVENT (UID \"bad\") was left out") == true)
     #expect(throws: DateMathError.self) { try document.occurrences(in: window, options: .init(mode: .strict)) }
   }

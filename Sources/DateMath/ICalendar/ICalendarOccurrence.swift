@@ -49,7 +49,12 @@ public struct ICalendarOccurrence: Sendable, Hashable {
   /// read with the offset before the gap (02:30 → 03:30 on a spring-forward
   /// night), a time that happened twice is its first reading (RFC 5545
   /// §3.3.5). An all-day event starts at the first instant of its date in
-  /// the floating zone (not at 00:00 where midnight was skipped).
+  /// the floating zone (not at 00:00 where midnight was skipped). Its zone
+  /// is the `TZID`'s: the IANA zone when the file's `VTIMEZONE` gives the
+  /// same offsets as the IANA zone of that name (or CLDR's zone of a
+  /// Windows name) within a year of the window, so that Outlook's
+  /// `W. Europe Standard Time` reads `[Europe/Berlin]`; else the file's
+  /// rules, named by the `TZID`.
   public var start: ZonedDateTime
   /// When it ends: the start plus the component's length. `DTEND` (and a
   /// to-do's `DUE`) gives every instance the same exact length (RFC 5545

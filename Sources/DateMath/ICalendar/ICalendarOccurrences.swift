@@ -95,7 +95,14 @@ public struct ICalendarOccurrences: Sequence, Sendable {
       func leftOut(_ component: ICalendarComponent, _ error: DateMathError) throws(DateMathError) {
         guard options.mode == .lenient, error.kind != .unknownZone else { throw error }
         let uid = component["UID"].map { " (UID \(DateMathError.quoted($0.value)))" } ?? ""
-        notes.append(.init(line: component.line, message: "\(error.message); the \(component.name)\(uid) was left out"))
+        // The error's own line (its property's) when it names one.
+        var (line, message) = (component.line, Substring(error.message))
+        if message.hasPrefix("line "), let colon = message.firstIndex(of: ":"),
+          let named = Int(message[message.index(message.startIndex, offsetBy: 5)..<colon])
+        {
+          (line, message) = (named, message[message.index(after: colon)...].drop { $0 == " " })
+        }
+        notes.append(.init(line: line, message: "\(message); the \(component.name)\(uid) was left out"))
       }
       var index: [String: Int] = [:]
       let items = calendar.components.filter { Self.kinds.contains($0.name) }

@@ -60,8 +60,18 @@ struct _ICalendarZones {
       }
       let isIANA = (try? Zone(identifier: tzid)) != nil
       let used: ICalendarExpansionOptions.ZoneRules = options.zoneRules == .iana && isIANA ? .iana : .file
-      if let iana { compare(tzid, definition.line, file: file, iana: iana, used: used) }
-      return used == .iana ? iana : file
+      guard let iana else { return file }
+      if let date = Self.firstDifference(file, iana, in: window) {
+        disagreements.append(.init(
+          tzid: tzid, line: definition.line, ianaIdentifier: iana.identifier, date: date,
+          fileOffset: (try? file.offset(at: date)) ?? .zero, ianaOffset: (try? iana.offset(at: date)) ?? .zero, used: used))
+      }
+      if used == .iana { return iana }
+      // The same offsets as IANA's zone within a year of the window: the
+      // same instants, under a name RFC 9557 text and other programs know.
+      let year: TimeInterval = 400 * 86_400
+      let near = window.lowerBound.addingTimeInterval(-year)..<window.upperBound.addingTimeInterval(year)
+      return Self.firstDifference(file, iana, in: near) == nil ? iana : file
     }
     if let iana { return iana }
     let message =
@@ -94,19 +104,15 @@ struct _ICalendarZones {
     return close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
   }
 
-  /// Records where `file` and `iana` first give different offsets in the
-  /// window (checked at its start and at each zone's transitions in it).
-  private mutating func compare(_ tzid: String, _ line: Int, file: Zone, iana: Zone, used: ICalendarExpansionOptions.ZoneRules) {
-    var instants = [window.lowerBound]
-    instants += ((try? file.transitions(in: window)) ?? []).map(\.date)
-    instants += ((try? iana.transitions(in: window)) ?? []).map(\.date)
-    for instant in instants.sorted() {
-      guard let a = try? file.offset(at: instant), let b = try? iana.offset(at: instant) else { continue }
-      if a != b {
-        disagreements.append(.init(
-          tzid: tzid, line: line, ianaIdentifier: iana.identifier, date: instant, fileOffset: a, ianaOffset: b, used: used))
-        return
-      }
+  /// The first instant in `range` at which `a` and `b` give different
+  /// offsets (checked at its start and at each zone's transitions in it).
+  static func firstDifference(_ a: Zone, _ b: Zone, in range: Range<Date>) -> Date? {
+    var instants = [range.lowerBound]
+    instants += ((try? a.transitions(in: range)) ?? []).map(\.date)
+    instants += ((try? b.transitions(in: range)) ?? []).map(\.date)
+    return instants.sorted().first { instant in
+      guard let x = try? a.offset(at: instant), let y = try? b.offset(at: instant) else { return false }
+      return x != y
     }
   }
 }

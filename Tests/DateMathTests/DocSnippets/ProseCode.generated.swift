@@ -14,7 +14,7 @@ extension DocSnippets {
     .init(file: #"README.md"#, line: 153, code: #"ZonedDateTime.now(in: .current)"#),
     .init(file: #"README.md"#, line: 165, code: #"CivilDate.today(in: .current)"#),
     .init(file: #"README.md"#, line: 313, code: #"try Zone(identifier: "Europe/Paris")"#),
-    .init(file: #"docs/ics.md"#, line: 50, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
+    .init(file: #"docs/ics.md"#, line: 53, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
     .init(file: #"docs/lint.md"#, line: 188, code: #"TimeZone(abbreviation: "IST")"#),
     .init(file: #"docs/lint.md"#, line: 204, code: #"TimeZone(identifier: "EST")"#),
     .init(file: #"docs/lint.md"#, line: 225, code: #"DateFormatter()"#),
@@ -45,7 +45,7 @@ private func compileProseCode() {
   _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // README.md:153
   _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:165
   _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:313
-  _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:50
+  _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:53
   _ = { () throws in _ = TimeZone(abbreviation: "IST") }  // docs/lint.md:188
   _ = { () throws in _ = TimeZone(identifier: "EST") }  // docs/lint.md:204
   _ = { () throws in _ = DateFormatter() }  // docs/lint.md:225

@@ -21,8 +21,8 @@ extension DocSnippetTests {
     let file = try ICalendarDocument(parsing: outlook)
     let spring = try Date(rfc3339: "2024-03-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
     let meetings = try file.occurrences(in: spring)
-    let claim41 = meetings.map(\.start.description)  // ["2024-03-18T09:00:00+01:00[W. Europe Standard Time]", "2024-03-25T09:00:00+01:00[W. Europe Standard Time]", "2024-04-01T09:00:00+02:00[W. Europe Standard Time]", "2024-04-08T09:00:00+02:00[W. Europe Standard Time]"]
-    DocSnippets.check(claim41, #"["2024-03-18T09:00:00+01:00[W. Europe Standard Time]", "2024-03-25T09:00:00+01:00[W. Europe Standard Time]", "2024-04-01T09:00:00+02:00[W. Europe Standard Time]", "2024-04-08T09:00:00+02:00[W. Europe Standard Time]"]"#, at: #"docs/ics.md:41"#)
+    let claim41 = meetings.map(\.start.description)  // ["2024-03-18T09:00:00+01:00[Europe/Berlin]", "2024-03-25T09:00:00+01:00[Europe/Berlin]", "2024-04-01T09:00:00+02:00[Europe/Berlin]", "2024-04-08T09:00:00+02:00[Europe/Berlin]"]
+    DocSnippets.check(claim41, #"["2024-03-18T09:00:00+01:00[Europe/Berlin]", "2024-03-25T09:00:00+01:00[Europe/Berlin]", "2024-04-01T09:00:00+02:00[Europe/Berlin]", "2024-04-08T09:00:00+02:00[Europe/Berlin]"]"#, at: #"docs/ics.md:41"#)
     let claim42 = meetings.zoneDisagreements.isEmpty  // true — the file's rules and Europe/Berlin's agree in the window
     DocSnippets.check(claim42, #"true"#, at: #"docs/ics.md:42"#)
     let claim43 = Zone.ianaIdentifier(forWindowsName: "W. Europe Standard Time")  // "Europe/Berlin"
