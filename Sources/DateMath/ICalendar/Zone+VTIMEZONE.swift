@@ -12,7 +12,8 @@ extension Zone {
   /// a weekday of a month with no end (`FREQ=YEARLY;BYMONTH=3;BYDAY=2SU`,
   /// as every calendar app writes them), the zone follows them to year
   /// 9999, as a TZif footer; other open-ended rules are followed to the
-  /// end of 2199, and the offset then stays.
+  /// end of 2199, and the offset then stays. To write a zone as a
+  /// `VTIMEZONE`, see ``ICalendarComponent/init(vtimezone:covering:)``.
   ///
   /// ```swift
   /// let text = """
