@@ -178,6 +178,23 @@ struct ICalendarTimeZoneWritingTests {
     #expect(try read.offset(at: instant("2090-01-01T00:00:00Z")).seconds == -10_800)
   }
 
+  // The limit of one-month rules: Egypt changes back at 24:00 on the last
+  // Thursday of October, which is 1 November in 2024 and 2030. Within the
+  // range every offset is right (the round trip above); after it the
+  // component follows the April rule while the zone does (to 2030-04-26),
+  // then keeps +03:00, where the zone is back on +02:00 from 2030-11-01.
+  @Test("Cairo: an October change that can fall on 1 November follows no rule, so the component does not go on for ever")
+  func crossMonthChange() throws {
+    let cairo = try Zone(identifier: "Africa/Cairo")
+    let component = try vtimezone("Africa/Cairo", 2020, 2030)
+    #expect(!component.components.contains(where: Self.isOpenEnded))
+    #expect(component.components.flatMap { $0.properties(named: "RDATE") }.map(\.value).contains("20241101T000000"))
+    let read = try Zone(vtimezone: component)
+    #expect(try read.offset(at: instant("2030-04-26T00:00:00Z")) == cairo.offset(at: instant("2030-04-26T00:00:00Z")))
+    #expect(try read.offset(at: instant("2030-12-01T00:00:00Z")).seconds == 10_800)
+    #expect(try cairo.offset(at: instant("2030-12-01T00:00:00Z")).seconds == 7200)
+  }
+
   @Test("Pacific/Apia in 2011: the day Samoa skipped (2011-12-30) is skipped in the zone read back")
   func skippedDay() throws {
     let component = try vtimezone("Pacific/Apia", 2011, 2012)
