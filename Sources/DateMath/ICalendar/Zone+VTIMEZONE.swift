@@ -12,7 +12,8 @@ extension Zone {
   /// a weekday of a month with no end (`FREQ=YEARLY;BYMONTH=3;BYDAY=2SU`,
   /// as every calendar app writes them), the zone follows them to year
   /// 9999, as a TZif footer; other open-ended rules are followed to the
-  /// end of 2199, and the offset then stays.
+  /// end of 2199, and the offset then stays. To write a zone as a
+  /// `VTIMEZONE`, see ``ICalendarComponent/init(vtimezone:covering:)``.
   ///
   /// ```swift
   /// let text = """
@@ -123,10 +124,7 @@ enum _VTimeZone {
       {
         return name
       }
-      let sign = offset < 0 ? "-" : "+"
-      let magnitude = abs(offset)
-      let hours = magnitude / 3600, minutes = magnitude / 60 % 60, seconds = magnitude % 60
-      return sign + _ISO.pad(hours, 2) + _ISO.pad(minutes, 2) + (seconds == 0 ? "" : _ISO.pad(seconds, 2))
+      return UTCOffset(seconds: offset).basicDescription
     }
 
     /// The first day of a month's last seven (25 for October), or nil for
@@ -256,11 +254,6 @@ enum _VTimeZone {
 
   /// An offset as POSIX writes it: hours west of UTC, `-1` for +01:00.
   static func posixOffset(_ seconds: Int) -> String {
-    let west = -seconds
-    let magnitude = abs(west)
-    var text = (west < 0 ? "-" : "") + "\(magnitude / 3600)"
-    if magnitude % 3600 != 0 { text += ":" + _ISO.pad(magnitude / 60 % 60, 2) }
-    if magnitude % 60 != 0 { text += ":" + _ISO.pad(magnitude % 60, 2) }
-    return text
+    _POSIXTimeZoneRule.timeText(Int64(-seconds))
   }
 }

@@ -80,6 +80,17 @@ struct _POSIXTimeZoneRule: Equatable, Sendable {
     }
   }
 
+  /// `seconds` as a TZ string writes a signed time, what
+  /// `_TZScanner.signedTime` reads: `[-]h[:mm[:ss]]`, minutes and seconds
+  /// only when needed (`5`, `-5:30`, `0:17:02`).
+  static func timeText(_ seconds: Int64) -> String {
+    let magnitude = seconds.magnitude
+    var text = (seconds < 0 ? "-" : "") + "\(magnitude / 3600)"
+    if magnitude % 3600 != 0 { text += ":" + _ISO.pad(Int(magnitude / 60 % 60), 2) }
+    if magnitude % 60 != 0 { text += ":" + _ISO.pad(Int(magnitude % 60), 2) }
+    return text
+  }
+
   /// The least and greatest offsets the rule uses.
   var offsetRange: ClosedRange<Int64> {
     let daylightOffset = daylight?.offset ?? standardOffset

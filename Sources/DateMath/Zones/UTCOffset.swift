@@ -16,12 +16,21 @@ public struct UTCOffset: Sendable, Hashable, Comparable, Codable,
   public init(seconds: Int) { self.seconds = seconds }
 
   /// `±HH:MM`, or `±HH:MM:SS` when the offset has seconds.
-  public var description: String {
+  public var description: String { text(separator: ":") }
+
+  /// `±HHMM`, or `±HHMMSS` when the offset has seconds: ISO 8601's basic
+  /// form, as iCalendar's UTC-OFFSET values (RFC 5545 §3.3.14) and tz
+  /// data's numeric designations (`+0530`) write it.
+  var basicDescription: String { text(separator: "") }
+
+  /// Sign, hours and minutes, then seconds when there are any, with
+  /// `separator` between the fields.
+  private func text(separator: String) -> String {
     let sign = seconds < 0 ? "-" : "+"
     let magnitude = seconds.magnitude
-    var text = sign + _ISO.pad(Int(magnitude / 3600), 2) + ":"
+    var text = sign + _ISO.pad(Int(magnitude / 3600), 2) + separator
       + _ISO.pad(Int(magnitude / 60 % 60), 2)
-    if magnitude % 60 != 0 { text += ":" + _ISO.pad(Int(magnitude % 60), 2) }
+    if magnitude % 60 != 0 { text += separator + _ISO.pad(Int(magnitude % 60), 2) }
     return text
   }
 

@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 200 blocks (139 in doc comments): 189 tested with 387 claims, 11 skipped.
+  /// 201 blocks (140 in doc comments): 190 tested with 391 claims, 11 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -876,6 +876,17 @@ let meeting = Array(try ICalendarDocument(parsing: ics).occurrences(in: day))[0]
 try meeting.alarms()[0].times.map(\.description)  // ["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]
 """#),
     .init(
+      file: #"Sources/DateMath/ICalendar/ICalendarComponent+VTIMEZONE.swift"#, index: 1, line: 40, skip: nil, claims: 4,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let decade = try Date(rfc3339: "2020-01-01T00:00:00Z")..<Date(rfc3339: "2030-01-01T00:00:00Z")
+let vtimezone = try ICalendarComponent(vtimezone: newYork, covering: decade)
+vtimezone.components.map(\.name)  // ["DAYLIGHT", "STANDARD"]
+vtimezone.components[0]["RRULE"]?.value  // "FREQ=YEARLY;BYDAY=2SU;BYMONTH=3"
+vtimezone.text.components(separatedBy: "\r\n").prefix(8).joined(separator: " ")  // "BEGIN:VTIMEZONE TZID:America/New_York BEGIN:DAYLIGHT TZOFFSETFROM:-0500 TZOFFSETTO:-0400 TZNAME:EDT DTSTART:20200308T020000 RRULE:FREQ=YEARLY;BYDAY=2SU;BYMONTH=3"
+try Zone(vtimezone: vtimezone).offset(at: Date(rfc3339: "2091-03-11T07:00:00Z"))  // -04:00
+"""#),
+    .init(
       file: #"Sources/DateMath/ICalendar/ICalendarComponent.swift"#, index: 1, line: 9, skip: nil, claims: 2,
       text: #"""
 var event = ICalendarComponent(name: "VEVENT")
@@ -962,7 +973,7 @@ let iana = try file.occurrences(in: march, options: ICalendarExpansionOptions(zo
 iana.map(\.start.description)  // ["2024-03-20T09:00:00-04:00[America/New_York]"]
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Zone+VTIMEZONE.swift"#, index: 1, line: 17, skip: nil, claims: 2,
+      file: #"Sources/DateMath/ICalendar/Zone+VTIMEZONE.swift"#, index: 1, line: 18, skip: nil, claims: 2,
       text: #"""
 let text = """
   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VTIMEZONE\r\nTZID:US Eastern (2006)\r
