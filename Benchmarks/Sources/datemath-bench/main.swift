@@ -4,11 +4,17 @@ import Foundation
 // DateMath against plain Foundation (and java.time, when its results are
 // given with --java FILE), one run, on the same machine. Prints ns per call
 // and the ratio Foundation/DateMath for each row, then two-thread scaling
-// and the memory the zone tables take. See docs/performance.md.
+// and the memory the zone tables take; the recurrence rows against
+// python-dateutil (--dateutil FILE), and the iCalendar rows against
+// recurring-ical-events and libical (--ics FILE, --ics-large PATH; see
+// ICalendarRows.swift). See docs/performance.md.
 
 let arguments = CommandLine.arguments.dropFirst()
 if let index = arguments.firstIndex(of: "--load"), arguments.index(after: index) < arguments.endIndex {
   ZoneLoading.measureInThisProcess(source: arguments[arguments.index(after: index)])
+}
+if let index = arguments.firstIndex(of: "--ics-parse-memory"), arguments.index(after: index) < arguments.endIndex {
+  ICalendarRows.measureParseInThisProcess(arguments[arguments.index(after: index)])
 }
 Timing.quick = arguments.contains("--quick")
 let javaFile = arguments.firstIndex(of: "--java").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
@@ -132,6 +138,15 @@ for row in farRows {
   print(pad(row.name, 23) + lpad(number(foundation), 14) + lpad(number(dateMath), 12)
     + lpad(String(format: "%.0f×", ratio), 12) + lpad(du.map { number($0) } ?? "–", 12)
     + lpad(du.map { String(format: "%.0f×", $0 / dateMath) } ?? "–", 10) + "  " + row.rule)
+}
+// iCalendar (issue 23): against recurring-ical-events and libical, whose
+// figures run.sh measured in this run (--ics FILE); the 10 MiB file and
+// the files whose parsing memory is measured (--ics-large PATH, repeated).
+if only == nil || only?.hasPrefix("ics") == true {
+  let icsFile = arguments.firstIndex(of: "--ics").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+  let large = arguments.indices.filter { arguments[$0] == "--ics-large" && arguments.index(after: $0) < arguments.endIndex }
+    .map { arguments[arguments.index(after: $0)] }
+  try ICalendarRows.report(peersFile: icsFile, large: large, only: only)
 }
 // The tables' own size: 16 bytes per offset change 1800–2199, plus a
 // 754-entry UInt16 bucket index per zone.
