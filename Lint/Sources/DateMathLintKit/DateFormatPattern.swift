@@ -1,5 +1,6 @@
 /// A Unicode (TR35) date pattern, such as `yyyy-MM-dd'T'HH:mm`, read as
-/// its fields: runs of one pattern letter outside quoted text.
+/// its fields: runs of one pattern letter outside quoted text (any other
+/// character ends a run).
 struct DateFormatPattern {
   /// The fields in order: the letter and how many times it repeats.
   let fields: [(letter: Character, count: Int)]
@@ -8,17 +9,25 @@ struct DateFormatPattern {
   init(_ text: String) {
     var fields: [(letter: Character, count: Int)] = []
     var quoted = false
+    // The letter just before, when it was a pattern letter: a run ends at
+    // any other character (`ss.sss` is two fields).
+    var previous: Character?
     for character in text {
       if character == "'" {
         quoted.toggle()
+        previous = nil
         continue
       }
-      guard !quoted, character.isASCII, character.isLetter else { continue }
-      if let last = fields.last, last.letter == character {
+      guard !quoted, character.isASCII, character.isLetter else {
+        previous = nil
+        continue
+      }
+      if previous == character {
         fields[fields.count - 1].count += 1
       } else {
         fields.append((character, 1))
       }
+      previous = character
     }
     self.fields = fields
   }
@@ -48,4 +57,25 @@ struct DateFormatPattern {
 
   /// Whether the pattern has a calendar year field (`y`, `Y` or `u`).
   var hasYear: Bool { has("yYu") }
+
+  /// Whether seconds (`s`) appear as two fields (`ss.sss`), where the
+  /// second was meant as the fraction (`SSS`).
+  var hasSecondsTwice: Bool { fields.filter { $0.letter == "s" }.count >= 2 }
+
+  /// Whether minutes (`m`) stand where a month belongs: a pattern with a
+  /// year and a day of the month but no month, whose first `m` comes
+  /// before any hour (`yyyy-mm-dd`).
+  var hasMinutesForMonth: Bool {
+    guard has("yYu"), has("d"), !has("ML"), let minute = fields.firstIndex(where: { $0.letter == "m" }) else {
+      return false
+    }
+    let hour = fields.firstIndex { "HhKk".contains($0.letter) }
+    return hour.map { minute < $0 } ?? true
+  }
+
+  /// Whether a month (`M`) follows an hour as the next field (`HH:MM`),
+  /// where minutes (`mm`) were meant.
+  var hasMonthForMinutes: Bool {
+    zip(fields, fields.dropFirst()).contains { "HhKk".contains($0.letter) && $1.letter == "M" }
+  }
 }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// `dateFormat` patterns with `YYYY`, `DD` or `hh` where `yyyy`, `dd` or
-/// `HH` is meant.
+/// `dateFormat` patterns with `YYYY`, `DD`, `hh`, a second `ss`, `mm` in
+/// a date or `MM` after an hour where `yyyy`, `dd`, `HH`, `SSS`, `MM` or
+/// `mm` is meant.
 public struct DateFormatPatternRule: Rule {
   /// Creates the rule.
   public init() {}
@@ -9,7 +10,7 @@ public struct DateFormatPatternRule: Rule {
   /// See ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "date-format-pattern",
-    summary: "dateFormat uses YYYY (week-based year), DD (day of year) or hh without a",
+    summary: "dateFormat uses YYYY, DD, hh without a, seconds twice (ss.sss), or mm/MM swapped",
     severity: .error,
     rationale: """
       Date pattern letters are case-sensitive and the wrong case still formats, so the \
@@ -18,12 +19,16 @@ public struct DateFormatPatternRule: Rule {
       formats it as "2025-12-30" instead of "2024-12-30". `DD` is the day of the year: \
       "yyyy-MM-DD" formats 2024-02-05 as "2024-02-36". `hh` is the 12-hour clock: without \
       `a`, "yyyy-MM-dd hh:mm" formats 2024-02-05T15:30Z as "2024-02-05 03:30", the same \
-      text as 03:30 in the morning. The rule reads string literals assigned to `dateFormat` \
+      text as 03:30 in the morning. `ss.sss` has seconds twice where the fraction `SSS` was \
+      meant: on Linux ".123Z" then fails to parse and ".045Z" reads as 45 seconds. `mm` in a \
+      date ("yyyy-mm-dd") is minutes, so 2024-02-05 at 09:41 formats as "2024-41-05"; `MM` \
+      after an hour ("HH:MM") is the month. The rule reads string literals assigned to `dateFormat` \
       (or passed as `dateFormat:`), skipping quoted text; it stays quiet on `YYYY` next to \
       a week field (`YYYY-'W'ww`), on `D` without a month, and on `hh` with `a`.
       """,
     fix: """
-      Write `yyyy`, `dd` and `HH` (or add `a`). For machine formats prefer \
+      Write `yyyy`, `dd` and `HH` (or add `a`), `ss.SSS` for seconds with a fraction, `MM` \
+      for the month and `mm` for minutes. For machine formats prefer \
       `ISO8601DateFormatter` or DateMath's RFC 3339 coding (`Date(rfc3339:)`); for a civil \
       date, DateMath's `CivilDate(parsing:)` and its `description`.
       """)
@@ -44,6 +49,21 @@ public struct DateFormatPatternRule: Rule {
       if pattern.has("D"), pattern.has("ML") {
         hits.append(
           RuleHit(literal, "\"\(text)\": DD is the day of the year (2024-02-05 formats as 2024-02-36); use dd"))
+      }
+      if pattern.hasSecondsTwice {
+        hits.append(
+          RuleHit(
+            literal,
+            "\"\(text)\": ss.sss has seconds twice where the fraction SSS was meant (on Linux \".123Z\" fails "
+              + "to parse and \".045Z\" reads as 45 s); use ss.SSS"))
+      }
+      if pattern.hasMinutesForMonth {
+        hits.append(
+          RuleHit(literal, "\"\(text)\": mm is minutes, not the month (2024-02-05 at 09:41 formats as 2024-41-05); use MM"))
+      }
+      if pattern.hasMonthForMinutes {
+        hits.append(
+          RuleHit(literal, "\"\(text)\": MM after the hour is the month, not minutes (15:30 formats as 15:02 in February); use mm"))
       }
       if pattern.has("hK"), !pattern.has("abB") {
         hits.append(

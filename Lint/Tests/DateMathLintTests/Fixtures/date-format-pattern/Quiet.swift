@@ -15,5 +15,17 @@ func formatters() -> [DateFormatter] {
   let quoted = DateFormatter()
   quoted.locale = Locale(identifier: "en_US_POSIX")
   quoted.dateFormat = "'YYYY:' yyyy"  // quoted text is literal
-  return [iso, week, ordinal, clock, quoted]
+  let millis = DateFormatter()
+  millis.locale = Locale(identifier: "en_US_POSIX")
+  millis.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.SSSZ"  // seconds and their fraction
+  let minutes = DateFormatter()
+  minutes.locale = Locale(identifier: "en_US_POSIX")
+  minutes.dateFormat = "HH:mm"  // a time alone: mm is minutes
+  let both = DateFormatter()
+  both.locale = Locale(identifier: "en_US_POSIX")
+  both.dateFormat = "MM/dd/yyyy hh:mm a"  // month, then minutes after the hour
+  let monthYear = DateFormatter()
+  monthYear.locale = Locale(identifier: "en_US_POSIX")
+  monthYear.dateFormat = "MM yyyy 'mm'"  // quoted mm is text
+  return [iso, week, ordinal, clock, quoted, millis, minutes, both, monthYear]
 }
