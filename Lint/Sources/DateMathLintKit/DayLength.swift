@@ -74,6 +74,10 @@ enum DayLength {
   /// (`TimeInterval(86400)`, `86_400.0`); nil for anything else.
   static func constant(_ expr: ExprSyntax) -> Int? {
     let expr = expr.unwrapped
+    // `-24 * 3600`: the minus sign belongs to the first factor.
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return constant(prefix.expression).map { 0 &- $0 }
+    }
     if let int = expr.as(IntegerLiteralExprSyntax.self) {
       return Int(int.literal.text.filter { $0 != "_" })
     }

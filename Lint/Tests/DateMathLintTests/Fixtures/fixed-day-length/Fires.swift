@@ -9,6 +9,8 @@ func reminders(date: Date, calendar: Calendar, n: Double) -> [Date] {
   out.append(date.addingTimeInterval(24 * 60 * 60))  // expect: fixed-day-length
   out.append(date.addingTimeInterval(60*60*24))  // expect: fixed-day-length
   out.append(date.addingTimeInterval(-86400))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(-24 * 3600))  // expect: fixed-day-length
+  out.append(date.addingTimeInterval(-24 * 60 * 60))  // expect: fixed-day-length
   out.append(date.addingTimeInterval(7 * 86400))  // expect: fixed-day-length
   out.append(date.addingTimeInterval(n * 86400))  // expect: fixed-day-length
   out.append(date.addingTimeInterval(TimeInterval(86400)))  // expect: fixed-day-length

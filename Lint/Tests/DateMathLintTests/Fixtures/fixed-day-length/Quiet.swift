@@ -44,3 +44,10 @@ func utcDays(_ days: Int) -> Date {
   let reference = Date(timeIntervalSince1970: 1_704_456_000)
   return reference.addingTimeInterval(Double(days) * 86_400)
 }
+
+// The day before, in a function that works in UTC: exact.
+func utcYesterday(_ date: Date) -> Date {
+  var utc = Calendar(identifier: .gregorian)
+  utc.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+  return date.addingTimeInterval(-24 * 3600)
+}
