@@ -15,12 +15,12 @@ extension DocSnippets {
     .init(file: #"README.md"#, line: 165, code: #"CivilDate.today(in: .current)"#),
     .init(file: #"README.md"#, line: 314, code: #"try Zone(identifier: "Europe/Paris")"#),
     .init(file: #"docs/ics.md"#, line: 53, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
-    .init(file: #"docs/lint.md"#, line: 192, code: #"TimeZone(abbreviation: "IST")"#),
-    .init(file: #"docs/lint.md"#, line: 208, code: #"TimeZone(identifier: "EST")"#),
-    .init(file: #"docs/lint.md"#, line: 229, code: #"DateFormatter()"#),
-    .init(file: #"docs/lint.md"#, line: 229, code: #"ISO8601DateFormatter()"#),
-    .init(file: #"docs/lint.md"#, line: 272, code: #"Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1)"#),
-    .init(file: #"docs/lint.md"#, line: 273, code: #"Date(timeIntervalSince1970: 1710000000.2)"#),
+    .init(file: #"docs/lint.md"#, line: 193, code: #"TimeZone(abbreviation: "IST")"#),
+    .init(file: #"docs/lint.md"#, line: 209, code: #"TimeZone(identifier: "EST")"#),
+    .init(file: #"docs/lint.md"#, line: 230, code: #"DateFormatter()"#),
+    .init(file: #"docs/lint.md"#, line: 230, code: #"ISO8601DateFormatter()"#),
+    .init(file: #"docs/lint.md"#, line: 273, code: #"Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1)"#),
+    .init(file: #"docs/lint.md"#, line: 274, code: #"Date(timeIntervalSince1970: 1710000000.2)"#),
     .init(file: #"docs/pitfalls.md"#, line: 118, code: #"try Zone(identifier: "America/New_York")"#),
     .init(file: #"docs/pitfalls.md"#, line: 119, code: #"try Zone(identifier: "EST")"#),
     .init(file: #"docs/tasks.md"#, line: 39, code: #"Period(months: 1, days: 2)"#),
@@ -46,12 +46,12 @@ private func compileProseCode() {
   _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:165
   _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:314
   _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:53
-  _ = { () throws in _ = TimeZone(abbreviation: "IST") }  // docs/lint.md:192
-  _ = { () throws in _ = TimeZone(identifier: "EST") }  // docs/lint.md:208
-  _ = { () throws in _ = DateFormatter() }  // docs/lint.md:229
-  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:229
-  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1) }  // docs/lint.md:272
-  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.2) }  // docs/lint.md:273
+  _ = { () throws in _ = TimeZone(abbreviation: "IST") }  // docs/lint.md:193
+  _ = { () throws in _ = TimeZone(identifier: "EST") }  // docs/lint.md:209
+  _ = { () throws in _ = DateFormatter() }  // docs/lint.md:230
+  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:230
+  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1) }  // docs/lint.md:273
+  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.2) }  // docs/lint.md:274
   _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // docs/pitfalls.md:118
   _ = { () throws in _ = try Zone(identifier: "EST") }  // docs/pitfalls.md:119
   _ = { () throws in _ = Period(months: 1, days: 2) }  // docs/tasks.md:39
