@@ -37,8 +37,9 @@ let package = Package(
     .testTarget(
       name: "DateMathLintTests",
       dependencies: ["DateMathLintKit", "datemath-lint"],
-      // Rule fixtures, read from the source tree by the tests; never compiled.
-      exclude: ["Fixtures"]),
+      // Rule fixtures and --fix's before/after files, read from the source
+      // tree by the tests (which type-check the latter themselves).
+      exclude: ["Fixtures", "FixFixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

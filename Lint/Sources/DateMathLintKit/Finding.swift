@@ -18,6 +18,9 @@ public struct Finding: Sendable, Hashable, Codable {
   /// 1-based column in UTF-16 code units, as SARIF's `utf16CodeUnits`
   /// column kind counts (the same as ``column`` on an ASCII line).
   public var utf16Column: Int
+  /// The edits `--fix` would make for this finding (absent when it needs a
+  /// person). JSON output carries them as `edits`, UTF-8 byte offsets.
+  public var edits: [FixEdit]?
 
   /// The pseudo-rule under which unreadable, unparsable and huge files are
   /// reported.
@@ -25,8 +28,10 @@ public struct Finding: Sendable, Hashable, Codable {
 
   /// A finding with every field given.
   public init(
-    ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int, utf16Column: Int? = nil
+    ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int, utf16Column: Int? = nil,
+    edits: [FixEdit]? = nil
   ) {
+    self.edits = edits
     self.ruleID = ruleID
     self.severity = severity
     self.message = message

@@ -28,6 +28,12 @@ public enum LintCommand {
                                  .yaml or .json in the current directory)
       --no-config                Ignore any configuration file
       --max-file-size BYTES      Skip larger files (default 4194304)
+      --fix                      Apply the mechanical fixes (YYYY→yyyy, DD→dd,
+                                 ss.sss→ss.SSS, mm/MM swapped, en_US_POSIX on a
+                                 fixed format, a loop's step counted from its
+                                 anchor), then report what is left for a person
+      --dry-run                  With --fix: print the fixes as a unified diff
+                                 and write nothing
       --explain RULE-ID          Print a rule's rationale, example and fix
       --list-rules               Print every rule's identifier, severity and summary
       --version                  Print the version
@@ -65,6 +71,8 @@ public enum LintCommand {
     var configPath: String?
     var useConfig = true
     var maxFileSize: Int?
+    var fix = false
+    var dryRun = false
     var paths: [String] = []
     var index = 0
     func value(_ option: String) -> String? {
@@ -125,6 +133,10 @@ public enum LintCommand {
           return usageError("--max-file-size takes a positive number of bytes")
         }
         maxFileSize = size
+      case "--fix":
+        fix = true
+      case "--dry-run":
+        dryRun = true
       case "--":
         onlyPaths = true
       default:
@@ -136,6 +148,8 @@ public enum LintCommand {
       index += 1
     }
     guard !paths.isEmpty else { return usageError("give at least one file or directory to lint") }
+    if dryRun, !fix { return usageError("--dry-run goes with --fix (it shows the fixes without writing them)") }
+    if dryRun, format != "text" { return usageError("--fix --dry-run prints a diff; --format \(format) does not apply") }
 
     var configuration = Configuration(baseDirectory: currentDirectory)
     if useConfig {
@@ -157,17 +171,36 @@ public enum LintCommand {
     let collector = FileCollector(configuration: configuration, baseDirectory: currentDirectory)
     let (files, missing) = collector.collect(paths)
     guard missing.isEmpty else { return usageError("no such file or directory: \(missing.joined(separator: ", "))") }
-    var report = Linter(configuration: configuration).lint(files: files)
+    let linter = Linter(configuration: configuration)
+    var report = linter.lint(files: files)
     // Paths below the current directory are shown relative to it.
     let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-    for i in report.findings.indices where report.findings[i].path.hasPrefix(prefix) {
-      report.findings[i].path = String(report.findings[i].path.dropFirst(prefix.count))
+    func display(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+    var fixed: FixRun.Outcome?
+    if fix {
+      let run = FixRun(linter: linter, dryRun: dryRun).run(report, displayPath: display)
+      report = run.report
+      fixed = run
     }
+    for i in report.findings.indices { report.findings[i].path = display(report.findings[i].path) }
 
-    switch format {
-    case "json": outcome.output = JSONReporter.render(report)
-    case "sarif": outcome.output = SARIFReporter.render(report, baseDirectory: currentDirectory)
-    default: outcome.output = TextReporter.render(report.findings)
+    if let fixed {
+      outcome.errors += fixed.notes
+      let verb = dryRun ? "would fix" : "fixed"
+      outcome.errors +=
+        "datemath-lint: \(verb) \(fixed.fixedCount) finding\(fixed.fixedCount == 1 ? "" : "s") in "
+        + "\(fixed.fileCount) file\(fixed.fileCount == 1 ? "" : "s"); the findings below are left for a person\n"
+    }
+    if let fixed, dryRun {
+      outcome.output = fixed.diff
+      // A dry run's report goes to standard error, after the diff's notes.
+      outcome.errors += TextReporter.render(report.findings)
+    } else {
+      switch format {
+      case "json": outcome.output = JSONReporter.render(report)
+      case "sarif": outcome.output = SARIFReporter.render(report, baseDirectory: currentDirectory)
+      default: outcome.output = TextReporter.render(report.findings)
+      }
     }
     let counts = Dictionary(grouping: report.findings, by: \.severity).mapValues(\.count)
     let summary = Severity.allCases.reversed().compactMap { severity in
@@ -180,6 +213,8 @@ public enum LintCommand {
     if let failOn, report.findings.contains(where: { $0.severity >= failOn }) {
       outcome.status = findings
     }
+    // A dry run that would change a file fails, as `--check` tools do.
+    if let fixed, dryRun, !fixed.diff.isEmpty { outcome.status = findings }
     return outcome
   }
 }

@@ -99,7 +99,8 @@ public struct Linter: Sendable {
         findings.append(
           Finding(
             ruleID: descriptor.id, severity: severity, message: hit.message, path: path, line: location.line,
-            column: location.column, utf16Column: Self.utf16Column(bytes, hit.position.utf8Offset)))
+            column: location.column, utf16Column: Self.utf16Column(bytes, hit.position.utf8Offset),
+            edits: hit.edits.isEmpty ? nil : hit.edits))
       }
     }
     return (Array(Set(findings)), lines)

@@ -17,11 +17,15 @@ public struct RuleHit: Sendable {
   public let position: AbsolutePosition
   /// The message, naming the fix.
   public let message: String
+  /// The mechanical fix `--fix` applies, when there is one; empty when
+  /// the fix needs a person.
+  public let edits: [FixEdit]
 
-  /// A hit at `node`.
-  public init(_ node: some SyntaxProtocol, _ message: String) {
+  /// A hit at `node`, with the edits that fix it mechanically, if any.
+  public init(_ node: some SyntaxProtocol, _ message: String, edits: [FixEdit] = []) {
     self.position = node.positionAfterSkippingLeadingTrivia
     self.message = message
+    self.edits = edits
   }
 }
 

@@ -254,16 +254,20 @@ public struct CumulativeCalendarStepRule: Rule {
 
     /// Assignments in a loop body that feed a step's result back to its start.
     func checkLoop(_ body: CodeBlockSyntax) {
+      func fix(_ call: FunctionCallExprSyntax, _ target: String) -> [FixEdit] {
+        guard let file = body.root.as(SourceFileSyntax.self) else { return [] }
+        return AnchorStepFix.edits(call, target: target, body: body, in: file)
+      }
       let finder = AssignmentFinder(viewMode: .sourceAccurate)
       finder.walk(body)
       for (target, value) in finder.assignments {
         let zoned = { CumulativeCalendarStepRule.zonedNames(at: Syntax(body)).contains(target) }
         if let call = CumulativeCalendarStepRule.step(in: value, from: target, isZoned: zoned) {
-          hits.append(RuleHit(call, CumulativeCalendarStepRule.message))
+          hits.append(RuleHit(call, CumulativeCalendarStepRule.message, edits: fix(call, target)))
         } else if let local = value.trailingName, let bound = finder.locals[local],
           let call = CumulativeCalendarStepRule.step(in: bound, from: target, isZoned: zoned)
         {
-          hits.append(RuleHit(call, CumulativeCalendarStepRule.message))
+          hits.append(RuleHit(call, CumulativeCalendarStepRule.message, edits: fix(call, target)))
         }
       }
     }

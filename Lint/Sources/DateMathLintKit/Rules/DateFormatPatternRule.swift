@@ -40,30 +40,31 @@ public struct DateFormatPatternRule: Rule {
     var hits: [RuleHit] = []
     for (literal, text, _) in visitor.literals {
       let pattern = DateFormatPattern(text)
+      let fix = PatternFix.edit(literal)
       if pattern.has("Y"), !pattern.has("w") {
         hits.append(
           RuleHit(
             literal,
-            "\"\(text)\": YYYY is the week-based year (2024-12-30 formats as 2025-12-30); use yyyy"))
+            "\"\(text)\": YYYY is the week-based year (2024-12-30 formats as 2025-12-30); use yyyy", edits: fix))
       }
       if pattern.has("D"), pattern.has("ML") {
         hits.append(
-          RuleHit(literal, "\"\(text)\": DD is the day of the year (2024-02-05 formats as 2024-02-36); use dd"))
+          RuleHit(literal, "\"\(text)\": DD is the day of the year (2024-02-05 formats as 2024-02-36); use dd", edits: fix))
       }
       if pattern.hasSecondsTwice {
         hits.append(
           RuleHit(
             literal,
             "\"\(text)\": ss.sss has seconds twice where the fraction SSS was meant (on Linux \".123Z\" fails "
-              + "to parse and \".045Z\" reads as 45 s); use ss.SSS"))
+              + "to parse and \".045Z\" reads as 45 s); use ss.SSS", edits: fix))
       }
       if pattern.hasMinutesForMonth {
         hits.append(
-          RuleHit(literal, "\"\(text)\": mm is minutes, not the month (2024-02-05 at 09:41 formats as 2024-41-05); use MM"))
+          RuleHit(literal, "\"\(text)\": mm is minutes, not the month (2024-02-05 at 09:41 formats as 2024-41-05); use MM", edits: fix))
       }
       if pattern.hasMonthForMinutes {
         hits.append(
-          RuleHit(literal, "\"\(text)\": MM after the hour is the month, not minutes (15:30 formats as 15:02 in February); use mm"))
+          RuleHit(literal, "\"\(text)\": MM after the hour is the month, not minutes (15:30 formats as 15:02 in February); use mm", edits: fix))
       }
       if pattern.has("hK"), !pattern.has("abB") {
         hits.append(

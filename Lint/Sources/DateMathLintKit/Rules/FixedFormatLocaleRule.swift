@@ -47,7 +47,7 @@ public struct FixedFormatLocaleRule: Rule {
         RuleHit(
           literal,
           "\"\(text)\" is a fixed format but \(formatter)'s locale is the user's (th_TH writes 2024 as 2567); "
-            + "set locale = Locale(identifier: \"en_US_POSIX\") or use ISO8601DateFormatter"))
+            + "set locale = Locale(identifier: \"en_US_POSIX\") or use ISO8601DateFormatter", edits: LocaleFix.edit(literal)))
     }
     return hits
   }
