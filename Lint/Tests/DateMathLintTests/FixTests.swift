@@ -109,6 +109,19 @@ struct FixTests {
     #expect(link[.type] as? FileAttributeType == .typeSymbolicLink, "the link stays a link")
   }
 
+  @Test("an inserted line takes the file's line ending and indentation")
+  func lineEndings() throws {
+    let root = try Support.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let source = "import Foundation\r\nfunc f() -> DateFormatter {\r\n\tlet f = DateFormatter()\r\n\tf.dateFormat = \"yyyy-MM-dd\"\r\n\treturn f\r\n}\r\n"
+    let file = try Support.write(source, "CRLF.swift", in: root)
+    _ = LintCommand.run(["--no-config", "--fix", "CRLF.swift"], currentDirectory: root.path)
+    #expect(
+      try String(contentsOf: file, encoding: .utf8)
+        == "import Foundation\r\nfunc f() -> DateFormatter {\r\n\tlet f = DateFormatter()\r\n"
+        + "\tf.locale = Locale(identifier: \"en_US_POSIX\")\r\n\tf.dateFormat = \"yyyy-MM-dd\"\r\n\treturn f\r\n}\r\n")
+  }
+
   @Test("a fix that would not parse leaves the file unchanged, and overlapping fixes wait for the next run")
   func refusals() {
     let text = "let a = \"YYYY\"\nlet b = 2\n"

@@ -32,7 +32,7 @@ enum AnchorStepFix {
       let loopItem = enclosingItem(of: body), let block = loopItem.parent?.as(CodeBlockItemListSyntax.self),
       let anchor = anchorName(of: target, before: loopItem, in: block), anchor != target,
       assignmentCount(of: target, in: Syntax(block)) == 1, assignmentCount(of: anchor, in: Syntax(block)) == 0,
-      let loopIndent = lineIndentation(loopItem), let stepIndent = lineIndentation(statement)
+      let loopBreak = FixEdit.lineBreak(before: loopItem), let stepBreak = FixEdit.lineBreak(before: statement)
     else { return [] }
     // The one assignment to `target` is the feedback: the step's own
     // statement, or `current = next` after `guard let next = …(to: current)`.
@@ -40,9 +40,9 @@ enum AnchorStepFix {
     guard !file.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == offset }) else { return [] }
     let step = valueArgument.expression.trimmedDescription
     return [
-      FixEdit(inserting: "var \(offset) = 0\n\(loopIndent)", at: loopItem.positionAfterSkippingLeadingTrivia),
+      FixEdit(inserting: "var \(offset) = 0\(loopBreak)", at: loopItem.positionAfterSkippingLeadingTrivia),
       FixEdit(
-        inserting: step == "1" ? "\(offset) += 1\n\(stepIndent)" : "\(offset) += \(step)\n\(stepIndent)",
+        inserting: "\(offset) += \(step)\(stepBreak)",
         at: statement.positionAfterSkippingLeadingTrivia),
       FixEdit(replacing: valueArgument.expression, with: offset),
       FixEdit(replacing: toArgument.expression, with: anchor),
@@ -115,14 +115,5 @@ enum AnchorStepFix {
       current = here.parent
     }
     return nil
-  }
-
-  /// The indentation of `item` when it starts its line, else nil.
-  static func lineIndentation(_ item: CodeBlockItemSyntax) -> String? {
-    guard let first = item.firstToken(viewMode: .sourceAccurate) else { return nil }
-    let leading = first.leadingTrivia.description
-    guard let newline = leading.lastIndex(where: { $0 == "\n" || $0 == "\r" }) else { return nil }
-    let indentation = String(leading[leading.index(after: newline)...])
-    return indentation.allSatisfy { $0 == " " || $0 == "\t" } ? indentation : nil
   }
 }

@@ -34,4 +34,17 @@ public struct FixEdit: Sendable, Hashable, Codable {
   func overlaps(_ other: FixEdit) -> Bool {
     start == other.start || (start < other.end && other.start < end)
   }
+
+  /// The line break and indentation before `item` (`"\n    "`, or with
+  /// `\r\n` in a CRLF file), to put after a line inserted before it; nil
+  /// when `item` does not start its line or is indented with other
+  /// characters.
+  static func lineBreak(before item: CodeBlockItemSyntax) -> String? {
+    guard let first = item.firstToken(viewMode: .sourceAccurate) else { return nil }
+    let leading = first.leadingTrivia.description
+    guard let newline = leading.lastIndex(where: \.isNewline) else { return nil }
+    let indentation = leading[leading.index(after: newline)...]
+    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    return String(leading[newline...])
+  }
 }

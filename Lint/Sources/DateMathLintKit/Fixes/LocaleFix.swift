@@ -17,16 +17,13 @@ enum LocaleFix {
     guard let item = node.parent?.as(CodeBlockItemSyntax.self),
       let assignment = item.item.as(ExprSyntax.self).flatMap({ OperatorSequence($0) }), assignment.operators == ["="],
       let member = assignment.operands[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dateFormat",
-      let base = member.base, let first = item.firstToken(viewMode: .sourceAccurate)
+      let base = member.base,
+      // The statement must start its line; its indentation is repeated.
+      let lineBreak = FixEdit.lineBreak(before: item)
     else { return [] }
-    // The statement must start its line; its indentation is repeated.
-    let leading = first.leadingTrivia.description
-    guard let newline = leading.lastIndex(where: { $0 == "\n" || $0 == "\r" }) else { return [] }
-    let indentation = leading[leading.index(after: newline)...]
-    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return [] }
     return [
       FixEdit(
-        inserting: "\(base.trimmedDescription).locale = Locale(identifier: \"en_US_POSIX\")\n\(indentation)",
+        inserting: "\(base.trimmedDescription).locale = Locale(identifier: \"en_US_POSIX\")\(lineBreak)",
         at: item.positionAfterSkippingLeadingTrivia)
     ]
   }
