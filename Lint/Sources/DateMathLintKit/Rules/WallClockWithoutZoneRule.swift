@@ -29,7 +29,7 @@ public struct WallClockWithoutZoneRule: Rule {
       """,
     dateMathFix: """
       Write the offset: `formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssXXXXX"`, or \
-      DateMath's `encoder.dateEncodingStrategy = .rfc3339` (`.rfc3339` for decoding, \
+      DateMath's `encoder.dateEncodingStrategy = .rfc3339()` (`.rfc3339` for decoding, \
       `@RFC3339Coded`), and when the wall-clock time matters, the zone too: a \
       `ZonedDateTime` is Codable as RFC 9557 text \
       ("2024-07-01T09:00:00-04:00[America/New_York]").
@@ -53,7 +53,9 @@ public struct WallClockWithoutZoneRule: Rule {
       let name = DateFormatPatternRule.formatter(of: literal) ?? formatter
       var fix = "write the offset: \(FixText.code("\(name).dateFormat = \"\(text)XXXXX\""))"
       if file.importsDateMath, let strategy = strategies.strategies[formatter] {
-        fix += " or use \(FixText.code("\(strategy) = .rfc3339"))"
+        // DateMath's encoding strategy is a function, its decoding one a property.
+        let rfc3339 = strategy.hasSuffix("dateEncodingStrategy") ? ".rfc3339()" : ".rfc3339"
+        fix += " or use \(FixText.code("\(strategy) = \(rfc3339)"))"
       }
       hits.append(
         RuleHit(literal, "\"\(text)\" encodes a wall-clock time with no offset, read back in the reader's zone; \(fix)"))

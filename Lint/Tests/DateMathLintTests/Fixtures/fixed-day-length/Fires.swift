@@ -28,6 +28,15 @@ func reminders(date: Date, calendar: Calendar, n: Double) -> [Date] {
   return out
 }
 
+// A whole term is quoted and counted (`30 * 86400` is 30 days back), and
+// the start of a day plus a day is the end of that day.
+func windows(now: Date, calendar: Calendar) -> [Date] {
+  [
+    now - 30 * 86400,  // expect: fixed-day-length
+    calendar.startOfDay(for: now).addingTimeInterval(86400),  // expect: fixed-day-length
+  ]
+}
+
 extension TimeInterval {
   static func days(_ n: Double) -> TimeInterval { n * 86_400 }
 }
