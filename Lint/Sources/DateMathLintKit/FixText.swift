@@ -7,8 +7,31 @@ import SwiftSyntax
 /// read. The code of a fix is between backticks, so that tests can find it
 /// in the compiled fix examples.
 enum FixText {
-  /// `text` as code in a message.
-  static func code(_ text: String) -> String { "`\(text)`" }
+  /// `text` as code in a message, on one line.
+  static func code(_ text: String) -> String { "`\(oneLine(text))`" }
+
+  /// `text` with each line break and the indentation after it made one
+  /// space, so that a message stays one line when it quotes code written
+  /// over several.
+  static func oneLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    var out = ""
+    var breaking = false
+    for character in text {
+      if character.isNewline {
+        breaking = true
+      } else if breaking, character == " " || character == "\t" {
+        continue
+      } else {
+        if breaking {
+          if out.last != " " { out.append(" ") }
+          breaking = false
+        }
+        out.append(character)
+      }
+    }
+    return out
+  }
 
   /// The name of the `Calendar` in scope at `node`: a parameter or a
   /// binding of type `Calendar`, or bound to `Calendar(…)` (or, unless

@@ -129,7 +129,17 @@ struct FixTextTests {
     #expect(Self.fixCode(negative) == ["calendar.date(byAdding: .day, value: -2, to: Date())!"], "\(negative)")
   }
 
-  @Test("the calendar the code uses is the one the fix names")
+  @Test("a term written over several lines is quoted on one")
+  func oneLine() {
+    let source = "import Foundation\nfunc f(date: Date) -> Date {\n  date\n    + 7\n    * 86400\n}\n"
+    let messages = Support.lint(source).map(\.message)
+    #expect(messages == [
+      "`7 * 86400` seconds added to a date is not 7 calendar days across DST (23 or 25 h); "
+        + "use `calendar.date(byAdding: .day, value: 7, to: date)!`",
+    ])
+  }
+
+    @Test("the calendar the code uses is the one the fix names")
   func calendarName() {
     let source = """
       import Foundation

@@ -213,7 +213,7 @@ public struct FixedDayLengthRule: Rule {
       hits.append(
         RuleHit(
           node,
-          "`\(amount)` seconds \(how) is not \(what) across DST (23 or 25 h); use \(FixText.code(fix))"))
+          "\(FixText.code(amount)) seconds \(how) is not \(what) across DST (23 or 25 h); use \(FixText.code(fix))"))
     }
 
     func report(
