@@ -19,6 +19,8 @@ func fixedDayLengthFixes(date: Date, zone: Zone, n: Double, now: Date) throws ->
   out.append(try ZonedDateTime(Date(), in: zone).adding(.days(1)).date)
   out.append(try ZonedDateTime(now, in: zone).adding(.days(-30)).date)
   out.append(try ZonedDateTime(now, in: zone).startOfNextDay().date)
+  out.append(try ZonedDateTime(now.addingTimeInterval(3600), in: zone).adding(.days(1)).date)
+  out.append(try ZonedDateTime(now.addingTimeInterval(-43200), in: zone).adding(.days(-1)).date)
   var startDate = date
   startDate = try ZonedDateTime(startDate, in: zone).adding(.days(1)).date
   out.append(startDate)

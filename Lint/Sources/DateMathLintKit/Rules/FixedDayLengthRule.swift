@@ -96,6 +96,7 @@ public struct FixedDayLengthRule: Rule {
         rest.append("\(signs[k]) \(text)")
       }
     }
+    if let own = result.rest { rest.insert(own, at: 0) }  // 12 h of `1.5 * 86400`
     result.rest = rest.isEmpty ? nil : rest.joined(separator: " ")
     return result
   }
@@ -103,10 +104,16 @@ public struct FixedDayLengthRule: Rule {
   /// The days in a product of `factors` that is a day length.
   static func days(factors: [ExprSyntax], names: Set<String>, file: LintedFile, at node: some SyntaxProtocol) -> Days {
     var product = 1
+    // A fraction written as a factor (`1.5 * 86400`).
+    var fraction = 1.0
     var variables: [String] = []
     for factor in factors {
       let factor = factor.unwrapped
-      if let value = DayLength.constant(factor) {
+      if let float = factor.as(FloatLiteralExprSyntax.self), DayLength.constant(factor) == nil,
+        let value = Double(float.literal.text.filter { $0 != "_" })
+      {
+        fraction *= value
+      } else if let value = DayLength.constant(factor) {
         product &*= value
       } else if let ref = factor.as(DeclReferenceExprSyntax.self), names.contains(ref.baseName.text) {
         product &*= namedValue(ref.baseName.text, in: file) ?? 86_400
@@ -126,9 +133,22 @@ public struct FixedDayLengthRule: Rule {
           product &*= 86_400
           variables.append(FixText.intText(argument, at: node))
         }
+      } else if let call = factor.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+        call.arguments.first?.label == nil, let only = call.firstArgument,
+        ["TimeInterval", "Double", "Float", "CGFloat"].contains(call.calleeName ?? "")
+      {
+        variables.append(FixText.intText(only, at: node))  // `TimeInterval(n)`
       } else {
         variables.append(FixText.intText(factor, at: node))
       }
+    }
+    if fraction != 1, variables.isEmpty {
+      // 1.5 days: a calendar day and 12 hours of elapsed time.
+      let seconds = Double(product) * fraction
+      let days = (seconds / 86_400).rounded(.towardZero)
+      let rest = seconds - days * 86_400
+      let restText = rest == rest.rounded() ? "\(Int(rest))" : "\(rest)"
+      return Days(count: "\(Int(days))", rest: rest == 0 ? nil : restText)
     }
     let count = product % 86_400 == 0 ? product / 86_400 : 1
     guard !variables.isEmpty else { return Days(count: "\(count)") }
@@ -208,7 +228,7 @@ public struct FixedDayLengthRule: Rule {
       switch Int(days.count).map(abs) {
       case 1?: what = "a calendar day"
       case let count?: what = "\(count) calendar days"
-      case nil: what = "whole calendar days"
+      case nil: what = "\(days.count) calendar days"
       }
       hits.append(
         RuleHit(

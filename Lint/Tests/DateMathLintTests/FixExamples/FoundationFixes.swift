@@ -17,6 +17,8 @@ func fixedDayLengthFixes(date: Date, calendar: Calendar, n: Double, now: Date) -
   out.append(calendar.date(byAdding: .day, value: 1, to: Date())!)
   out.append(calendar.date(byAdding: .day, value: -30, to: now)!)
   out.append(calendar.dateInterval(of: .day, for: now)!.end)
+  out.append(calendar.date(byAdding: .day, value: 1, to: now.addingTimeInterval(3600))!)
+  out.append(calendar.date(byAdding: .day, value: -1, to: now.addingTimeInterval(-43200))!)
   var startDate = date
   startDate = calendar.date(byAdding: .day, value: 1, to: startDate)!
   out.append(startDate)
