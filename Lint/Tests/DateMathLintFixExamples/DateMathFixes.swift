@@ -36,10 +36,15 @@ func dayCountDivisionFixes(start: Date, end: Date, zone: Zone) throws -> [Int] {
 }
 
 /// start-of-day-hour-zero: the start of the day, asked for.
-func startOfDayFixes(date: Date, zone: Zone) throws -> [Date] {
-  [
+func startOfDayFixes(date: Date, zone: Zone, calendar: Calendar = Calendar(identifier: .gregorian)) throws -> [Date] {
+  var parts = DateComponents()
+  parts.year = 2018
+  parts.month = 11
+  parts.day = 4
+  return [
     try ZonedDateTime(date, in: zone).startOfDay().date,
     try ZonedDateTime(startOf: CivilDate(year: 2018, month: 11, day: 4), in: zone).date,
+    try ZonedDateTime(calendar.date(from: parts)!, in: zone).startOfDay().date,
   ]
 }
 

@@ -115,7 +115,7 @@ public struct StartOfDayHourZeroRule: Rule {
         }
       }
       let calendar = calendar(call)
-      return "\(calendar).startOfDay(for: \(calendar).date(from: \(name))!)"
+      return StartOfDayHourZeroRule.startOfDay("\(calendar).date(from: \(name))!", calendar: calendar, at: call, file)
     }
 
     static func isZero(_ expr: ExprSyntax?) -> Bool {

@@ -35,9 +35,14 @@ func dayCountDivisionFixes(start: Date, end: Date, calendar: Calendar) -> [Int] 
 
 /// start-of-day-hour-zero: the start of the day, asked for.
 func startOfDayFixes(date: Date, calendar: Calendar) -> [Date] {
-  [
+  var parts = DateComponents()
+  parts.year = 2018
+  parts.month = 11
+  parts.day = 4
+  return [
     calendar.startOfDay(for: date),
     calendar.startOfDay(for: calendar.date(from: DateComponents(year: 2018, month: 11, day: 4, hour: 12))!),
+    calendar.startOfDay(for: calendar.date(from: parts)!),
   ]
 }
 
