@@ -22,7 +22,10 @@ public struct FixedFormatLocaleRule: Rule {
       offsets) assigned to the `dateFormat` of a formatter created in the same file with no \
       `locale` assigned there, or assigned `Locale.current`; it stays quiet on display \
       patterns with month or weekday names, which follow the user on purpose (better \
-      written with a template).
+      written with a template). Pinning the formatter's calendar \
+      (`Calendar(identifier: .iso8601)` or `.gregorian`) removes the Buddhist year but not \
+      the rest: the locale still picks the digits, and on Apple platforms the user's \
+      12/24-hour setting overrides `HH`, so the finding's message names that risk instead.
       """,
     foundationFix: """
       Set `formatter.locale = Locale(identifier: "en_US_POSIX")` (and a `timeZone`: the \

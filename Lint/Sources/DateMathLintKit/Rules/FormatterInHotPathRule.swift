@@ -32,7 +32,7 @@ public struct FormatterInHotPathRule: Rule {
     dateMathFix: """
       Make it once and reuse it: `static let formatter = DateFormatter()`, or format with \
       DateMath's `try ZonedDateTime(date, in: zone).formatted(as: format)` (a \
-      `LocalizedFormat`), or `date.rfc3339String()` for a timestamp.
+      `LocalizedFormat`), or `try date.rfc3339String()` for a timestamp.
       """)
 
   static let formatterTypes: Set<String> = [
