@@ -14,6 +14,10 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    // The DateMath library itself, for the compiled DateMath fix examples
+    // only (Tests/DateMathLintFixExamples): a test target's dependency, so a
+    // client of the plugin never resolves or builds it.
+    .package(name: "DateMath", path: ".."),
   ],
   targets: [
     // The rules, the engine, the reporters and the command line, as a
@@ -36,10 +40,17 @@ let package = Package(
       dependencies: ["datemath-lint"]),
     .testTarget(
       name: "DateMathLintTests",
-      dependencies: ["DateMathLintKit", "datemath-lint"],
+      dependencies: ["DateMathLintKit", "datemath-lint", .product(name: "SwiftParser", package: "swift-syntax")],
       // Rule fixtures and --fix's before/after files, read from the source
       // tree by the tests (which type-check the latter themselves).
+      // FixExamples/FoundationFixes.swift is compiled: every Foundation fix
+      // a message gives, in context.
       exclude: ["Fixtures", "FixFixtures"]),
+    // Every DateMath fix a message gives, in context, compiled against
+    // DateMath (the tests read this file's text to find each fix in it).
+    .testTarget(
+      name: "DateMathLintFixExamples",
+      dependencies: [.product(name: "DateMath", package: "DateMath")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -78,4 +78,41 @@ struct DateFormatPattern {
   var hasMonthForMinutes: Bool {
     zip(fields, fields.dropFirst()).contains { "HhKk".contains($0.letter) && $1.letter == "M" }
   }
+
+  /// `text` with each field run replaced by what `replace` answers for
+  /// it (its letter, its length, and its index among the fields), or kept
+  /// when it answers nil; quoted text and other characters are kept.
+  static func rewriting(_ text: String, _ replace: (Character, Int, Int) -> String?) -> String {
+    var out = ""
+    var quoted = false
+    var run: (letter: Character, count: Int)?
+    var index = 0
+    func flush() {
+      guard let current = run else { return }
+      out += replace(current.letter, current.count, index) ?? String(repeating: current.letter, count: current.count)
+      index += 1
+      run = nil
+    }
+    for character in text {
+      if character == "'" {
+        flush()
+        quoted.toggle()
+        out.append(character)
+        continue
+      }
+      guard !quoted, character.isASCII, character.isLetter else {
+        flush()
+        out.append(character)
+        continue
+      }
+      if let current = run, current.letter == character {
+        run = (character, current.count + 1)
+      } else {
+        flush()
+        run = (character, 1)
+      }
+    }
+    flush()
+    return out
+  }
 }

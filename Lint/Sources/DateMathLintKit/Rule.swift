@@ -38,11 +38,32 @@ public struct LintedFile: Sendable {
   /// Names bound in this file to a whole number of days in seconds
   /// (`let secondsPerDay = 86_400`), found once for every rule.
   public let dayLengthNames: Set<String>
+  /// Whether the file imports DateMath at top level (`import DateMath`,
+  /// `@testable import DateMath`, `import struct DateMath.Zone`, also
+  /// inside a top-level `#if`): messages then write their fix with
+  /// DateMath's calls, and otherwise with Foundation's alone.
+  public let importsDateMath: Bool
 
   /// Parses nothing: wraps a tree already parsed.
   public init(path: String, tree: SourceFileSyntax) {
     self.path = path
     self.tree = tree
     self.dayLengthNames = DayLength.names(in: tree)
+    self.importsDateMath = Self.importsDateMath(tree.statements)
+  }
+
+  /// Whether `statements`, or a `#if` clause among them, import DateMath.
+  static func importsDateMath(_ statements: CodeBlockItemListSyntax) -> Bool {
+    statements.contains { statement in
+      if let decl = statement.item.as(ImportDeclSyntax.self) {
+        return decl.path.first?.name.text == "DateMath"
+      }
+      if let condition = statement.item.as(IfConfigDeclSyntax.self) {
+        return condition.clauses.contains { clause in
+          clause.elements?.as(CodeBlockItemListSyntax.self).map(importsDateMath) ?? false
+        }
+      }
+      return false
+    }
   }
 }

@@ -46,7 +46,8 @@ struct CommandTests {
       let outcome = LintCommand.run(["--explain", descriptor.id])
       #expect(outcome.status == 0)
       #expect(outcome.output.contains(descriptor.rationale))
-      #expect(outcome.output.contains("Fix: "))
+      #expect(outcome.output.contains("Fix with Foundation: \(descriptor.foundationFix)"))
+      #expect(outcome.output.contains("Fix with DateMath: \(descriptor.dateMathFix)"))
     }
     let list = LintCommand.run(["--list-rules"]).output
     #expect(list.split(separator: "\n").count == RuleRegistry.descriptors.count)

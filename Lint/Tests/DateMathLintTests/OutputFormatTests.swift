@@ -17,7 +17,7 @@ struct OutputFormatTests {
     let findings = Support.lint(Self.source, path: "Sources/App/Due.swift")
     let lines = TextReporter.render(findings).split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix("Sources/App/Due.swift:2:16: warning: [fixed-day-length] 86400 seconds added to a date"))
+    #expect(lines[0].hasPrefix("Sources/App/Due.swift:2:16: warning: [fixed-day-length] `86400` seconds added to a date"))
     #expect(lines[1].hasPrefix("Sources/App/Due.swift:3:12: warning: [timezone-abbreviation] TimeZone(abbreviation: \"IST\")"))
   }
 
@@ -36,7 +36,7 @@ struct OutputFormatTests {
     #expect(list[0]["column"] as? Int == 16)
     #expect(list[0]["severity"] as? String == "warning")
     #expect(list[0]["path"] as? String == "Due.swift")
-    #expect((list[0]["message"] as? String)?.contains("try ZonedDateTime(date, in: zone).adding(.days(n))") == true)
+    #expect((list[0]["message"] as? String)?.contains("`calendar.date(byAdding: .day, value: 1, to: Date())!`") == true)
   }
 
   @Test("SARIF 2.1.0: version, $schema, driver rules, results with locations")
@@ -59,6 +59,10 @@ struct OutputFormatTests {
       #expect((rule["fullDescription"] as? [String: Any])?["text"] is String)
       let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
       #expect(["note", "warning", "error"].contains(level ?? ""))
+      let help = (rule["help"] as? [String: Any])?["text"] as? String ?? ""
+      if rule["id"] as? String != Finding.skippedFileRule {
+        #expect(help.contains("Fix with Foundation: ") && help.contains("Fix with DateMath: "), "\(help)")
+      }
     }
     #expect(Self.dig(runs[0], "originalUriBaseIds", "SRCROOT", "uri") as? String == "file:///work/app/")
     #expect(runs[0]["columnKind"] as? String == "utf16CodeUnits")

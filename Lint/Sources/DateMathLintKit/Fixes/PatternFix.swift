@@ -9,54 +9,22 @@ enum PatternFix {
   /// `text` with the mechanical fixes made, or nil when none applies.
   static func corrected(_ text: String) -> String? {
     let pattern = DateFormatPattern(text)
-    var characters = Array(text)
-    // The runs of pattern letters outside quotes, as DateFormatPattern
-    // reads them: (letter, first index, count).
-    var runs: [(letter: Character, start: Int, count: Int)] = []
-    var quoted = false
-    var previous: Character?
-    for (index, character) in characters.enumerated() {
-      if character == "'" {
-        quoted.toggle()
-        previous = nil
-        continue
-      }
-      guard !quoted, character.isASCII, character.isLetter else {
-        previous = nil
-        continue
-      }
-      if previous == character {
-        runs[runs.count - 1].count += 1
-      } else {
-        runs.append((character, index, 1))
-      }
-      previous = character
-    }
-    func replace(_ run: (letter: Character, start: Int, count: Int), with letter: Character) {
-      for index in run.start..<(run.start + run.count) { characters[index] = letter }
-    }
+    let fields = pattern.fields
     let weekYear = pattern.has("Y") && !pattern.has("w")
     let dayOfYear = pattern.has("D") && pattern.has("ML")
-    let minutesForMonth = pattern.hasMinutesForMonth
-    let monthForMinutes = pattern.hasMonthForMinutes
-    var secondsSeen = 0
-    var monthFixed = false
-    for (index, run) in runs.enumerated() {
-      switch run.letter {
-      case "Y" where weekYear: replace(run, with: "y")
-      case "D" where dayOfYear: replace(run, with: "d")
-      case "s" where pattern.hasSecondsTwice:
-        secondsSeen += 1
-        if secondsSeen > 1 { replace(run, with: "S") }
-      case "m" where minutesForMonth && !monthFixed:
-        monthFixed = true
-        replace(run, with: "M")
-      case "M" where monthForMinutes && index > 0 && "HhKk".contains(runs[index - 1].letter):
-        replace(run, with: "m")
-      default: break
+    let firstSeconds = pattern.hasSecondsTwice ? fields.firstIndex { $0.letter == "s" } : nil
+    let minutesForMonth = pattern.hasMinutesForMonth ? fields.firstIndex { $0.letter == "m" } : nil
+    let result = DateFormatPattern.rewriting(text) { letter, count, index in
+      switch letter {
+      case "Y" where weekYear: String(repeating: "y", count: count)
+      case "D" where dayOfYear: String(repeating: "d", count: min(count, 2))
+      case "s" where firstSeconds != nil && index != firstSeconds: String(repeating: "S", count: count)
+      case "m" where index == minutesForMonth: String(repeating: "M", count: count)
+      case "M" where pattern.hasMonthForMinutes && index > 0 && "HhKk".contains(fields[index - 1].letter):
+        String(repeating: "m", count: count)
+      default: nil
       }
     }
-    let result = String(characters)
     return result == text ? nil : result
   }
 

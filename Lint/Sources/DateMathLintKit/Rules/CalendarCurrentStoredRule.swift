@@ -23,26 +23,63 @@ public struct CalendarCurrentStoredRule: Rule {
       (`self.x =`, `record.x =`) or initializes a stored property; it stays quiet on a \
       result used for display or kept in a local.
       """,
-    fix: """
-      Compute in the user's zone and store the zone with the date: DateMath's \
-      `try ZonedDateTime(date, in: Zone(identifier: userZone)).startOfDay()` or \
-      `.adding(.days(1))` on that `ZonedDateTime`, which is Codable with its zone (`.date` \
-      gives the `Date`); in Foundation, a `Calendar(identifier: .gregorian)` whose \
-      `timeZone` is set explicitly.
+    foundationFix: """
+      Compute with a calendar in the user's zone, not the machine's: \
+      `var calendar = Calendar(identifier: .gregorian)` with \
+      `calendar.timeZone = userZone` (a `TimeZone` kept with the user), then \
+      `calendar.startOfDay(for: date)`; store the zone's identifier with the date.
+      """,
+    dateMathFix: """
+      Compute in the user's zone and store the zone with the date: \
+      `try ZonedDateTime(date, in: zone).startOfDay().date` or \
+      `try ZonedDateTime(date, in: zone).adding(.months(1)).date`, or keep the \
+      `ZonedDateTime`, which is Codable with its zone; in a stored property's initializer, \
+      where `try` cannot be, a `Calendar` whose `timeZone` is the user's.
       """)
 
   static let arithmetic: Set<String> = ["date", "startOfDay", "nextDate"]
 
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {
-    let visitor = Visitor(viewMode: .sourceAccurate)
+    let visitor = Visitor(file: file)
     visitor.walk(file.tree)
     return visitor.hits
   }
 
+  /// The fix for `call` on `Calendar.current` (`current`) stored in
+  /// `place`, in the file's terms.
+  static func fix(_ call: FunctionCallExprSyntax, current: MemberAccessExprSyntax, place: String, _ file: LintedFile)
+    -> String
+  {
+    // In a stored property's initializer `try` cannot be: a calendar there.
+    if file.importsDateMath, !place.hasPrefix("the stored property") {
+      let zone = FixText.zoneName(at: call)
+      let units = ["day": "days", "weekOfYear": "weeks", "month": "months", "year": "years"]
+      if call.calleeName == "startOfDay", let date = call.firstArgument {
+        return FixText.code("try ZonedDateTime(\(date.trimmedDescription), in: \(zone)).startOfDay().date")
+      }
+      if call.calleeName == "date", call.labels == ["byAdding", "value", "to"],
+        let unit = call.firstArgument?.trailingName.flatMap({ units[$0] }), let value = call.argument("value"),
+        let date = call.argument("to")
+      {
+        return FixText.code(
+          "try ZonedDateTime(\(date.trimmedDescription), in: \(zone)).adding(.\(unit)(\(value.trimmedDescription))).date")
+      }
+    }
+    let calendar = FixText.calendarName(at: call, excludingCurrent: true)
+    let rest = call.trimmedDescription.dropFirst(current.trimmedDescription.count)
+    return "\(FixText.code(calendar + rest)) with \(FixText.code("\(calendar).timeZone = userZone"))"
+  }
+
   /// Finds the stored results.
   private final class Visitor: SyntaxVisitor {
+    let file: LintedFile
     var hits: [RuleHit] = []
+
+    init(file: LintedFile) {
+      self.file = file
+      super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       guard ["current", "autoupdatingCurrent"].contains(node.declName.baseName.text),
@@ -57,12 +94,13 @@ public struct CalendarCurrentStoredRule: Rule {
           RuleHit(
             node,
             "Calendar.current's zone is the machine's, and this result is stored in \(place); "
-              + "compute in the user's zone with try ZonedDateTime(date, in: zone) (.startOfDay(), .adding(.days(1))) or set the calendar's timeZone"))
+              + "compute in the user's zone: \(CalendarCurrentStoredRule.fix(call, current: node, place: place, file))"))
       }
       return .visitChildren
     }
 
-    /// The property the value of `node` is stored in, or nil.
+    /// The property the value of `node` is stored in, or nil (a phrase:
+    /// `self.renewsAt`, `the stored property createdDay`).
     static func storedPlace(_ node: Syntax) -> String? {
       var child = node
       var current = node.parent

@@ -29,17 +29,154 @@ public struct CumulativeCalendarStepRule: Rule {
       minutes and seconds, which are exact, and on \
       `date(byAdding: .month, value: i, to: start)` counted from an anchor.
       """,
-    fix: """
-      Compute step k from the anchor: DateMath's \
-      `try anchor.series(every: .months(1)).element(atStep: k)` on a `ZonedDateTime` \
-      (`try ZonedDateTime(date, in: zone)` for a `Date`), or the first n steps, \
-      `Array(try anchor.series(every: .months(1)).prefix(n))`; in Foundation, \
-      `calendar.date(byAdding: .month, value: k, to: anchor)`.
+    foundationFix: """
+      Compute step k from the anchor, with a calendar whose `timeZone` is the user's: \
+      `calendar.date(byAdding: .month, value: k, to: anchor)` (for k in 1…n), not from the \
+      previous step's result.
+      """,
+    dateMathFix: """
+      Compute step k from the anchor: `try anchor.adding(.months(k))` on a `ZonedDateTime` \
+      or a `CivilDate`, `try ZonedDateTime(anchor, in: zone).adding(.months(k)).date` for a \
+      `Date`, or the series, `try anchor.series(every: .months(1)).element(atStep: k)` and \
+      `Array(try anchor.series(every: .months(1)).prefix(n))`.
       """)
 
-  static let message =
+  /// The finding's message for the step `call` fed back into `target`,
+  /// whose first value is `anchor`.
+  static func message(_ call: FunctionCallExprSyntax, target: String, anchor: ExprSyntax?, file: LintedFile) -> String {
     "each step starts from the previous result, so a clamped month end (31 → 29 → 29) or a DST-shifted time stays; "
-    + "count from the anchor: try anchor.series(every: .months(1)).element(atStep: k) (or .prefix(n)) on a ZonedDateTime"
+      + "count step k from the anchor: \(FixText.code(fix(call, target: target, anchor: anchor, file: file)))"
+  }
+
+  /// A step read from a call: the calendar components it moves by (`month`,
+  /// `day`, …) with their amounts as written, whether it goes back, and
+  /// whether it is DateMath's `x.adding(period)` on the value itself.
+  struct Step {
+    var components: [(unit: String, amount: String)] = []
+    var backwards = false
+    var onValue = false
+    /// DateMath's other arguments (`disambiguation: .later`).
+    var options: [String] = []
+    /// Foundation's unit as written (`.weekOfYear`), for one component.
+    var foundationUnit: String?
+  }
+
+  /// The step `call` makes.
+  static func step(of call: FunctionCallExprSyntax) -> Step? {
+    var step = Step()
+    func add(period: ExprSyntax) -> Bool {
+      var expr = period.unwrapped
+      if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+        step.backwards.toggle()
+        expr = prefix.expression.unwrapped
+      }
+      guard let periodCall = expr.as(FunctionCallExprSyntax.self), let name = periodCall.calleeName else { return false }
+      let units = ["days": "day", "weeks": "weekOfYear", "months": "month", "years": "year"]
+      if name == "Period" {
+        for argument in periodCall.arguments {
+          guard let label = argument.label?.text, let unit = units[label] else { return false }
+          step.components.append((unit, argument.expression.trimmedDescription))
+        }
+        return !step.components.isEmpty
+      }
+      guard let unit = units[name], let amount = periodCall.firstArgument else { return false }
+      step.components.append((unit, amount.trimmedDescription))
+      return true
+    }
+    if call.calleeName == "date", call.labels.first == "byAdding", let unit = call.firstArgument {
+      if let amount = call.argument("value"), let name = unit.trailingName {
+        step.components = [(name, amount.trimmedDescription)]
+        step.foundationUnit = unit.trimmedDescription
+        return step
+      }
+      if let components = unit.unwrapped.as(FunctionCallExprSyntax.self), components.calleeName == "DateComponents" {
+        step.components = components.arguments.compactMap { argument in
+          argument.label.map { ($0.text, argument.expression.trimmedDescription) }
+        }
+        return step.components.isEmpty ? nil : step
+      }
+      return nil
+    }
+    guard let name = call.calleeName, name == "adding" || name == "subtracting" else { return nil }
+    step.backwards = name == "subtracting"
+    if call.labels.last == "to" || call.labels.dropFirst().first == "to" {
+      // DateMath 0.2: zone.adding(months: 1, to: x) or zone.adding(.months(1), to: x)
+      let label = call.labels[0]
+      if label == "_", let period = call.firstArgument { return add(period: period) ? step : nil }
+      let units = ["days": "day", "weeks": "weekOfYear", "months": "month", "years": "year"]
+      guard let unit = units[label], let amount = call.firstArgument else { return nil }
+      step.components = [(unit, amount.trimmedDescription)]
+      return step
+    }
+    step.onValue = true
+    guard let period = call.firstArgument, add(period: period) else { return nil }
+    step.options = call.arguments.dropFirst().compactMap { argument in
+      argument.label.map { "\($0.text): \(argument.expression.trimmedDescription)" }
+    }
+    return step
+  }
+
+  /// `amount` k times, backwards when `backwards`.
+  static func kTimes(_ amount: String, backwards: Bool) -> String {
+    let value: String
+    if let n = Int(amount) {
+      value = FixText.times(backwards ? -n : n, "k")
+    } else {
+      let factor = amount.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? amount : "(\(amount))"
+      value = backwards ? "-\(factor) * k" : "\(factor) * k"
+    }
+    return value
+  }
+
+  /// The anchor of the series `target` steps through: the value it was
+  /// first bound to, when that is a name (`var date = start`), else
+  /// `anchor`.
+  static func anchorName(_ target: String, at node: some SyntaxProtocol, given anchor: ExprSyntax?) -> String {
+    if let anchor {
+      return anchor.unwrapped.is(DeclReferenceExprSyntax.self) ? anchor.trimmedDescription : "anchor"
+    }
+    var current: Syntax? = Syntax(node)
+    while let here = current {
+      let statements = here.as(CodeBlockSyntax.self)?.statements ?? here.as(ClosureExprSyntax.self)?.statements
+      for item in statements ?? [] {
+        guard let decl = item.item.as(VariableDeclSyntax.self) else { continue }
+        for binding in decl.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == target {
+          guard let value = binding.initializer?.value.unwrapped else { return "anchor" }
+          return value.is(DeclReferenceExprSyntax.self) ? value.trimmedDescription : "anchor"
+        }
+      }
+      current = here.parent
+    }
+    return "anchor"
+  }
+
+  /// Step k counted from the anchor, in the file's terms.
+  static func fix(_ call: FunctionCallExprSyntax, target: String, anchor: ExprSyntax?, file: LintedFile) -> String {
+    let start = anchorName(target, at: call, given: anchor)
+    guard let step = step(of: call) else { return "\(FixText.calendarName(at: call)).date(byAdding: .month, value: k, to: \(start))" }
+    let periodUnits = ["day": "days", "weekOfYear": "weeks", "weekOfMonth": "weeks", "month": "months", "year": "years"]
+    if file.importsDateMath, step.components.allSatisfy({ periodUnits[$0.unit] != nil }) {
+      let period: String
+      if step.components.count == 1, let only = step.components.first {
+        period = ".\(periodUnits[only.unit]!)(\(kTimes(only.amount, backwards: step.backwards && !step.onValue)))"
+      } else {
+        let fields = step.components.map { "\(periodUnits[$0.unit]!): \(kTimes($0.amount, backwards: step.backwards && !step.onValue))" }
+        period = "Period(\(fields.joined(separator: ", ")))"
+      }
+      if step.onValue {
+        let method = step.backwards ? "subtracting" : "adding"
+        return "try \(start).\(method)(\(([period] + step.options).joined(separator: ", ")))"
+      }
+      return "try ZonedDateTime(\(start), in: \(FixText.zoneName(at: call))).adding(\(period)).date"
+    }
+    let calendar = call.calleeName == "date" ? (call.receiver?.trimmedDescription ?? FixText.calendarName(at: call)) : FixText.calendarName(at: call)
+    if step.components.count == 1, let only = step.components.first {
+      let unit = step.foundationUnit ?? ".\(only.unit)"
+      return "\(calendar).date(byAdding: \(unit), value: \(kTimes(only.amount, backwards: step.backwards)), to: \(start))"
+    }
+    let fields = step.components.map { "\($0.unit): \(kTimes($0.amount, backwards: step.backwards))" }
+    return "\(calendar).date(byAdding: DateComponents(\(fields.joined(separator: ", "))), to: \(start))"
+  }
 
   /// The units whose repeated addition drifts.
   static let calendarUnits: Set<String> = [
@@ -48,7 +185,7 @@ public struct CumulativeCalendarStepRule: Rule {
 
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {
-    let visitor = Visitor(viewMode: .sourceAccurate)
+    let visitor = Visitor(file: file)
     visitor.walk(file.tree)
     return visitor.hits
   }
@@ -205,7 +342,13 @@ public struct CumulativeCalendarStepRule: Rule {
 
   /// Finds the feedback loops.
   private final class Visitor: SyntaxVisitor {
+    let file: LintedFile
     var hits: [RuleHit] = []
+
+    init(file: LintedFile) {
+      self.file = file
+      super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
       checkLoop(node.body)
@@ -246,7 +389,8 @@ public struct CumulativeCalendarStepRule: Rule {
         if let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression,
           let call = CumulativeCalendarStepRule.step(in: expr, from: parameter, isZoned: zoned)
         {
-          hits.append(RuleHit(call, CumulativeCalendarStepRule.message))
+          hits.append(
+            RuleHit(call, CumulativeCalendarStepRule.message(call, target: parameter, anchor: node.argument("first"), file: file)))
         }
       }
       return .visitChildren
@@ -263,11 +407,11 @@ public struct CumulativeCalendarStepRule: Rule {
       for (target, value) in finder.assignments {
         let zoned = { CumulativeCalendarStepRule.zonedNames(at: Syntax(body)).contains(target) }
         if let call = CumulativeCalendarStepRule.step(in: value, from: target, isZoned: zoned) {
-          hits.append(RuleHit(call, CumulativeCalendarStepRule.message, edits: fix(call, target)))
+          hits.append(RuleHit(call, CumulativeCalendarStepRule.message(call, target: target, anchor: nil, file: file), edits: fix(call, target)))
         } else if let local = value.trailingName, let bound = finder.locals[local],
           let call = CumulativeCalendarStepRule.step(in: bound, from: target, isZoned: zoned)
         {
-          hits.append(RuleHit(call, CumulativeCalendarStepRule.message, edits: fix(call, target)))
+          hits.append(RuleHit(call, CumulativeCalendarStepRule.message(call, target: target, anchor: nil, file: file), edits: fix(call, target)))
         }
       }
     }

@@ -24,11 +24,15 @@ public struct DateEqualityAfterArithmeticRule: Rule {
       2024-03-09T16:00:00.123456Z's fraction to the last digit on this machine), and on \
       values not computed on the spot.
       """,
-    fix: """
-      Compare at the precision that matters: `calendar.isDate(a, equalTo: b, toGranularity: .second)`, \
-      `abs(a.timeIntervalSince(b)) < 0.001`, or compare DateMath values, which are exact \
-      integers: `ZonedDateTime` (to the nanosecond, `adding(exactly:)`) or the local \
-      `CivilDate`s (`try ZonedDateTime(date, in: zone).localDateTime.date`).
+    foundationFix: """
+      Compare at the precision that matters: `abs(a.timeIntervalSince(b)) < 0.001`, or \
+      `calendar.isDate(a, equalTo: b, toGranularity: .second)`.
+      """,
+    dateMathFix: """
+      Compare at the precision that matters, `abs(a.timeIntervalSince(b)) < 0.001`, or \
+      compare DateMath values, which are exact integers: `ZonedDateTime` (to the \
+      nanosecond, moved with `adding(exactly:)`) or the local `CivilDate`s \
+      (`try ZonedDateTime(date, in: zone).localDateTime.date`).
       """)
 
   /// See ``Rule/check(_:)``.
@@ -84,7 +88,9 @@ public struct DateEqualityAfterArithmeticRule: Rule {
             RuleHit(
               left,
               "\(op) on a Date computed by arithmetic compares Doubles to the last bit (1710000000.1 + 0.1 != 1710000000.2); "
-                + "compare with Calendar.isDate(_:equalTo:toGranularity:), a tolerance, or exact ZonedDateTime values"))
+                + "compare with a tolerance: "
+                + FixText.code(
+                  "abs(\(left.trimmedDescription).timeIntervalSince(\(right.trimmedDescription))) \(op == "==" ? "<" : ">=") 0.001")))
         }
       }
       return .visitChildren

@@ -26,11 +26,16 @@ public struct DateFormatPatternRule: Rule {
       (or passed as `dateFormat:`), skipping quoted text; it stays quiet on `YYYY` next to \
       a week field (`YYYY-'W'ww`), on `D` without a month, and on `hh` with `a`.
       """,
-    fix: """
+    foundationFix: """
       Write `yyyy`, `dd` and `HH` (or add `a`), `ss.SSS` for seconds with a fraction, `MM` \
-      for the month and `mm` for minutes. For machine formats prefer \
-      `ISO8601DateFormatter` or DateMath's RFC 3339 coding (`Date(rfc3339:)`); for a civil \
-      date, DateMath's `CivilDate(parsing:)` and its `description`.
+      for the month and `mm` for minutes: `formatter.dateFormat = "yyyy-MM-dd"`. For a \
+      timestamp with an offset, `ISO8601DateFormatter`.
+      """,
+    dateMathFix: """
+      Write `yyyy`, `dd` and `HH` (or add `a`), `ss.SSS` for seconds with a fraction, `MM` \
+      for the month and `mm` for minutes: `formatter.dateFormat = "yyyy-MM-dd"`. For \
+      machine formats DateMath's RFC 3339 coding (`try Date(rfc3339: text)`); for a civil \
+      date, `try CivilDate(parsing: text)` and its `description`.
       """)
 
   /// See ``Rule/check(_:)``.
@@ -41,39 +46,81 @@ public struct DateFormatPatternRule: Rule {
     for (literal, text, _) in visitor.literals {
       let pattern = DateFormatPattern(text)
       let fix = PatternFix.edit(literal)
+      /// The fix: the pattern with the runs `replace` rewrites, set where
+      /// the literal was.
+      func use(_ replace: (Character, Int, Int) -> String?) -> String {
+        let corrected = "\"\(DateFormatPattern.rewriting(text, replace))\""
+        return "use \(FixText.code(Self.formatter(of: literal).map { "\($0).dateFormat = \(corrected)" } ?? corrected))"
+      }
       if pattern.has("Y"), !pattern.has("w") {
         hits.append(
           RuleHit(
             literal,
-            "\"\(text)\": YYYY is the week-based year (2024-12-30 formats as 2025-12-30); use yyyy", edits: fix))
+            "\"\(text)\": YYYY is the week-based year (2024-12-30 formats as 2025-12-30); "
+              + use { letter, count, _ in letter == "Y" ? String(repeating: "y", count: count) : nil }, edits: fix))
       }
       if pattern.has("D"), pattern.has("ML") {
         hits.append(
-          RuleHit(literal, "\"\(text)\": DD is the day of the year (2024-02-05 formats as 2024-02-36); use dd", edits: fix))
+          RuleHit(
+            literal,
+            "\"\(text)\": DD is the day of the year (2024-02-05 formats as 2024-02-36); "
+              + use { letter, count, _ in letter == "D" ? String(repeating: "d", count: min(count, 2)) : nil }, edits: fix))
       }
       if pattern.hasSecondsTwice {
+        let first = pattern.fields.firstIndex { $0.letter == "s" }
         hits.append(
           RuleHit(
             literal,
             "\"\(text)\": ss.sss has seconds twice where the fraction SSS was meant (on Linux \".123Z\" fails "
-              + "to parse and \".045Z\" reads as 45 s); use ss.SSS", edits: fix))
+              + "to parse and \".045Z\" reads as 45 s); "
+              + use { letter, count, index in
+                letter == "s" && index != first ? String(repeating: "S", count: count) : nil
+              }, edits: fix))
       }
       if pattern.hasMinutesForMonth {
+        let first = pattern.fields.firstIndex { $0.letter == "m" }
         hits.append(
-          RuleHit(literal, "\"\(text)\": mm is minutes, not the month (2024-02-05 at 09:41 formats as 2024-41-05); use MM", edits: fix))
+          RuleHit(
+            literal,
+            "\"\(text)\": mm is minutes, not the month (2024-02-05 at 09:41 formats as 2024-41-05); "
+              + use { letter, count, index in index == first ? String(repeating: "M", count: count) : nil }, edits: fix))
       }
       if pattern.hasMonthForMinutes {
+        let months = Set(
+          zip(pattern.fields.indices, pattern.fields.indices.dropFirst())
+            .filter { "HhKk".contains(pattern.fields[$0.0].letter) && pattern.fields[$0.1].letter == "M" }.map(\.1))
         hits.append(
-          RuleHit(literal, "\"\(text)\": MM after the hour is the month, not minutes (15:30 formats as 15:02 in February); use mm", edits: fix))
+          RuleHit(
+            literal,
+            "\"\(text)\": MM after the hour is the month, not minutes (15:30 formats as 15:02 in February); "
+              + use { _, count, index in months.contains(index) ? String(repeating: "m", count: count) : nil }, edits: fix))
       }
       if pattern.has("hK"), !pattern.has("abB") {
         hits.append(
           RuleHit(
             literal,
-            "\"\(text)\": hh is the 12-hour clock and there is no a (15:30 formats as 03:30); use HH or add a"))
+            "\"\(text)\": hh is the 12-hour clock and there is no a (15:30 formats as 03:30); "
+              + use { letter, count, _ in "hK".contains(letter) ? String(repeating: "H", count: count) : nil }))
       }
     }
     return hits
+  }
+}
+
+extension DateFormatPatternRule {
+  /// The formatter a pattern literal is assigned to, as written
+  /// (`formatter` in `formatter.dateFormat = "…"`); nil when the literal is
+  /// an argument.
+  static func formatter(of literal: StringLiteralExprSyntax) -> String? {
+    var node = Syntax(literal).parent
+    while let here = node, !here.is(SequenceExprSyntax.self) {
+      if here.is(CodeBlockItemSyntax.self) || here.is(LabeledExprSyntax.self) { return nil }
+      node = here.parent
+    }
+    guard let sequence = node?.as(SequenceExprSyntax.self),
+      let member = sequence.elements.first?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dateFormat"
+    else { return nil }
+    return member.base?.trimmedDescription
   }
 }
 

@@ -19,12 +19,16 @@ public struct DayCountDivisionRule: Rule {
       (or a local bound to one, or a difference of two `timeIntervalSince1970`s); \
       `date.timeIntervalSince1970 / 86400` alone, a UTC day number, is left alone.
       """,
-    fix: """
-      Count local calendar days: DateMath's `first.distance(to: last)` or \
-      `first.until(last).days` (`CivilDate.until(_:largestUnit:)`) between the local dates \
-      (`let first = try ZonedDateTime(start, in: zone).localDateTime.date`), or \
-      `try a.until(b, largestUnit: .days)` between two `ZonedDateTime`s; in Foundation, \
-      `calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end)).day`.
+    foundationFix: """
+      Count the local calendar days between the starts of the two days, with a calendar \
+      whose `timeZone` is the user's: \
+      `calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end)).day!`.
+      """,
+    dateMathFix: """
+      Count local calendar days between the local dates: \
+      `try ZonedDateTime(start, in: zone).localDateTime.date.distance(to: ZonedDateTime(end, in: zone).localDateTime.date)` \
+      (`CivilDate.distance(to:)`; `first.until(last).days` gives the same as a `Period`), or \
+      `try a.until(b, largestUnit: .days)` between two `ZonedDateTime`s.
       """)
 
   /// See ``Rule/check(_:)``.
@@ -34,15 +38,68 @@ public struct DayCountDivisionRule: Rule {
     return visitor.hits
   }
 
+  /// The count of local days that `dividend` (elapsed seconds) is meant
+  /// to give, in the file's terms, between the dates it is computed from.
+  static func fix(_ dividend: ExprSyntax, file: LintedFile) -> String {
+    let (from, to) = endpoints(dividend, file: file, depth: 0) ?? ("start", "end")
+    if file.importsDateMath {
+      let zone = FixText.zoneName(at: dividend)
+      return "try ZonedDateTime(\(from), in: \(zone)).localDateTime.date"
+        + ".distance(to: ZonedDateTime(\(to), in: \(zone)).localDateTime.date)"
+    }
+    let calendar = FixText.calendarName(at: dividend)
+    return "\(calendar).dateComponents([.day], from: \(calendar).startOfDay(for: \(from)), "
+      + "to: \(calendar).startOfDay(for: \(to))).day!"
+  }
+
+  /// The two dates whose elapsed time `expr` is: `end.timeIntervalSince(start)`
+  /// is (start, end), `d.timeIntervalSinceNow` is (Date(), d).
+  static func endpoints(_ expr: ExprSyntax, file: LintedFile, depth: Int) -> (String, String)? {
+    let expr = expr.unwrapped
+    guard depth < 4 else { return nil }
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      if call.calleeName == "timeIntervalSince", let end = call.receiver, let start = call.firstArgument {
+        return (start.trimmedDescription, end.trimmedDescription)
+      }
+      if call.arguments.count == 1, let only = call.firstArgument { return endpoints(only, file: file, depth: depth + 1) }
+      return nil
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "timeIntervalSinceNow",
+      let base = member.base
+    {
+      return ("Date()", base.trimmedDescription)
+    }
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      // The nearest binding of the name before it.
+      var bound: ExprSyntax?
+      for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == ref.baseName.text {
+        guard token.position < ref.position else { break }
+        if let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+          bound = binding.initializer?.value
+        }
+      }
+      return bound.flatMap { endpoints($0, file: file, depth: depth + 1) }
+    }
+    if let sequence = OperatorSequence(expr), sequence.operators == ["-"],
+      let end = sequence.operands[0].unwrapped.as(MemberAccessExprSyntax.self)?.base,
+      let start = sequence.operands[1].unwrapped.as(MemberAccessExprSyntax.self)?.base
+    {
+      return (start.trimmedDescription, end.trimmedDescription)
+    }
+    return nil
+  }
+
   /// Finds the divisions.
   private final class Visitor: SyntaxVisitor {
     let names: Set<String>
+    let file: LintedFile
     /// Locals bound to an elapsed interval (`let elapsed = b.timeIntervalSince(a)`).
     var intervalNames: Set<String> = []
     var hits: [RuleHit] = []
 
     init(file: LintedFile) {
       names = file.dayLengthNames
+      self.file = file
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -79,8 +136,7 @@ public struct DayCountDivisionRule: Rule {
             RuleHit(
               term.operands[0],
               "elapsed seconds divided by a fixed day length miscount days across DST (a 23-hour day is 0.96); "
-                + "count the local dates: CivilDate.distance(to:) or CivilDate.until(_:largestUnit:) "
-                + "on try ZonedDateTime(date, in: zone).localDateTime.date"))
+                + "count the local dates: \(FixText.code(DayCountDivisionRule.fix(term.operands[0], file: file)))"))
         }
       }
       return .visitChildren

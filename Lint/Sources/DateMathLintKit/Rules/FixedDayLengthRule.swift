@@ -26,38 +26,221 @@ public struct FixedDayLengthRule: Rule {
       `Date(timeIntervalSince1970: n * 86400)`, which is a UTC day number, and in a function \
       that names UTC (`TimeZone(identifier: "UTC")`, `.gmt`, `Zone.utc`), where every day has 86,400 s.
       """,
-    fix: """
-      Add a calendar day in a zone: DateMath's `try ZonedDateTime(date, in: zone).adding(.days(1))` \
-      (`.date` gives the `Date`), or `try zoned.adding(.days(1))` on a `ZonedDateTime` you \
-      keep; in Foundation, `calendar.date(byAdding: .day, value: 1, to: date)` with the \
-      calendar's `timeZone` set. If 24 hours of elapsed time is really meant, say so: \
-      `try zoned.adding(exactly: .seconds(86_400))`.
+    foundationFix: """
+      Add a calendar day with a calendar whose `timeZone` is the user's: \
+      `calendar.date(byAdding: .day, value: 1, to: date)!` (value n for `n * 86400`, \
+      negative when subtracting), and for the end of a day \
+      `calendar.dateInterval(of: .day, for: date)!.end` rather than the start plus 86,400 s. \
+      If 24 hours of elapsed time is really meant, keep the seconds and name the value so \
+      (`let cacheTTL: TimeInterval = 86_400`).
+      """,
+    dateMathFix: """
+      Add a calendar day in a zone: `try ZonedDateTime(date, in: zone).adding(.days(1)).date`, \
+      or `try zoned.adding(.days(1))` on a `ZonedDateTime` you keep; for the end of a day, \
+      `try ZonedDateTime(date, in: zone).startOfNextDay().date`. If 24 hours of elapsed \
+      time is really meant, say so: `try zoned.adding(exactly: .seconds(86_400))`.
       """)
 
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {
-    let visitor = Visitor(names: file.dayLengthNames)
+    let visitor = Visitor(file: file)
     visitor.walk(file.tree)
     return visitor.hits
+  }
+
+  /// A day length read as a count of days: the count as `Int` code
+  /// (`1`, `-7`, `Int(n)`), and any seconds added beside it (`3600` in
+  /// `86400 + 3600`).
+  struct Days {
+    var count: String
+    var rest: String?
+
+    mutating func negate() {
+      count = FixText.negated(count)
+      if let rest { self.rest = FixText.negated(rest) }
+    }
+  }
+
+  /// How the moved date is used where the rule fires: as a value, as an
+  /// optional (`calendar.date(byAdding: .second, …)`, whose calendar is
+  /// given), or assigned back to the name (`startDate += 86400`).
+  enum Form {
+    case value
+    case optional(String)
+    case assigned(String)
+  }
+
+  /// The days in `amount`: its day-length term as a count, its other terms
+  /// as seconds.
+  static func days(in amount: ExprSyntax, names: Set<String>, file: LintedFile, at node: some SyntaxProtocol) -> Days {
+    let amount = amount.unwrapped
+    guard let sequence = OperatorSequence(amount) else {
+      return days(factors: [amount], names: names, file: file, at: node)
+    }
+    let terms = sequence.additiveTerms
+    // The operator before each term (`+` for the first).
+    var signs = ["+"]
+    signs += sequence.operators.filter { !["*", "/", "&*"].contains($0) }
+    guard let index = terms.firstIndex(where: { DayLength.isDayTerm($0.operands, $0.operators, names: names) }) else {
+      return Days(count: "1")
+    }
+    var result = days(factors: terms[index].operands, names: names, file: file, at: node)
+    if signs[index] == "-" { result.negate() }
+    var rest: [String] = []
+    for (k, term) in terms.enumerated() where k != index {
+      var text = term.operands[0].trimmedDescription
+      for (m, op) in term.operators.enumerated() { text += " \(op) \(term.operands[m + 1].trimmedDescription)" }
+      if rest.isEmpty {
+        rest.append(signs[k] == "-" ? FixText.negated(text) : text)
+      } else {
+        rest.append("\(signs[k]) \(text)")
+      }
+    }
+    if let own = result.rest { rest.insert(own, at: 0) }  // 12 h of `1.5 * 86400`
+    result.rest = rest.isEmpty ? nil : rest.joined(separator: " ")
+    return result
+  }
+
+  /// The days in a product of `factors` that is a day length.
+  static func days(factors: [ExprSyntax], names: Set<String>, file: LintedFile, at node: some SyntaxProtocol) -> Days {
+    var product = 1
+    // A fraction written as a factor (`1.5 * 86400`).
+    var fraction = 1.0
+    var variables: [String] = []
+    for factor in factors {
+      let factor = factor.unwrapped
+      if let float = factor.as(FloatLiteralExprSyntax.self), DayLength.constant(factor) == nil,
+        let value = Double(float.literal.text.filter { $0 != "_" })
+      {
+        fraction *= value
+      } else if let value = DayLength.constant(factor) {
+        product &*= value
+      } else if let ref = factor.as(DeclReferenceExprSyntax.self), names.contains(ref.baseName.text) {
+        product &*= namedValue(ref.baseName.text, in: file) ?? 86_400
+      } else if let member = factor.as(MemberAccessExprSyntax.self), names.contains(member.declName.baseName.text) {
+        product &*= namedValue(member.declName.baseName.text, in: file) ?? 86_400
+      } else if let member = factor.as(MemberAccessExprSyntax.self), let base = member.base,
+        ["day", "days"].contains(member.declName.baseName.text), let value = DayLength.constant(base)
+      {
+        product &*= value &* 86_400  // `2.days`
+      } else if let call = factor.as(FunctionCallExprSyntax.self), ["day", "days"].contains(call.calleeName ?? ""),
+        let argument = call.firstArgument
+      {
+        // `.days(1)`, `.days(n)`
+        if let value = DayLength.constant(argument) {
+          product &*= value &* 86_400
+        } else {
+          product &*= 86_400
+          variables.append(FixText.intText(argument, at: node))
+        }
+      } else if let call = factor.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+        call.arguments.first?.label == nil, let only = call.firstArgument,
+        ["TimeInterval", "Double", "Float", "CGFloat"].contains(call.calleeName ?? "")
+      {
+        variables.append(FixText.intText(only, at: node))  // `TimeInterval(n)`
+      } else {
+        variables.append(FixText.intText(factor, at: node))
+      }
+    }
+    if fraction != 1, variables.isEmpty {
+      // 1.5 days: a calendar day and 12 hours of elapsed time.
+      let seconds = Double(product) * fraction
+      let days = (seconds / 86_400).rounded(.towardZero)
+      let rest = seconds - days * 86_400
+      let restText = rest == rest.rounded() ? "\(Int(rest))" : "\(rest)"
+      return Days(count: "\(Int(days))", rest: rest == 0 ? nil : restText)
+    }
+    let count = product % 86_400 == 0 ? product / 86_400 : 1
+    guard !variables.isEmpty else { return Days(count: "\(count)") }
+    return Days(count: FixText.times(count, variables.joined(separator: " * ")))
+  }
+
+  /// The value of a day-length name bound in the file
+  /// (`let secondsPerWeek = 7 * 86400`), in seconds.
+  static func namedValue(_ name: String, in file: LintedFile) -> Int? {
+    for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+      if let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+        let value = binding.initializer?.value
+      {
+        return DayLength.constant(value)
+      }
+    }
+    return nil
+  }
+
+  /// The fix at `node` in the file's terms: the calendar day added to
+  /// `base` (the end of the day for `startOfDay(for: d)` plus one day).
+  /// `base` is the date moved (`Date()` when none is written, as in
+  /// `Date(timeIntervalSinceNow:)`).
+  static func fix(at node: some SyntaxProtocol, days: Days, base: ExprSyntax?, form: Form, file: LintedFile) -> String {
+    let text = base?.trimmedDescription ?? "Date()"
+    let moved = days.rest.map { "\(text).addingTimeInterval(\($0))" } ?? text
+    // `calendar.startOfDay(for: d) + 86400`: the end of d's day.
+    var endOf: (calendar: String, day: String)?
+    if days.count == "1", days.rest == nil, let call = base?.unwrapped.as(FunctionCallExprSyntax.self),
+      call.calleeName == "startOfDay", call.labels == ["for"], let day = call.firstArgument
+    {
+      endOf = (call.receiver?.trimmedDescription ?? FixText.calendarName(at: node), day.trimmedDescription)
+    }
+    let value: String
+    if file.importsDateMath {
+      let zone = FixText.zoneName(at: node)
+      if let endOf {
+        value = "try ZonedDateTime(\(endOf.day), in: \(zone)).startOfNextDay().date"
+      } else {
+        value = "try ZonedDateTime(\(moved), in: \(zone)).adding(.days(\(days.count))).date"
+      }
+    } else {
+      var calendar = FixText.calendarName(at: node)
+      if case .optional(let receiver) = form { calendar = receiver }
+      if let endOf {
+        value = "\(endOf.calendar).dateInterval(of: .day, for: \(endOf.day))!.end"
+      } else {
+        let call = "\(calendar).date(byAdding: .day, value: \(days.count), to: \(moved))"
+        if case .optional = form { value = call } else { value = call + "!" }
+      }
+    }
+    if case .assigned(let name) = form { return "\(name) = \(value)" }
+    return value
   }
 
   /// Finds the additions.
   private final class Visitor: SyntaxVisitor {
     let names: Set<String>
+    let file: LintedFile
     var hits: [RuleHit] = []
 
-    init(names: Set<String>) {
-      self.names = names
+    init(file: LintedFile) {
+      self.names = file.dayLengthNames
+      self.file = file
       super.init(viewMode: .sourceAccurate)
     }
 
-    func report(_ node: some SyntaxProtocol, _ expr: ExprSyntax, _ how: String) {
+    /// A hit at `node` for `amount` (the day-length text as written)
+    /// moving `base`; `fix` says how the result is used.
+    func report(
+      _ node: some SyntaxProtocol, _ amount: String, _ how: String, days: FixedDayLengthRule.Days, base: ExprSyntax?,
+      form: FixedDayLengthRule.Form
+    ) {
       guard !Self.meantAsElapsed(Syntax(node)), !Self.worksInUTC(Syntax(node)) else { return }
+      let fix = FixedDayLengthRule.fix(at: node, days: days, base: base, form: form, file: file)
+      let what: String
+      switch Int(days.count).map(abs) {
+      case 1?: what = "a calendar day"
+      case let count?: what = "\(count) calendar days"
+      case nil: what = "\(days.count) calendar days"
+      }
       hits.append(
         RuleHit(
           node,
-          "\(expr.trimmedDescription) seconds \(how) is not a calendar day across DST (23 or 25 h); "
-            + "use try ZonedDateTime(date, in: zone).adding(.days(n))"))
+          "\(FixText.code(amount)) seconds \(how) is not \(what) across DST (23 or 25 h); use \(FixText.code(fix))"))
+    }
+
+    func report(
+      _ node: some SyntaxProtocol, _ amount: ExprSyntax, _ how: String, base: ExprSyntax?, form: FixedDayLengthRule.Form
+    ) {
+      let days = FixedDayLengthRule.days(in: amount, names: names, file: file, at: node)
+      report(node, amount.trimmedDescription, how, days: days, base: base, form: form)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -68,20 +251,26 @@ public struct FixedDayLengthRule: Rule {
           node.arguments.count == 1, name != "advanced" || node.arguments.first?.label?.text == "by",
           DayLength.containsDayLength(amount, names: names)
         {
-          report(node, amount, "added to a date")
+          // `advanced(by:)` inside a Date extension moves `self`.
+          let base = node.receiver ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+          report(
+            node, amount, "added to a date", base: base,
+            form: name == "addTimeInterval" ? .assigned(base.trimmedDescription) : .value)
         }
       case "Date":
         if let amount = node.argument("timeIntervalSinceNow") ?? node.argument("timeInterval"),
           node.argument("timeIntervalSinceNow") != nil || node.argument("since") != nil,
           DayLength.containsDayLength(amount, names: names)
         {
-          report(node, amount, "from a date")
+          report(node, amount, "from a date", base: node.argument("since"), form: .value)
         }
       case "date":
         if node.labels.first == "byAdding", node.firstArgument?.trailingName == "second",
           let amount = node.argument("value"), DayLength.containsDayLength(amount, names: names)
         {
-          report(node, amount, "added as .second")
+          let base = node.argument("to")
+          let calendar = node.receiver?.trimmedDescription ?? FixText.calendarName(at: node)
+          report(node, amount, "added as .second", base: base, form: .optional(calendar))
         }
       default: break
       }
@@ -108,7 +297,18 @@ public struct FixedDayLengthRule: Rule {
         if leftIsWhole, Self.isPlainlyDate(left),
           DayLength.isDayTerm(term, termOps, names: names)
         {
-          report(right, ExprSyntax(right), op.hasPrefix("+") ? "added to a date" : "subtracted from a date")
+          // The term as written, from its first factor to its last.
+          let elements = Array(node.elements)
+          let first = elements[2 * (i + 1)]
+          let last = elements[2 * j]
+          let written = elements[(2 * (i + 1))...(2 * j)].map(\.description).joined().utf8
+            .dropFirst(first.leadingTrivia.sourceLength.utf8Length).dropLast(last.trailingTrivia.sourceLength.utf8Length)
+          let text = String(decoding: Array(written), as: UTF8.self)
+          var days = FixedDayLengthRule.days(factors: term, names: names, file: file, at: right)
+          if op.hasPrefix("-") { days.negate() }
+          report(
+            right, text, op.hasPrefix("+") ? "added to a date" : "subtracted from a date", days: days, base: left,
+            form: op.hasSuffix("=") ? .assigned(left.trimmedDescription) : .value)
         }
       }
       return .visitChildren

@@ -22,12 +22,22 @@ public struct FixedFormatLocaleRule: Rule {
       offsets) assigned to the `dateFormat` of a formatter created in the same file with no \
       `locale` assigned there, or assigned `Locale.current`; it stays quiet on display \
       patterns with month or weekday names, which follow the user on purpose (better \
-      written with a template).
+      written with a template). Pinning the formatter's calendar \
+      (`Calendar(identifier: .iso8601)` or `.gregorian`) removes the Buddhist year but not \
+      the rest: the locale still picks the digits, and on Apple platforms the user's \
+      12/24-hour setting overrides `HH`, so the finding's message names that risk instead.
       """,
-    fix: """
-      Set `formatter.locale = Locale(identifier: "en_US_POSIX")` (and a `timeZone`), or use \
-      `ISO8601DateFormatter`, DateMath's RFC 3339 coding (`Date(rfc3339:)`, \
-      `@RFC3339Coded`) or `CivilDate(parsing:)` for a date alone.
+    foundationFix: """
+      Set `formatter.locale = Locale(identifier: "en_US_POSIX")` (and a `timeZone`: the \
+      user's `TimeZone.current` for a time read in their zone, a fixed one for a \
+      timestamp); for a timestamp with an offset (`Z`, `XXXXX`), `ISO8601DateFormatter()` \
+      also does.
+      """,
+    dateMathFix: """
+      Set `formatter.locale = Locale(identifier: "en_US_POSIX")` (and a `timeZone`); or \
+      parse with DateMath: `try CivilDate(parsing: string)` for a date alone, \
+      `try CivilDateTime(parsing: string)` for a wall-clock time, \
+      `try Date(rfc3339: string)` for a timestamp with an offset.
       """)
 
   /// See ``Rule/check(_:)``.
@@ -43,11 +53,31 @@ public struct FixedFormatLocaleRule: Rule {
       let pattern = DateFormatPattern(text)
       guard pattern.isNumericOnly, pattern.hasYear || pattern.hasTime else { continue }
       if let fixed = setup.localeIsFixed[formatter], fixed { continue }
+      let name = DateFormatPatternRule.formatter(of: literal) ?? formatter
+      let risk: String
+      if setup.calendarIsPinned[formatter] == true {
+        risk =
+          pattern.has("Hk")
+          ? "its calendar is pinned, but on Apple platforms the user's 12/24-hour setting overrides HH (15:30 can come out as 3:30 PM)"
+          : "its calendar is pinned, but the locale still picks the digits (ar_SA writes ٢٠٢٤)"
+      } else {
+        risk = "th_TH writes 2024 as 2567"
+      }
+      var fix = "set \(FixText.code("\(name).locale = Locale(identifier: \"en_US_POSIX\")"))"
+      let hasOffset = pattern.has("ZXx") || text.contains("'Z'")
+      if file.importsDateMath {
+        if hasOffset {
+          fix += " or parse with \(FixText.code("try Date(rfc3339: string)"))"
+        } else if ["yyyy-MM-dd"].contains(text) {
+          fix += " or parse with \(FixText.code("try CivilDate(parsing: string)"))"
+        } else if ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm"].contains(text) {
+          fix += " or parse with \(FixText.code("try CivilDateTime(parsing: string)"))"
+        }
+      } else if hasOffset {
+        fix += " or use \(FixText.code("ISO8601DateFormatter()"))"
+      }
       hits.append(
-        RuleHit(
-          literal,
-          "\"\(text)\" is a fixed format but \(formatter)'s locale is the user's (th_TH writes 2024 as 2567); "
-            + "set locale = Locale(identifier: \"en_US_POSIX\") or use ISO8601DateFormatter", edits: LocaleFix.edit(literal)))
+        RuleHit(literal, "\"\(text)\" is a fixed format but \(formatter)'s locale is the user's (\(risk)); \(fix)", edits: LocaleFix.edit(literal)))
     }
     return hits
   }
@@ -61,6 +91,9 @@ final class FormatterSetup: SyntaxVisitor {
   /// For each name whose `locale` is assigned: true unless the locale
   /// assigned is the user's (`.current`, `.autoupdatingCurrent`).
   var localeIsFixed: [String: Bool] = [:]
+  /// For each name whose `calendar` is assigned: true when it is pinned to
+  /// `Calendar(identifier: .iso8601)` or `.gregorian`.
+  var calendarIsPinned: [String: Bool] = [:]
   /// For each name whose `timeZone` is assigned: true when it is a fixed
   /// zone (`TimeZone(identifier:)`, `TimeZone(secondsFromGMT:)`, `.gmt`).
   var timeZoneIsFixed: [String: Bool] = [:]
@@ -88,6 +121,11 @@ final class FormatterSetup: SyntaxVisitor {
     switch member.declName.baseName.text {
     case "locale":
       localeIsFixed[base] = !(text.hasSuffix(".current") || text.hasSuffix("autoupdatingCurrent"))
+    case "calendar":
+      calendarIsPinned[base] =
+        value.as(FunctionCallExprSyntax.self).map { call in
+          call.calleeName == "Calendar" && ["iso8601", "gregorian"].contains(call.firstArgument?.trailingName ?? "")
+        } ?? false
     case "timeZone":
       timeZoneIsFixed[base] =
         !(text.hasSuffix(".current") || text.hasSuffix("autoupdatingCurrent") || text.hasSuffix("local"))

@@ -24,10 +24,15 @@ public struct FormatterInHotPathRule: Rule {
       `collectionView(_:cellForItemAt:)` or a `var body: some View`; it stays quiet on one \
       made in a `static let`, a `lazy var`, a stored property or an ordinary function.
       """,
-    fix: """
-      Make it once and reuse it: `static let formatter: DateFormatter = { … }()`, or use \
-      `Date.FormatStyle` / `Date.ISO8601FormatStyle` (values, cached by Foundation) or DateMath's \
-      `try ZonedDateTime(date, in: zone).formatted(as: format)` and `Date(rfc3339:)`.
+    foundationFix: """
+      Make it once and reuse it: `static let formatter = DateFormatter()` (configured in a \
+      closure, `static let formatter: DateFormatter = { … }()`), or use `Date.FormatStyle`, \
+      a value Foundation caches: `date.formatted(date: .numeric, time: .omitted)`.
+      """,
+    dateMathFix: """
+      Make it once and reuse it: `static let formatter = DateFormatter()`, or format with \
+      DateMath's `try ZonedDateTime(date, in: zone).formatted(as: format)` (a \
+      `LocalizedFormat`), or `try date.rfc3339String()` for a timestamp.
       """)
 
   static let formatterTypes: Set<String> = [
@@ -113,6 +118,17 @@ public struct FormatterInHotPathRule: Rule {
     return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
   }
 
+  /// The name the formatter made at `node` is bound to
+  /// (`let formatter = DateFormatter()`), else `formatter`.
+  static func boundName(_ node: FunctionCallExprSyntax) -> String {
+    if let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    {
+      return name
+    }
+    return "formatter"
+  }
+
   /// Finds formatters made in hot places.
   private final class Visitor: SyntaxVisitor {
     var hits: [RuleHit] = []
@@ -126,7 +142,7 @@ public struct FormatterInHotPathRule: Rule {
         RuleHit(
           node,
           "\(name)() \(place) is made again each time (about 50 µs against 1 µs reused); "
-            + "keep one in a static let or use Date.FormatStyle"))
+            + "make it once and reuse it: \(FixText.code("static let \(FormatterInHotPathRule.boundName(node)) = \(name)()"))"))
       return .visitChildren
     }
   }

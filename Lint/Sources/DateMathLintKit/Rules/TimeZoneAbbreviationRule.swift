@@ -19,23 +19,43 @@ public struct TimeZoneAbbreviationRule: Rule {
       instead of 07:00. The rule fires on every `TimeZone(abbreviation:)` except "UTC" and \
       "GMT", which are unambiguous.
       """,
-    fix: """
+    foundationFix: """
+      Name the zone by its IANA identifier: `TimeZone(identifier: "Europe/Dublin")`; for a \
+      fixed offset, `TimeZone(secondsFromGMT: -18_000)`.
+      """,
+    dateMathFix: """
       Name the zone by its IANA identifier: `TimeZone(identifier: "Europe/Dublin")`, or \
-      DateMath's `try Zone(identifier: "Europe/Dublin")` (`Zone(identifier:)`), which \
-      throws for a name that is not a zone; for a fixed offset, \
-      `TimeZone(secondsFromGMT: -18_000)`.
+      DateMath's `try Zone(identifier: "Europe/Dublin")`, which throws for a name that is \
+      not a zone; for a fixed offset, `TimeZone(secondsFromGMT: -18_000)` or \
+      `try Zone(fixedOffset: UTCOffset(seconds: -18_000))`.
       """)
 
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {
-    let visitor = Visitor(viewMode: .sourceAccurate)
+    let visitor = Visitor(file: file)
     visitor.walk(file.tree)
     return visitor.hits
   }
 
+  /// The fix for `TimeZone(abbreviation: argument)` in the file's terms.
+  static func fix(_ literal: String?, _ argument: ExprSyntax, _ file: LintedFile) -> String {
+    let written = literal == nil ? argument.trimmedDescription : nil
+    var fix = FixText.code(FixText.zoneCall(for: literal, argument: written, zone: false))
+    if file.importsDateMath {
+      fix += " (a DateMath Zone: \(FixText.code(FixText.zoneCall(for: literal, argument: written, zone: true))))"
+    }
+    return fix
+  }
+
   /// Finds the calls.
   private final class Visitor: SyntaxVisitor {
+    let file: LintedFile
     var hits: [RuleHit] = []
+
+    init(file: LintedFile) {
+      self.file = file
+      super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard ["TimeZone", "NSTimeZone"].contains(node.calleeName ?? ""), node.labels == ["abbreviation"],
@@ -48,7 +68,7 @@ public struct TimeZoneAbbreviationRule: Rule {
         RuleHit(
           node,
           "TimeZone(abbreviation: \(named)) picks one zone for an ambiguous name (IST is Asia/Kolkata, EST is New York with DST); "
-            + "use TimeZone(identifier:) or Zone(identifier:) with an IANA name"))
+            + "use the IANA name of the region meant: \(TimeZoneAbbreviationRule.fix(literal, argument, file))"))
       return .visitChildren
     }
   }

@@ -23,15 +23,19 @@ public struct TimeZoneIdentifierRule: Rule {
       DST abbreviation, as in "EST5EDT"), except UTC and GMT, on "US/…", "Canada/…", \
       "SystemV/…" and on "Etc/GMT+N" / "Etc/GMT-N".
       """,
-    fix: """
-      Use the region's identifier, `TimeZone(identifier: "America/New_York")`, or DateMath's \
-      `try Zone(identifier: "America/New_York")` (`Zone(identifier:)`); for a fixed offset, \
-      `TimeZone(secondsFromGMT:)`.
+    foundationFix: """
+      Use the region's identifier, `TimeZone(identifier: "America/New_York")`; for a fixed \
+      offset, `TimeZone(secondsFromGMT: -18_000)`.
+      """,
+    dateMathFix: """
+      Use the region's identifier, `TimeZone(identifier: "America/New_York")` or DateMath's \
+      `try Zone(identifier: "America/New_York")`; for a fixed offset, \
+      `try Zone(fixedOffset: UTCOffset(seconds: -18_000))`.
       """)
 
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {
-    let visitor = Visitor(viewMode: .sourceAccurate)
+    let visitor = Visitor(file: file)
     visitor.walk(file.tree)
     return visitor.hits
   }
@@ -62,9 +66,26 @@ public struct TimeZoneIdentifierRule: Rule {
     return nil
   }
 
+  /// The fix for the identifier `name` in the file's terms: a `Zone` for
+  /// DateMath's `Zone(identifier:)` in a file that imports DateMath, a
+  /// `TimeZone` otherwise (with DateMath's call beside it there).
+  static func fix(_ name: String, isZone: Bool, _ file: LintedFile) -> String {
+    let what = name.hasPrefix("Etc/") ? "a fixed offset" : "the region's IANA identifier"
+    if !file.importsDateMath { return "\(what): \(FixText.code(FixText.zoneCall(for: name, zone: false)))" }
+    if isZone { return "\(what): \(FixText.code(FixText.zoneCall(for: name, zone: true)))" }
+    return "\(what): \(FixText.code(FixText.zoneCall(for: name, zone: false))) "
+      + "(a DateMath Zone: \(FixText.code(FixText.zoneCall(for: name, zone: true))))"
+  }
+
   /// Finds the calls.
   private final class Visitor: SyntaxVisitor {
+    let file: LintedFile
     var hits: [RuleHit] = []
+
+    init(file: LintedFile) {
+      self.file = file
+      super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard ["TimeZone", "NSTimeZone", "Zone"].contains(node.calleeName ?? ""), node.labels.first == "identifier",
@@ -72,7 +93,7 @@ public struct TimeZoneIdentifierRule: Rule {
         let problem = TimeZoneIdentifierRule.problem(name)
       else { return .visitChildren }
       hits.append(
-        RuleHit(node, "\(problem); use the region's IANA identifier (America/New_York) with TimeZone(identifier:) or Zone(identifier:)"))
+        RuleHit(node, "\(problem); use \(TimeZoneIdentifierRule.fix(name, isZone: node.calleeName == "Zone", file))"))
       return .visitChildren
     }
   }

@@ -21,10 +21,17 @@ public struct WallClockWithoutZoneRule: Rule {
       and which is used as a `JSONEncoder`/`JSONDecoder` strategy `.formatted(…)`. A pattern \
       with `XXXXX`, or a formatter pinned to UTC, is quiet.
       """,
-    fix: """
-      Store the instant with its offset (`yyyy-MM-dd'T'HH:mm:ssXXXXX`, `.iso8601`, or \
-      DateMath's `.rfc3339` strategies or `@RFC3339Coded`) and, when the wall-clock time matters, the zone too: \
-      DateMath's `ZonedDateTime` is Codable as RFC 9557 text \
+    foundationFix: """
+      Write the offset with the time: `formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssXXXXX"` \
+      (with the en_US_POSIX locale and a fixed `timeZone` for the writer), or the \
+      `.iso8601` strategy; store the zone's identifier beside it when the wall-clock time \
+      matters.
+      """,
+    dateMathFix: """
+      Write the offset: `formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssXXXXX"`, or \
+      DateMath's `encoder.dateEncodingStrategy = .rfc3339()` (`.rfc3339` for decoding, \
+      `@RFC3339Coded`), and when the wall-clock time matters, the zone too: a \
+      `ZonedDateTime` is Codable as RFC 9557 text \
       ("2024-07-01T09:00:00-04:00[America/New_York]").
       """)
 
@@ -43,11 +50,15 @@ public struct WallClockWithoutZoneRule: Rule {
       else { continue }
       let pattern = DateFormatPattern(text)
       guard pattern.hasTime, !pattern.hasZone, setup.timeZoneIsFixed[formatter] != true else { continue }
+      let name = DateFormatPatternRule.formatter(of: literal) ?? formatter
+      var fix = "write the offset: \(FixText.code("\(name).dateFormat = \"\(text)XXXXX\""))"
+      if file.importsDateMath, let strategy = strategies.strategies[formatter] {
+        // DateMath's encoding strategy is a function, its decoding one a property.
+        let rfc3339 = strategy.hasSuffix("dateEncodingStrategy") ? ".rfc3339()" : ".rfc3339"
+        fix += " or use \(FixText.code("\(strategy) = \(rfc3339)"))"
+      }
       hits.append(
-        RuleHit(
-          literal,
-          "\"\(text)\" encodes a wall-clock time with no offset, read back in the reader's zone; "
-            + "add XXXXX and a fixed timeZone, or store a ZonedDateTime"))
+        RuleHit(literal, "\"\(text)\" encodes a wall-clock time with no offset, read back in the reader's zone; \(fix)"))
     }
     return hits
   }
@@ -55,6 +66,8 @@ public struct WallClockWithoutZoneRule: Rule {
   /// Names passed to `.formatted(…)` (a `JSONEncoder`/`JSONDecoder` date strategy).
   private final class StrategyFinder: SyntaxVisitor {
     var formatterNames: Set<String> = []
+    /// For each formatter name, the strategy property it is set as.
+    var strategies: [String: String] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if node.calleeName == "formatted", node.arguments.count == 1, let name = node.firstArgument?.trailingName,
@@ -62,6 +75,13 @@ public struct WallClockWithoutZoneRule: Rule {
         member.base == nil || ["DateEncodingStrategy", "DateDecodingStrategy"].contains(member.base?.trailingName ?? "")
       {
         formatterNames.insert(name)
+        // `encoder.dateEncodingStrategy = .formatted(name)`: the place set.
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
+          let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+          ["dateEncodingStrategy", "dateDecodingStrategy"].contains(target.declName.baseName.text)
+        {
+          strategies[name] = target.trimmedDescription
+        }
       }
       return .visitChildren
     }

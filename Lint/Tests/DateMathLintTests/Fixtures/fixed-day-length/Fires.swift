@@ -28,6 +28,18 @@ func reminders(date: Date, calendar: Calendar, n: Double) -> [Date] {
   return out
 }
 
+// A whole term is quoted and counted (`30 * 86400` is 30 days back), the
+// start of a day plus a day is the end of that day, and seconds beside the
+// days stay seconds.
+func windows(now: Date, calendar: Calendar) -> [Date] {
+  [
+    now - 30 * 86400,  // expect: fixed-day-length
+    calendar.startOfDay(for: now).addingTimeInterval(86400),  // expect: fixed-day-length
+    now.addingTimeInterval(86400 + 3600),  // expect: fixed-day-length
+    now - 1.5 * 86400,  // expect: fixed-day-length
+  ]
+}
+
 extension TimeInterval {
   static func days(_ n: Double) -> TimeInterval { n * 86_400 }
 }

@@ -19,4 +19,17 @@ final class Parser {
     current.dateFormat = "yyyyMMddHHmmss"  // expect: fixed-format-locale
     return current.string(from: date)
   }
+
+  // A calendar pinned to ISO 8601 or Gregorian still leaves the locale's
+  // 12/24-hour setting and digits; a pattern with an offset could be an
+  // ISO8601DateFormatter.
+  func pinned(_ date: Date) -> [String] {
+    let iso = DateFormatter()
+    iso.calendar = Calendar(identifier: .iso8601)
+    iso.dateFormat = "yyyy-MM-dd'T'HH:mm:ssXXXXX"  // expect: fixed-format-locale
+    let day = DateFormatter()
+    day.calendar = Calendar(identifier: .gregorian)
+    day.dateFormat = "yyyy-MM-dd"  // expect: fixed-format-locale
+    return [iso.string(from: date), day.string(from: date)]
+  }
 }

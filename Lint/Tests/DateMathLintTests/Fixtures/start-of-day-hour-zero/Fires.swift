@@ -13,3 +13,13 @@ func starts(date: Date, calendar: Calendar) -> [Date?] {
     fromComponents,
   ]
 }
+
+// Components built by hand: the start of the day of the date they make.
+func dayStart(calendar: Calendar) -> Date? {
+  var parts = DateComponents()
+  parts.year = 2018
+  parts.month = 11
+  parts.day = 4
+  parts.hour = 0  // expect: start-of-day-hour-zero
+  return calendar.date(from: parts)
+}
