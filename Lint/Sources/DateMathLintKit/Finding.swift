@@ -18,6 +18,9 @@ public struct Finding: Sendable, Hashable, Codable {
   /// 1-based column in UTF-16 code units, as SARIF's `utf16CodeUnits`
   /// column kind counts (the same as ``column`` on an ASCII line).
   public var utf16Column: Int
+  /// Whether the finding is in test code and its severity was lowered to
+  /// a note for that (`test_code: note`, the default).
+  public var testCode: Bool
 
   /// The pseudo-rule under which unreadable, unparsable and huge files are
   /// reported.
@@ -25,7 +28,8 @@ public struct Finding: Sendable, Hashable, Codable {
 
   /// A finding with every field given.
   public init(
-    ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int, utf16Column: Int? = nil
+    ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int, utf16Column: Int? = nil,
+    testCode: Bool = false
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -34,6 +38,7 @@ public struct Finding: Sendable, Hashable, Codable {
     self.line = line
     self.column = column
     self.utf16Column = utf16Column ?? column
+    self.testCode = testCode
   }
 
   /// Orders findings by path, then line, then column, then rule.

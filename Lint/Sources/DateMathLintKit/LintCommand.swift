@@ -28,6 +28,10 @@ public enum LintCommand {
                                  .yaml or .json in the current directory)
       --no-config                Ignore any configuration file
       --max-file-size BYTES      Skip larger files (default 4194304)
+      --test-code note|same|off  Findings in test code (Tests/ folders,
+                                 *Tests.swift, *Test.swift, *.test.swift):
+                                 notes marked (test code) (default), the
+                                 rules' own severities, or not linted
       --explain RULE-ID          Print a rule's rationale, example and fix
       --list-rules               Print every rule's identifier, severity and summary
       --version                  Print the version
@@ -65,6 +69,7 @@ public enum LintCommand {
     var configPath: String?
     var useConfig = true
     var maxFileSize: Int?
+    var testCode: Configuration.TestCode?
     var paths: [String] = []
     var index = 0
     func value(_ option: String) -> String? {
@@ -125,6 +130,12 @@ public enum LintCommand {
           return usageError("--max-file-size takes a positive number of bytes")
         }
         maxFileSize = size
+      case "--test-code":
+        guard let given = take() else { return usageError("--test-code takes note, same or off") }
+        guard let policy = Configuration.TestCode(rawValue: given) else {
+          return usageError("--test-code takes note, same or off, not '\(given)'")
+        }
+        testCode = policy
       case "--":
         onlyPaths = true
       default:
@@ -153,6 +164,7 @@ public enum LintCommand {
       }
     }
     if let maxFileSize { configuration.maxFileSize = maxFileSize }
+    if let testCode { configuration.testCode = testCode }
 
     let collector = FileCollector(configuration: configuration, baseDirectory: currentDirectory)
     let (files, missing) = collector.collect(paths)
