@@ -19,8 +19,11 @@ public enum LintCommand {
     for *.swift) and names the DateMath or Foundation call that fixes each.
 
     OPTIONS:
-      --format text|json|sarif   Output format (default text:
-                                 file:line:column: severity: [rule-id] message)
+      --format text|json|sarif|xcode
+                                 Output format (default text:
+                                 file:line:column: severity: [rule-id] message;
+                                 xcode: the same for a build log, with absolute
+                                 paths and errors shown as warnings)
       --fail-on note|warning|error|never
                                  Exit 1 when a finding is at or above this
                                  severity (default note: any finding)
@@ -107,8 +110,8 @@ public enum LintCommand {
         outcome.output = descriptor.explanation + "\n"
         return outcome
       case "--format":
-        guard let given = take(), ["text", "json", "sarif"].contains(given) else {
-          return usageError("--format takes text, json or sarif")
+        guard let given = take(), ["text", "json", "sarif", "xcode"].contains(given) else {
+          return usageError("--format takes text, json, sarif or xcode")
         }
         format = given
       case "--fail-on":
@@ -170,15 +173,17 @@ public enum LintCommand {
     let (files, missing) = collector.collect(paths)
     guard missing.isEmpty else { return usageError("no such file or directory: \(missing.joined(separator: ", "))") }
     var report = Linter(configuration: configuration).lint(files: files)
-    // Paths below the current directory are shown relative to it.
+    // Paths below the current directory are shown relative to it (absolute
+    // in a build log, which Xcode and SwiftPM read from another directory).
     let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-    for i in report.findings.indices where report.findings[i].path.hasPrefix(prefix) {
+    for i in report.findings.indices where format != "xcode" && report.findings[i].path.hasPrefix(prefix) {
       report.findings[i].path = String(report.findings[i].path.dropFirst(prefix.count))
     }
 
     switch format {
     case "json": outcome.output = JSONReporter.render(report)
     case "sarif": outcome.output = SARIFReporter.render(report, baseDirectory: currentDirectory)
+    case "xcode": outcome.output = TextReporter.render(report.findings, buildLog: true)
     default: outcome.output = TextReporter.render(report.findings)
     }
     let counts = Dictionary(grouping: report.findings, by: \.severity).mapValues(\.count)

@@ -156,4 +156,28 @@ struct CommandTests {
     #expect(badConfig.status == LintCommand.usageError)
     #expect(badConfig.errors.contains("test_code must be note, same or off, not 'loud'"))
   }
+
+  @Test("--format xcode: absolute paths, an error shown as a warning, notes kept, exit status from --fail-on")
+  func xcodeFormat() throws {
+    let root = try Support.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Support.write(Self.bad, "Sources/App/Bad.swift", in: root)
+    try Support.write("import Foundation\nfunc f(_ x: DateFormatter) { x.dateFormat = \"YYYY-MM-dd\" }\n", "Sources/App/Format.swift", in: root)
+    try Support.write(Self.bad, "Tests/AppTests/Helpers.swift", in: root)
+    let base = root.resolvingSymlinksInPath().path
+    let outcome = LintCommand.run(["--format", "xcode", "--fail-on", "never", "."], currentDirectory: base)
+    #expect(outcome.status == 0)
+    let lines = outcome.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(outcome.output)")
+    #expect(lines.contains { $0.hasPrefix("\(base)/Sources/App/Bad.swift:2:9: warning: [fixed-day-length] ") })
+    #expect(lines.contains { $0.hasPrefix("\(base)/Sources/App/Format.swift:2:") && $0.contains(": warning: [date-format-pattern] ") })
+    #expect(!outcome.output.contains("error:"))
+    #expect(lines.contains { $0.hasPrefix("\(base)/Tests/AppTests/Helpers.swift:2:9: note: [fixed-day-length] ") && $0.hasSuffix(" (test code)") })
+    // The plain text format keeps the error and relative paths.
+    let text = LintCommand.run(["."], currentDirectory: base).output
+    #expect(text.contains("Sources/App/Format.swift:2:") && text.contains(": error: [date-format-pattern] "))
+    #expect(!text.contains(base))
+    #expect(LintCommand.run(["--format", "xcode", "."], currentDirectory: base).status == 1, "--fail-on note by default")
+  }
 }
+
