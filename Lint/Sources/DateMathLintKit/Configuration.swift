@@ -137,15 +137,17 @@ public struct Configuration: Sendable, Equatable {
 
   /// Whether `path` is test code: a file named `*Tests.swift`,
   /// `*Test.swift` or `*.test.swift` (with something before the suffix),
-  /// or a file below a directory named `Tests`. Only the part of the path
-  /// below ``baseDirectory`` is looked at when the file lies there, so a
-  /// checkout that happens to sit in a `Tests` folder is not all tests.
+  /// or a file below a directory named `Tests` or `*Tests` (SwiftPM's
+  /// `Tests/AppTests`, Xcode's `AppTests` and `AppUITests`). Only the part
+  /// of the path below ``baseDirectory`` is looked at when the file lies
+  /// there, so a checkout that happens to sit in a `Tests` folder is not
+  /// all tests.
   public func isTestCode(_ path: String) -> Bool {
     let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
     let relative = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     let components = relative.split(separator: "/")
     guard let name = components.last else { return false }
-    if components.dropLast().contains("Tests") { return true }
+    if components.dropLast().contains(where: { $0.hasSuffix("Tests") }) { return true }
     return ["Tests.swift", "Test.swift", ".test.swift"].contains { suffix in
       name.count > suffix.count && name.hasSuffix(suffix)
     }

@@ -31,10 +31,11 @@ public enum LintCommand {
                                  .yaml or .json in the current directory)
       --no-config                Ignore any configuration file
       --max-file-size BYTES      Skip larger files (default 4194304)
-      --test-code note|same|off  Findings in test code (Tests/ folders,
-                                 *Tests.swift, *Test.swift, *.test.swift):
-                                 notes marked (test code) (default), the
-                                 rules' own severities, or not linted
+      --test-code note|same|off  Findings in test code (Tests/ and *Tests/
+                                 folders, *Tests.swift, *Test.swift,
+                                 *.test.swift): notes marked (test code)
+                                 (default), the rules' own severities, or
+                                 not linted
       --explain RULE-ID          Print a rule's rationale, example and fix
       --list-rules               Print every rule's identifier, severity and summary
       --version                  Print the version

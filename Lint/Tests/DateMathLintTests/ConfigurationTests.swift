@@ -71,7 +71,7 @@ struct ConfigurationTests {
     #expect(LintCommand.run(["--no-config", "A.swift"], currentDirectory: root.path).status == LintCommand.findings)
   }
 
-  @Test("test code: a Tests/ folder below the base, *Tests.swift, *Test.swift, *.test.swift")
+  @Test("test code: a Tests/ or *Tests/ folder below the base, *Tests.swift, *Test.swift, *.test.swift")
   func testCodePaths() {
     let configuration = Configuration(baseDirectory: "/work/app")
     #expect(configuration.isTestCode("/work/app/Tests/AppTests/Helpers.swift"))
@@ -80,8 +80,10 @@ struct ConfigurationTests {
     #expect(configuration.isTestCode("/work/app/Sources/App/ReminderTest.swift"))
     #expect(configuration.isTestCode("/work/app/Sources/App/reminder.test.swift"))
     #expect(configuration.isTestCode("Tests/AppTests/A.swift"))
+    #expect(configuration.isTestCode("/work/app/AppUITests/Pages/Login.swift"), "Xcode's test folders")
+    #expect(configuration.isTestCode("/work/app/AppTests/Mocks.swift"))
     #expect(!configuration.isTestCode("/work/app/Sources/App/Reminder.swift"))
-    #expect(!configuration.isTestCode("/work/app/Sources/TestsSupport/A.swift"), "only a folder named Tests")
+    #expect(!configuration.isTestCode("/work/app/Sources/TestsSupport/A.swift"), "a folder named Tests or *Tests")
     #expect(!configuration.isTestCode("/work/app/Sources/App/Tests.swift"), "a name, not a suffix")
     #expect(!configuration.isTestCode("/work/app/Sources/App/Contest.swift"))
     // Above the base directory a Tests folder does not count.
