@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Builds a client package (Tests/BuildPluginClient, which depends on this
 # package by path and applies DateMathLintBuildToolPlugin to its target) the
-# way an app would: `swift build`. Checks that the build succeeds, that its
-# output shows the client's one finding as a compiler-style warning with the
-# file's absolute path, line and column, that the suppressed line is not
-# reported, and that a second build, with nothing changed, shows it again
-# (the command has no outputs, so SwiftPM's native build system runs it on
-# every build). Fails (non-zero) otherwise.
+# way an app would: `swift build`. The plugin's command runs when one of its
+# inputs (the target's Swift files, the configuration, the tool) changed,
+# so the source file is touched first, as an edit would. Checks that the
+# build succeeds, that its output shows the client's one finding as a
+# compiler-style warning with the file's absolute path, line and column,
+# once (the suppressed line is not reported); then that a build with
+# nothing changed still succeeds, and after another touch shows the warning
+# again. Fails (non-zero) otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/../Tests/BuildPluginClient"
 
@@ -14,6 +16,14 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 file="$PWD/Sources/Client/Reminder.swift"
 expected="$file:6:3: warning: [fixed-day-length] "
+
+build() {  # $1: which build
+  if ! swift build > "$out" 2>&1; then
+    cat "$out"
+    echo "build-plugin-test: FAIL: the $1 swift build failed"
+    exit 1
+  fi
+}
 
 check() {  # $1: which build
   grep -qF "$expected" "$out" || {
@@ -28,12 +38,14 @@ check() {  # $1: which build
   fi
 }
 
-for build in first second; do
-  if ! swift build > "$out" 2>&1; then
-    cat "$out"
-    echo "build-plugin-test: FAIL: the $build swift build failed"
-    exit 1
-  fi
-  check "$build"
-done
-echo "build-plugin-test: passed (swift build succeeded and printed: $(grep -F "$expected" "$out" | cut -c1-120)...)"
+touch "$file"
+build first
+check first
+shown=$(grep -F "$expected" "$out" | cut -c1-140)
+build unchanged
+if grep -qF "$expected" "$out"; then rerun="printed it again"; else rerun="printed nothing new"; fi
+touch "$file"
+build touched
+check touched
+echo "build-plugin-test: passed (swift build succeeded and printed: $shown...;" \
+  "a build with nothing changed $rerun; after a touch it printed it again)"

@@ -1,21 +1,27 @@
 import Foundation
 import PackagePlugin
 
-/// Runs datemath-lint over a target's Swift files on every build, so that
-/// `swift build` and Xcode show the findings as warnings in the files:
+/// Runs datemath-lint over a target's Swift files as part of its build, so
+/// that `swift build` and Xcode show the findings as warnings in the files:
 ///
 /// ```swift
 /// .target(name: "App", plugins: [.plugin(name: "DateMathLintBuildToolPlugin", package: "DateMathLint")])
 /// ```
 ///
-/// The command is a build command (not a prebuild command, which cannot
-/// run a tool built from source on Linux) with the target's Swift files and
-/// the configuration as inputs and no output, so SwiftPM runs it on every
-/// build. The tool prints `--format xcode` lines, `/abs/path:line:column:
-/// warning: [rule-id] message`, which Xcode puts in the file and SwiftPM
-/// prints; it exits 0 (`--fail-on never`), so a finding never fails the
-/// build. The package's `.datemath-lint.yml` (or `.yaml`, `.json`) is used
-/// when present.
+/// The command is a build command (a prebuild command cannot run a tool
+/// built from source) whose inputs are the target's Swift files; it
+/// declares no output. SwiftPM runs it when an input or the tool changed,
+/// as it recompiles a file, and prints its output. The tool prints
+/// `--format xcode` lines, `/abs/path:line:column: warning: [rule-id]
+/// message`, which Xcode puts in the file, and exits 0 (`--fail-on never`),
+/// so a finding never fails the build.
+///
+/// The configuration is named by its folder (`--config` with the package's
+/// or the Xcode project's folder), so the tool reads the
+/// `.datemath-lint.yml` (or `.yaml`, `.json`) that is there when it runs.
+/// The file is not an input: an input that is later deleted would fail
+/// the build until SwiftPM plans it again, and SwiftPM does not re-run the
+/// plugin for that.
 @main
 struct DateMathLintBuildToolPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -23,22 +29,19 @@ struct DateMathLintBuildToolPlugin: BuildToolPlugin {
     let files = target.sourceFiles(withSuffix: "swift").map(\.url)
     return try Self.commands(
       tool: context.tool(named: "datemath-lint").url, files: files, target: target.name,
-      configurationDirectory: context.package.directoryURL)
+      configurationFolder: context.package.directoryURL)
   }
 
   /// The one command that lints `files` (none when there are none).
-  static func commands(tool: URL, files: [URL], target: String, configurationDirectory: URL) -> [Command] {
+  static func commands(tool: URL, files: [URL], target: String, configurationFolder: URL) -> [Command] {
     guard !files.isEmpty else { return [] }
-    let configuration = [".datemath-lint.yml", ".datemath-lint.yaml", ".datemath-lint.json"]
-      .map { configurationDirectory.appendingPathComponent($0) }
-      .first { FileManager.default.fileExists(atPath: $0.path) }
-    let options = ["--format", "xcode", "--fail-on", "never"] + (configuration.map { ["--config", $0.path] } ?? ["--no-config"])
     return [
       .buildCommand(
         displayName: "datemath-lint \(target)",
         executable: tool,
-        arguments: options + ["--"] + files.map(\.path),
-        inputFiles: files + (configuration.map { [$0] } ?? []),
+        arguments: ["--format", "xcode", "--fail-on", "never", "--config", configurationFolder.path, "--"]
+          + files.map(\.path),
+        inputFiles: files,
         outputFiles: [])
     ]
   }
@@ -54,7 +57,7 @@ struct DateMathLintBuildToolPlugin: BuildToolPlugin {
       let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
       return try Self.commands(
         tool: context.tool(named: "datemath-lint").url, files: files, target: target.displayName,
-        configurationDirectory: context.xcodeProject.directoryURL)
+        configurationFolder: context.xcodeProject.directoryURL)
     }
   }
 #endif

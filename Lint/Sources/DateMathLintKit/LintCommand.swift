@@ -27,8 +27,9 @@ public enum LintCommand {
       --fail-on note|warning|error|never
                                  Exit 1 when a finding is at or above this
                                  severity (default note: any finding)
-      --config PATH              Configuration file (default: .datemath-lint.yml,
-                                 .yaml or .json in the current directory)
+      --config PATH              Configuration file, or a folder to look for
+                                 one in (default: .datemath-lint.yml, .yaml
+                                 or .json in the current directory)
       --no-config                Ignore any configuration file
       --max-file-size BYTES      Skip larger files (default 4194304)
       --test-code note|same|off  Findings in test code (Tests/ and *Tests/
@@ -154,9 +155,20 @@ public enum LintCommand {
 
     var configuration = Configuration(baseDirectory: currentDirectory)
     if useConfig {
+      // --config may name a folder: its configuration file, if it has one
+      // (the build-tool plugin names the package's folder).
+      var folder = currentDirectory
+      var isDirectory: ObjCBool = false
+      if let given = configPath {
+        let path = given.hasPrefix("/") ? given : (currentDirectory as NSString).appendingPathComponent(given)
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+          folder = path
+          configuration = Configuration(baseDirectory: path)
+        }
+      }
       let candidate =
-        configPath
-        ?? Configuration.defaultNames.map { (currentDirectory as NSString).appendingPathComponent($0) }
+        (isDirectory.boolValue ? nil : configPath)
+        ?? Configuration.defaultNames.map { (folder as NSString).appendingPathComponent($0) }
         .first { FileManager.default.fileExists(atPath: $0) }
       if let candidate {
         let path = candidate.hasPrefix("/") ? candidate : (currentDirectory as NSString).appendingPathComponent(candidate)

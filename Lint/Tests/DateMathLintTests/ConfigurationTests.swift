@@ -135,4 +135,23 @@ struct ConfigurationTests {
       }
     }
   }
+
+  @Test("--config FOLDER reads the folder's configuration file, or none; the folder is the base")
+  func configFolder() throws {
+    let root = try Support.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Support.write(Self.source, "App/Sources/A.swift", in: root)
+    try Support.write(Self.source, "App/Tests/AppTests/B.swift", in: root)
+    try Support.write("rules:\n  timezone-abbreviation: off\n", ".datemath-lint.yml", in: root)
+    let app = root.appendingPathComponent("App").path
+    // No file in the folder: no configuration, not even the current directory's.
+    let bare = LintCommand.run(["--config", app, "App/Sources"], currentDirectory: root.path)
+    #expect(bare.status == LintCommand.findings)
+    #expect(bare.output.contains("[timezone-abbreviation]"))
+    try Support.write("rules:\n  fixed-day-length: off\nexcluded:\n  - Tests\n", ".datemath-lint.yaml", in: root.appendingPathComponent("App"))
+    let configured = LintCommand.run(["--config", "App", "App"], currentDirectory: root.path)
+    #expect(configured.output.split(separator: "\n").map { $0.contains("[timezone-abbreviation]") } == [true], "\(configured.output)")
+    #expect(!configured.output.contains("B.swift"), "excluded relative to the folder")
+  }
 }
+
