@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .executable(name: "datemath-lint", targets: ["datemath-lint"]),
     .plugin(name: "DateMathLintPlugin", targets: ["DateMathLintPlugin"]),
+    .plugin(name: "DateMathLintBuildToolPlugin", targets: ["DateMathLintBuildToolPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -37,6 +38,12 @@ let package = Package(
         intent: .custom(
           verb: "datemath-lint",
           description: "Find date-math mistakes in the package's Swift sources")),
+      dependencies: ["datemath-lint"]),
+    // `plugins: [.plugin(name: "DateMathLintBuildToolPlugin", package:
+    // "DateMathLint")]` on a client's target: findings as build warnings.
+    .plugin(
+      name: "DateMathLintBuildToolPlugin",
+      capability: .buildTool(),
       dependencies: ["datemath-lint"]),
     .testTarget(
       name: "DateMathLintTests",

@@ -12,8 +12,21 @@ import Yams
 ///   - Sources/Generated
 ///   - "*/Fixtures/*"
 /// max_file_size: 4194304      # bytes; larger files are skipped
+/// test_code: note             # findings in test code: note, same or off
 /// ```
 public struct Configuration: Sendable, Equatable {
+  /// What happens to findings in test code (see ``isTestCode(_:)``).
+  public enum TestCode: String, Sendable, CaseIterable {
+    /// Every finding in test code is a note, whatever the rule's severity
+    /// (the default): a fixed day length in a test fixture is rarely a bug.
+    case note
+    /// Test code gets the same severities as any other code.
+    case same
+    /// Test code is not linted.
+    case off
+  }
+
+
   /// Rules turned off.
   public var disabled: Set<String> = []
   /// Severities that replace a rule's default.
@@ -22,6 +35,8 @@ public struct Configuration: Sendable, Equatable {
   public var excluded: [String] = []
   /// Files larger than this many bytes are skipped.
   public var maxFileSize: Int = 4 << 20
+  /// What happens to findings in test code.
+  public var testCode: TestCode = .note
   /// The directory relative paths in the file are read against.
   public var baseDirectory: String
 
@@ -91,8 +106,15 @@ public struct Configuration: Sendable, Equatable {
       case "max_file_size":
         guard let size = value as? Int, size > 0 else { throw Error(description: "\(path): max_file_size must be a positive integer") }
         configuration.maxFileSize = size
+      case "test_code":
+        // YAML 1.1 reads a bare `off` as false.
+        let word = (value as? Bool).map { $0 ? "on" : "off" } ?? "\(value)"
+        guard let policy = TestCode(rawValue: word) else {
+          throw Error(description: "\(path): test_code must be note, same or off, not '\(word)'")
+        }
+        configuration.testCode = policy
       default:
-        throw Error(description: "\(path): unknown key '\(key)' (expected rules, excluded, max_file_size)")
+        throw Error(description: "\(path): unknown key '\(key)' (expected rules, excluded, max_file_size, test_code)")
       }
     }
     return configuration
@@ -108,8 +130,27 @@ public struct Configuration: Sendable, Equatable {
     }
   }
 
-  /// The severity a rule's findings get.
+  /// The severity a rule's findings get outside test code.
   public func severity(of descriptor: RuleDescriptor) -> Severity {
     severities[descriptor.id] ?? descriptor.severity
   }
+
+  /// Whether `path` is test code: a file named `*Tests.swift`,
+  /// `*Test.swift` or `*.test.swift` (with something before the suffix),
+  /// or a file below a directory named `Tests` or `*Tests` (SwiftPM's
+  /// `Tests/AppTests`, Xcode's `AppTests` and `AppUITests`). Only the part
+  /// of the path below ``baseDirectory`` is looked at when the file lies
+  /// there, so a checkout that happens to sit in a `Tests` folder is not
+  /// all tests.
+  public func isTestCode(_ path: String) -> Bool {
+    let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
+    let relative = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    let components = relative.split(separator: "/")
+    guard let name = components.last else { return false }
+    if components.dropLast().contains(where: { $0.hasSuffix("Tests") }) { return true }
+    return ["Tests.swift", "Test.swift", ".test.swift"].contains { suffix in
+      name.count > suffix.count && name.hasSuffix(suffix)
+    }
+  }
+
 }

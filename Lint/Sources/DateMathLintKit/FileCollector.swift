@@ -26,7 +26,7 @@ struct FileCollector {
       }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         walk(path, &files, &seenDirectories, &seenFiles)
-      } else if seenFiles.insert(FileIdentity(info)).inserted, !configuration.isExcluded(path) {
+      } else if seenFiles.insert(FileIdentity(info)).inserted, !skips(path) {
         files.append(path)
       }
     }
@@ -42,6 +42,12 @@ struct FileCollector {
       device = UInt64(info.st_dev)
       inode = UInt64(info.st_ino)
     }
+  }
+
+  /// Whether the file at `path` is left out: excluded, or test code with
+  /// `test_code: off`.
+  func skips(_ path: String) -> Bool {
+    configuration.isExcluded(path) || (configuration.testCode == .off && configuration.isTestCode(path))
   }
 
   /// `path` made absolute and standardized, for matching exclusions.
@@ -67,7 +73,7 @@ struct FileCollector {
       if (entry.st_mode & S_IFMT) == S_IFDIR {
         walk(path, &files, &seenDirectories, &seenFiles)
       } else if name.hasSuffix(".swift"), (entry.st_mode & S_IFMT) == S_IFREG,
-        seenFiles.insert(FileIdentity(entry)).inserted, !configuration.isExcluded(path)
+        seenFiles.insert(FileIdentity(entry)).inserted, !skips(path)
       {
         files.append(path)
       }

@@ -21,6 +21,9 @@ public struct Finding: Sendable, Hashable, Codable {
   /// The edits `--fix` would make for this finding (absent when it needs a
   /// person). JSON output carries them as `edits`, UTF-8 byte offsets.
   public var edits: [FixEdit]?
+  /// Whether the finding is in test code and its severity was lowered to
+  /// a note for that (`test_code: note`, the default).
+  public var testCode: Bool
 
   /// The pseudo-rule under which unreadable, unparsable and huge files are
   /// reported.
@@ -29,7 +32,7 @@ public struct Finding: Sendable, Hashable, Codable {
   /// A finding with every field given.
   public init(
     ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int, utf16Column: Int? = nil,
-    edits: [FixEdit]? = nil
+    edits: [FixEdit]? = nil, testCode: Bool = false
   ) {
     self.edits = edits
     self.ruleID = ruleID
@@ -39,6 +42,7 @@ public struct Finding: Sendable, Hashable, Codable {
     self.line = line
     self.column = column
     self.utf16Column = utf16Column ?? column
+    self.testCode = testCode
   }
 
   /// Orders findings by path, then line, then column, then rule.

@@ -19,15 +19,24 @@ public enum LintCommand {
     for *.swift) and names the DateMath or Foundation call that fixes each.
 
     OPTIONS:
-      --format text|json|sarif   Output format (default text:
-                                 file:line:column: severity: [rule-id] message)
+      --format text|json|sarif|xcode
+                                 Output format (default text:
+                                 file:line:column: severity: [rule-id] message;
+                                 xcode: the same for a build log, with absolute
+                                 paths and errors shown as warnings)
       --fail-on note|warning|error|never
                                  Exit 1 when a finding is at or above this
                                  severity (default note: any finding)
-      --config PATH              Configuration file (default: .datemath-lint.yml,
-                                 .yaml or .json in the current directory)
+      --config PATH              Configuration file, or a folder to look for
+                                 one in (default: .datemath-lint.yml, .yaml
+                                 or .json in the current directory)
       --no-config                Ignore any configuration file
       --max-file-size BYTES      Skip larger files (default 4194304)
+      --test-code note|same|off  Findings in test code (Tests/ and *Tests/
+                                 folders, *Tests.swift, *Test.swift,
+                                 *.test.swift): notes marked (test code)
+                                 (default), the rules' own severities, or
+                                 not linted
       --fix                      Apply the mechanical fixes (YYYY→yyyy, DD→dd,
                                  ss.sss→ss.SSS, mm/MM swapped, en_US_POSIX on a
                                  fixed format, a loop's step counted from its
@@ -73,6 +82,7 @@ public enum LintCommand {
     var maxFileSize: Int?
     var fix = false
     var dryRun = false
+    var testCode: Configuration.TestCode?
     var paths: [String] = []
     var index = 0
     func value(_ option: String) -> String? {
@@ -110,8 +120,8 @@ public enum LintCommand {
         outcome.output = descriptor.explanation + "\n"
         return outcome
       case "--format":
-        guard let given = take(), ["text", "json", "sarif"].contains(given) else {
-          return usageError("--format takes text, json or sarif")
+        guard let given = take(), ["text", "json", "sarif", "xcode"].contains(given) else {
+          return usageError("--format takes text, json, sarif or xcode")
         }
         format = given
       case "--fail-on":
@@ -137,6 +147,12 @@ public enum LintCommand {
         fix = true
       case "--dry-run":
         dryRun = true
+      case "--test-code":
+        guard let given = take() else { return usageError("--test-code takes note, same or off") }
+        guard let policy = Configuration.TestCode(rawValue: given) else {
+          return usageError("--test-code takes note, same or off, not '\(given)'")
+        }
+        testCode = policy
       case "--":
         onlyPaths = true
       default:
@@ -153,9 +169,20 @@ public enum LintCommand {
 
     var configuration = Configuration(baseDirectory: currentDirectory)
     if useConfig {
+      // --config may name a folder: its configuration file, if it has one
+      // (the build-tool plugin names the package's folder).
+      var folder = currentDirectory
+      var isDirectory: ObjCBool = false
+      if let given = configPath {
+        let path = given.hasPrefix("/") ? given : (currentDirectory as NSString).appendingPathComponent(given)
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+          folder = path
+          configuration = Configuration(baseDirectory: path)
+        }
+      }
       let candidate =
-        configPath
-        ?? Configuration.defaultNames.map { (currentDirectory as NSString).appendingPathComponent($0) }
+        (isDirectory.boolValue ? nil : configPath)
+        ?? Configuration.defaultNames.map { (folder as NSString).appendingPathComponent($0) }
         .first { FileManager.default.fileExists(atPath: $0) }
       if let candidate {
         let path = candidate.hasPrefix("/") ? candidate : (currentDirectory as NSString).appendingPathComponent(candidate)
@@ -167,15 +194,19 @@ public enum LintCommand {
       }
     }
     if let maxFileSize { configuration.maxFileSize = maxFileSize }
+    if let testCode { configuration.testCode = testCode }
 
     let collector = FileCollector(configuration: configuration, baseDirectory: currentDirectory)
     let (files, missing) = collector.collect(paths)
     guard missing.isEmpty else { return usageError("no such file or directory: \(missing.joined(separator: ", "))") }
     let linter = Linter(configuration: configuration)
     var report = linter.lint(files: files)
-    // Paths below the current directory are shown relative to it.
+    // Paths below the current directory are shown relative to it (absolute
+    // in a build log, which Xcode and SwiftPM read from another directory).
     let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-    func display(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+    func display(_ path: String) -> String {
+      format != "xcode" && path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
     var fixed: FixRun.Outcome?
     if fix {
       let run = FixRun(linter: linter, dryRun: dryRun).run(report, displayPath: display)
@@ -199,6 +230,7 @@ public enum LintCommand {
       switch format {
       case "json": outcome.output = JSONReporter.render(report)
       case "sarif": outcome.output = SARIFReporter.render(report, baseDirectory: currentDirectory)
+      case "xcode": outcome.output = TextReporter.render(report.findings, buildLog: true)
       default: outcome.output = TextReporter.render(report.findings)
       }
     }

@@ -75,8 +75,10 @@ public struct Linter: Sendable {
     return lint(bytes: Array(data), path: path)
   }
 
-  /// Lints the bytes of one file.
+  /// Lints the bytes of one file (none when it is test code and
+  /// `test_code` is `off`).
   func lint(bytes: [UInt8], path: String) -> (findings: [Finding], lines: Int) {
+    if configuration.testCode == .off, configuration.isTestCode(path) { return ([], 0) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       return ([skipped(path, "is not valid UTF-8; skipped")], 0)
     }
@@ -89,10 +91,11 @@ public struct Linter: Sendable {
     }
     let file = LintedFile(path: path, tree: tree)
     let suppressions = Suppressions(text)
+    let testCode = lowersTestCode(path)
     var findings: [Finding] = []
     for rule in rules {
       let descriptor = type(of: rule).descriptor
-      let severity = configuration.severity(of: descriptor)
+      let severity = testCode ? .note : configuration.severity(of: descriptor)
       for hit in rule.check(file) {
         let location = converter.location(for: hit.position)
         guard !suppressions.suppresses(descriptor.id, line: location.line) else { continue }
@@ -100,17 +103,27 @@ public struct Linter: Sendable {
           Finding(
             ruleID: descriptor.id, severity: severity, message: hit.message, path: path, line: location.line,
             column: location.column, utf16Column: Self.utf16Column(bytes, hit.position.utf8Offset),
-            edits: hit.edits.isEmpty ? nil : hit.edits))
+            edits: hit.edits.isEmpty ? nil : hit.edits, testCode: testCode))
       }
     }
     return (Array(Set(findings)), lines)
   }
 
+  /// Whether `path` is test code whose findings become notes (`test_code:
+  /// note`, the default). A severity configured for a rule applies outside
+  /// test code only.
+  func lowersTestCode(_ path: String) -> Bool {
+    configuration.testCode == .note && configuration.isTestCode(path)
+  }
+
   /// A skipped-file finding, unless the configuration turns those off.
   func skipped(_ path: String, _ why: String, line: Int = 1, column: Int = 1) -> Finding {
-    Finding(
-      ruleID: Finding.skippedFileRule, severity: configuration.severity(of: RuleRegistry.skippedFile),
-      message: "\((path as NSString).lastPathComponent) \(why)", path: path, line: line, column: column)
+    let testCode = lowersTestCode(path)
+    return Finding(
+      ruleID: Finding.skippedFileRule,
+      severity: testCode ? .note : configuration.severity(of: RuleRegistry.skippedFile),
+      message: "\((path as NSString).lastPathComponent) \(why)", path: path, line: line, column: column,
+      testCode: testCode)
   }
 
   /// The 1-based UTF-16 column of the byte at `offset`.

@@ -110,4 +110,75 @@ struct CommandTests {
     #expect(output.hasPrefix("Bad.swift:2:9: warning: [fixed-day-length]"))
     #expect(try run(["--format", "yaml", "Bad.swift"]).0 == 64)
   }
+
+  @Test("test code: notes marked (test code) by default, --test-code same and off, the config key, bad values")
+  func testCode() throws {
+    let root = try Support.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Support.write(Self.bad, "Sources/App/Bad.swift", in: root)
+    try Support.write(Self.bad, "Tests/AppTests/Helpers.swift", in: root)
+    try Support.write(Self.bad, "Sources/App/BadTests.swift", in: root)
+    let text = LintCommand.run(["."], currentDirectory: root.path)
+    let lines = text.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(text.output)")
+    #expect(lines.contains { $0.hasPrefix("Sources/App/Bad.swift:2:9: warning: [fixed-day-length]") && !$0.hasSuffix("(test code)") })
+    #expect(lines.contains { $0.hasPrefix("Sources/App/BadTests.swift:2:9: note: [fixed-day-length]") && $0.hasSuffix(" (test code)") })
+    #expect(lines.contains { $0.hasPrefix("Tests/AppTests/Helpers.swift:2:9: note: [fixed-day-length]") && $0.hasSuffix(" (test code)") })
+    #expect(text.errors.contains("3 findings (1 warning, 2 notes) in 3 files"))
+    // --fail-on warning passes on test code alone.
+    #expect(LintCommand.run(["--fail-on", "warning", "Tests"], currentDirectory: root.path).status == 0)
+
+    let json = LintCommand.run(["--format", "json", "."], currentDirectory: root.path)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["testCode"] as? Bool } == [false, true, true])
+    let sarif = LintCommand.run(["--format", "sarif", "."], currentDirectory: root.path).output
+    #expect(sarif.components(separatedBy: "\"testCode\" : true").count == 3)
+
+    let same = LintCommand.run(["--test-code", "same", "."], currentDirectory: root.path)
+    #expect(same.output.components(separatedBy: ": warning: [fixed-day-length]").count == 4)
+    #expect(!same.output.contains("(test code)"))
+    let off = LintCommand.run(["--test-code=off", "."], currentDirectory: root.path)
+    #expect(off.output.split(separator: "\n").count == 1)
+    #expect(off.errors.contains("1 finding (1 warning) in 1 file"), "test files are not linted nor counted")
+
+    // The configuration key, and the option over it.
+    try Support.write("test_code: off\n", ".datemath-lint.yml", in: root)
+    #expect(LintCommand.run(["."], currentDirectory: root.path).output.split(separator: "\n").count == 1)
+    #expect(LintCommand.run(["--test-code", "note", "."], currentDirectory: root.path).output.split(separator: "\n").count == 3)
+
+    for bad in [["--test-code", "warning", "."], ["--test-code"], ["--test-code=", "."]] {
+      let outcome = LintCommand.run(bad, currentDirectory: root.path)
+      #expect(outcome.status == LintCommand.usageError, "\(bad)")
+      #expect(outcome.errors.contains("--test-code takes note, same or off"), "\(bad)")
+    }
+    try Support.write("test_code: loud\n", ".datemath-lint.yml", in: root)
+    let badConfig = LintCommand.run(["."], currentDirectory: root.path)
+    #expect(badConfig.status == LintCommand.usageError)
+    #expect(badConfig.errors.contains("test_code must be note, same or off, not 'loud'"))
+  }
+
+  @Test("--format xcode: absolute paths, an error shown as a warning, notes kept, exit status from --fail-on")
+  func xcodeFormat() throws {
+    let root = try Support.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Support.write(Self.bad, "Sources/App/Bad.swift", in: root)
+    try Support.write("import Foundation\nfunc f(_ x: DateFormatter) { x.dateFormat = \"YYYY-MM-dd\" }\n", "Sources/App/Format.swift", in: root)
+    try Support.write(Self.bad, "Tests/AppTests/Helpers.swift", in: root)
+    let base = root.resolvingSymlinksInPath().path
+    let outcome = LintCommand.run(["--format", "xcode", "--fail-on", "never", "."], currentDirectory: base)
+    #expect(outcome.status == 0)
+    let lines = outcome.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(outcome.output)")
+    #expect(lines.contains { $0.hasPrefix("\(base)/Sources/App/Bad.swift:2:9: warning: [fixed-day-length] ") })
+    #expect(lines.contains { $0.hasPrefix("\(base)/Sources/App/Format.swift:2:") && $0.contains(": warning: [date-format-pattern] ") })
+    #expect(!outcome.output.contains("error:"))
+    #expect(lines.contains { $0.hasPrefix("\(base)/Tests/AppTests/Helpers.swift:2:9: note: [fixed-day-length] ") && $0.hasSuffix(" (test code)") })
+    // The plain text format keeps the error and relative paths.
+    let text = LintCommand.run(["."], currentDirectory: base).output
+    #expect(text.contains("Sources/App/Format.swift:2:") && text.contains(": error: [date-format-pattern] "))
+    #expect(!text.contains(base))
+    #expect(LintCommand.run(["--format", "xcode", "."], currentDirectory: base).status == 1, "--fail-on note by default")
+  }
 }
+

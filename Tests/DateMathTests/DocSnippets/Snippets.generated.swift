@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 201 blocks (140 in doc comments): 190 tested with 391 claims, 11 skipped.
+  /// 202 blocks (140 in doc comments): 190 tested with 391 claims, 12 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -327,11 +327,18 @@ let newYork = try Zone(identifier: "America/New_York")
 try ZonedDateTime(CivilDateTime(parsing: "2024-07-01T09:00"), in: newYork).description  // "2024-07-01T09:00:00-04:00[America/New_York]"
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 17, line: 357, skip: #"Package.swift, not library code"#, claims: 0,
+      file: #"docs/lint.md"#, index: 17, line: 396, skip: #"Package.swift, not library code"#, claims: 0,
       text: #"""
 dependencies: [
   .package(name: "DateMathLint", path: "../DateMath/Lint"),
 ],
+"""#),
+    .init(
+      file: #"docs/lint.md"#, index: 18, line: 423, skip: #"Package.swift, not library code"#, claims: 0,
+      text: #"""
+.target(
+  name: "App",
+  plugins: [.plugin(name: "DateMathLintBuildToolPlugin", package: "DateMathLint")]),
 """#),
     .init(
       file: #"docs/pitfalls.md"#, index: 1, line: 10, skip: nil, claims: 0,

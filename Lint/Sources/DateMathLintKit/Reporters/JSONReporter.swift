@@ -1,7 +1,9 @@
 import Foundation
 
 /// `--format json`: an object with the tool's version, the counts and the
-/// findings (`path`, `line`, `column`, `ruleID`, `severity`, `message`).
+/// findings (`path`, `line`, `column`, `utf16Column`, `ruleID`,
+/// `severity`, `message`, and `testCode`: true when the severity was
+/// lowered to a note because the file is test code).
 public enum JSONReporter {
   /// The document.
   struct Document: Encodable {

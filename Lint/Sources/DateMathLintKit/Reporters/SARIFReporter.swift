@@ -23,7 +23,7 @@ public enum SARIFReporter {
       ]
     }
     let results: [[String: Any]] = report.findings.map { finding in
-      [
+      var result: [String: Any] = [
         "ruleId": finding.ruleID,
         "ruleIndex": index[finding.ruleID] ?? 0,
         "level": finding.severity.sarifLevel,
@@ -37,6 +37,9 @@ public enum SARIFReporter {
           ]
         ],
       ]
+      // Lowered to a note because the file is test code.
+      if finding.testCode { result["properties"] = ["testCode": true] }
+      return result
     }
     let log: [String: Any] = [
       "$schema": schema,
