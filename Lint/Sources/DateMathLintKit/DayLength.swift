@@ -133,11 +133,16 @@ enum DayLength {
   }
 
   /// Whether a name says it holds elapsed time meant as such: a cache
-  /// lifetime, a timeout, an expiry. Adding 86,400 s to one is right.
+  /// lifetime, a timeout, an expiry, a retention period, a look-ahead
+  /// window, a cut-off (also in compounds: `retentionPeriod`,
+  /// `lookaheadWindow`, `cacheTTL`). Adding 86,400 s to one is right.
   static func saysElapsed(_ name: String) -> Bool {
     let lower = name.lowercased()
-    return ["ttl", "timeout", "expir", "maxage", "cache", "lifetime", "session", "token", "cooldown", "retry", "lease", "stale"]
-      .contains { lower.contains($0) }
+    return [
+      "ttl", "timeout", "expir", "maxage", "cache", "lifetime", "session", "token", "cooldown", "retry", "lease",
+      "stale", "retention", "lookahead", "window", "cutoff",
+    ]
+    .contains { lower.contains($0) }
   }
 
   /// Collects day-length bindings.

@@ -74,7 +74,8 @@ public struct DayCountDivisionRule: Rule {
             namedDay = true
           }
         }
-        if namedDay || (divisor != 0 && divisor % 86_400 == 0) {
+        // In UTC every day has 86,400 s, so the division counts days.
+        if namedDay || (divisor != 0 && divisor % 86_400 == 0), !Context.worksInUTC(Syntax(node)) {
           hits.append(
             RuleHit(
               term.operands[0],
