@@ -38,11 +38,14 @@ public struct WallClockWithoutZoneRule: Rule {
     let strategies = StrategyFinder(viewMode: .sourceAccurate)
     strategies.walk(file.tree)
     var hits: [RuleHit] = []
-    for (literal, text, formatter) in literals.literals {
-      guard let formatter, setup.createdNames.contains(formatter), strategies.formatterNames.contains(formatter)
+    for (literal, text, key) in literals.literals {
+      guard let key else { continue }
+      let names = setup.equivalents(key)
+      guard !names.isDisjoint(with: setup.createdNames), !names.isDisjoint(with: strategies.formatterNames)
       else { continue }
       let pattern = DateFormatPattern(text)
-      guard pattern.hasTime, !pattern.hasZone, setup.timeZoneIsFixed[formatter] != true else { continue }
+      guard pattern.hasTime, !pattern.hasZone, !names.contains(where: { setup.timeZoneIsFixed[$0] == true })
+      else { continue }
       hits.append(
         RuleHit(
           literal,
