@@ -21,30 +21,38 @@ enum Context {
   /// 86,400 s: its function names UTC (`TimeZone(identifier: "UTC")`,
   /// `.gmt`, `Zone.utc`, `TimeZone(secondsFromGMT: 0)`), or its type does,
   /// in a stored property or static (`let utc = TimeZone(secondsFromGMT: 0)`)
-  /// or in an initializer (`calendar.timeZone = .gmt`).
-  static func worksInUTC(_ node: Syntax) -> Bool {
+  /// or in an initializer (`calendar.timeZone = .gmt`). `types` remembers
+  /// the file's types between calls.
+  static func worksInUTC(_ node: Syntax, types: UTCTypes) -> Bool {
     var current = node.parent
-    var type: Syntax?
     while let here = current {
-      if type == nil, here.is(FunctionDeclSyntax.self) || here.is(InitializerDeclSyntax.self)
-        || here.is(AccessorBlockSyntax.self)
-      {
+      if here.is(FunctionDeclSyntax.self) || here.is(InitializerDeclSyntax.self) || here.is(AccessorBlockSyntax.self) {
         if namesUTC(here) { return true }
       }
       if here.is(StructDeclSyntax.self) || here.is(ClassDeclSyntax.self) || here.is(EnumDeclSyntax.self)
         || here.is(ActorDeclSyntax.self) || here.is(ExtensionDeclSyntax.self)
       {
-        type = here
-        break
+        guard let name = typeName(here) else { return false }
+        return types.worksInUTC(name, in: here.root)
       }
       current = here.parent
     }
-    guard let type, let name = typeName(type) else { return false }
-    // The type's declaration and its extensions in this file.
-    let root = type.root
-    let finder = TypeFinder(name: name)
-    finder.walk(root)
-    return finder.groups.contains { typeWorksInUTC($0) }
+    return false
+  }
+
+  /// Which of a file's types work in UTC (their declaration and
+  /// extensions in the file), found on first use.
+  final class UTCTypes {
+    private var byName: [String: Bool]?
+
+    func worksInUTC(_ name: String, in root: Syntax) -> Bool {
+      if let byName { return byName[name] ?? false }
+      let finder = TypeFinder(viewMode: .sourceAccurate)
+      finder.walk(root)
+      let found = finder.groups.mapValues { $0.contains(where: Context.typeWorksInUTC) }
+      byName = found
+      return found[name] ?? false
+    }
   }
 
   /// The name a type declaration or extension declares or extends.
@@ -58,12 +66,25 @@ enum Context {
   }
 
   /// Whether a type's stored properties, statics or initializers pin it
-  /// to UTC.
+  /// to UTC. A formatter or coder pinned to UTC (`static let iso: DateFormatter`
+  /// with `timeZone = TimeZone(identifier: "UTC")`) does not: it writes
+  /// instants, while the type's date math may be in the user's zone.
   static func typeWorksInUTC(_ group: MemberBlockSyntax) -> Bool {
     for member in group.members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings where binding.accessorBlock == nil {
-          if let value = binding.initializer?.value, namesUTC(Syntax(value)) { return true }
+          guard let value = binding.initializer?.value, namesUTC(Syntax(value)) else { continue }
+          let writesText = [Syntax(value)] + (binding.typeAnnotation.map { [Syntax($0)] } ?? [])
+          if writesText.contains(where: { part in
+            part.tokens(viewMode: .sourceAccurate).contains { token in
+              let text = token.text
+              return text.hasSuffix("Formatter") || text == "JSONEncoder" || text == "JSONDecoder"
+                || text.hasSuffix("FormatStyle")
+            }
+          }) {
+            continue
+          }
+          return true
         }
       } else if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
         // `calendar.timeZone = TimeZone(identifier: "UTC")!` in an init.
@@ -244,18 +265,12 @@ enum Context {
     }
   }
 
-  /// The member blocks of the type `name` and its extensions.
+  /// The member blocks of every type and extension in a file, by name.
   private final class TypeFinder: SyntaxVisitor {
-    let name: String
-    var groups: [MemberBlockSyntax] = []
-
-    init(name: String) {
-      self.name = name
-      super.init(viewMode: .sourceAccurate)
-    }
+    var groups: [String: [MemberBlockSyntax]] = [:]
 
     override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-      if let parent = node.parent, Context.typeName(parent) == name { groups.append(node) }
+      if let parent = node.parent, let name = Context.typeName(parent) { groups[name, default: []].append(node) }
       return .visitChildren
     }
 

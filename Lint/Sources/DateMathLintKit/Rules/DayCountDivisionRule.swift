@@ -39,6 +39,8 @@ public struct DayCountDivisionRule: Rule {
     let names: Set<String>
     /// Locals bound to an elapsed interval (`let elapsed = b.timeIntervalSince(a)`).
     var intervalNames: Set<String> = []
+    /// The file's types that work in UTC.
+    let utcTypes = Context.UTCTypes()
     var hits: [RuleHit] = []
 
     init(file: LintedFile) {
@@ -75,7 +77,7 @@ public struct DayCountDivisionRule: Rule {
           }
         }
         // In UTC every day has 86,400 s, so the division counts days.
-        if namedDay || (divisor != 0 && divisor % 86_400 == 0), !Context.worksInUTC(Syntax(node)) {
+        if namedDay || (divisor != 0 && divisor % 86_400 == 0), !Context.worksInUTC(Syntax(node), types: utcTypes) {
           hits.append(
             RuleHit(
               term.operands[0],

@@ -52,7 +52,7 @@ public struct FixedDayLengthRule: Rule {
     }
 
     func report(_ node: some SyntaxProtocol, _ expr: ExprSyntax, _ how: String) {
-      guard !Self.meantAsElapsed(Syntax(node)), !Self.worksInUTC(Syntax(node)) else { return }
+      guard !Self.meantAsElapsed(Syntax(node)), !worksInUTC(Syntax(node)) else { return }
       hits.append(
         RuleHit(
           node,
@@ -131,9 +131,12 @@ public struct FixedDayLengthRule: Rule {
       return Context.isDate(expr, names: names)
     }
 
+    /// The file's types that work in UTC.
+    let utcTypes = Context.UTCTypes()
+
     /// Whether the code around `node` works in UTC: see
-    /// ``Context/worksInUTC(_:)``.
-    static func worksInUTC(_ node: Syntax) -> Bool { Context.worksInUTC(node) }
+    /// ``Context/worksInUTC(_:types:)``.
+    func worksInUTC(_ node: Syntax) -> Bool { Context.worksInUTC(node, types: utcTypes) }
 
     /// Whether the sum is stored under a name, or passed under a label,
     /// that says elapsed time is meant (`let expiresAt = …`,

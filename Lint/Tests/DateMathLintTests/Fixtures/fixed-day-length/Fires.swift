@@ -49,6 +49,9 @@ func nextRuns(now: Date, calendar: Calendar, last: Date?) -> [Date] {
   var previous: Date = now
   previous -= 24 * 60 * 60  // expect: fixed-day-length
   if let last { out.append(last + 86400) }  // expect: fixed-day-length
+  // T+1 settlement: "ttl" inside a word is not a time-to-live.
+  let settlementDate = now + 86400  // expect: fixed-day-length
+  out.append(settlementDate)
   return out + [run, previous]
 }
 

@@ -62,7 +62,9 @@ func housekeeping(now: Date, calendar: Calendar) -> [Date] {
   let cacheTTL = start + 86400
   var window = start
   window += 86400
-  return [cutoff, retentionPeriod, lookaheadWindow, cacheTTL, window]
+  let ttlEnd = now + 86400
+  let TTL_END = now.addingTimeInterval(86400)
+  return [cutoff, retentionPeriod, lookaheadWindow, cacheTTL, window, ttlEnd, TTL_END]
 }
 
 // Not dates: a count, a component, an interval's length.
