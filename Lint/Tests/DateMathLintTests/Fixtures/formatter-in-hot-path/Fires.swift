@@ -60,6 +60,12 @@ struct Feed {
     dates.map { stamp($0) }  // expect: formatter-in-hot-path
   }
 
+  func byReference(_ raws: [String], _ dates: [Date]) -> ([Event], [String]) {
+    let events = raws.compactMap(Event.init(raw:))  // expect: formatter-in-hot-path
+    let stamps = dates.map(stamp)  // expect: formatter-in-hot-path
+    return (events, stamps)
+  }
+
   func labels(_ dates: [Date], zone: TimeZone) -> [String] {
     var out: [String] = []
     for date in dates { out.append(Self.label(date, in: zone)) }  // expect: formatter-in-hot-path

@@ -66,6 +66,9 @@ func readings(_ raws: [String], dates: [Date], formatter: DateFormatter) -> [Rea
   for date in dates { out.append(Reading(at: date)) }
   // A method of another object with the same name as a helper here.
   _ = dates.map { formatter.string(from: $0) }
+  // Passed by name: kept in a static, or a method of another value.
+  out += raws.compactMap(Reading.init(raw:))
+  _ = dates.map(formatter.string(from:))
   // A helper called once, outside any loop.
   _ = render(dates)
   // A factory called per zone: kept, not used per value.
