@@ -36,7 +36,7 @@ public struct CalendarCurrentStoredRule: Rule {
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {
     let visitor = Visitor(file: file)
-    visitor.walk(file.tree)
+    visitor.run()
     return visitor.hits
   }
 
@@ -134,32 +134,56 @@ public struct CalendarCurrentStoredRule: Rule {
     }
   }
 
-  /// Finds the stored results.
+  /// Finds the stored results. A call on a named calendar
+  /// (`cal.startOfDay(for:)`) waits until the walk is over, and is read
+  /// only when the file names `.current` or `.autoupdatingCurrent`
+  /// somewhere, so that most files need no second walk.
   private final class Visitor: SyntaxVisitor {
     let file: LintedFile
     var hits: [RuleHit] = []
-    var machineNames: Set<String>?
+    var pending: [FunctionCallExprSyntax] = []
+    var namesCurrent = false
 
     init(file: LintedFile) {
       self.file = file
       super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      let names = {
-        if let known = self.machineNames { return known }
-        let found = Context.machineCalendarNames(in: self.file.tree)
-        self.machineNames = found
-        return found
+    /// Walks the file, then reads the calls waiting on a named calendar.
+    func run() {
+      walk(file.tree)
+      guard namesCurrent, !pending.isEmpty else { return }
+      let names = Context.machineCalendarNames(in: file.tree)
+      for call in pending where CalendarCurrentStoredRule.isMachineArithmetic(call, machineNames: { names }) {
+        report(call)
       }
-      guard CalendarCurrentStoredRule.isMachineArithmetic(node, machineNames: names),
-        let place = CalendarCurrentStoredRule.storedPlace(of: node)
-      else { return .visitChildren }
+      pending = []
+    }
+
+    func report(_ call: FunctionCallExprSyntax) {
+      guard let place = CalendarCurrentStoredRule.storedPlace(of: call) else { return }
       hits.append(
         RuleHit(
-          node,
+          call,
           "Calendar.current's zone is the machine's, and this result is stored in \(place); "
             + "compute in the user's zone with try ZonedDateTime(date, in: zone) (.startOfDay(), .adding(.days(1))) or set the calendar's timeZone"))
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.declName.baseName.text
+      if name == "current" || name == "autoupdatingCurrent" || name == "local" { namesCurrent = true }
+      return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        CalendarCurrentStoredRule.arithmetic.contains(member.declName.baseName.text), let receiver = member.base
+      else { return .visitChildren }
+      if Context.isMachineCalendar(receiver) {
+        if CalendarCurrentStoredRule.isMachineArithmetic(node, machineNames: { [] }) { report(node) }
+      } else {
+        pending.append(node)
+      }
       return .visitChildren
     }
   }

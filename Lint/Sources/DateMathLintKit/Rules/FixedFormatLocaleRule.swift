@@ -139,7 +139,9 @@ final class FormatterSetup: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let key = Self.setupClosureKey(node) { createdNames.insert(key) }
+    if node.trailingClosure != nil || node.arguments.count > 1, let key = Self.setupClosureKey(node) {
+      createdNames.insert(key)
+    }
     return .visitChildren
   }
 
@@ -168,7 +170,8 @@ final class FormatterSetup: SyntaxVisitor {
     {
       createdNames.insert(name)
     }
-    guard let member = sequence.operands[0].as(MemberAccessExprSyntax.self), let base = member.base.flatMap(Self.key)
+    guard let member = sequence.operands[0].as(MemberAccessExprSyntax.self),
+      ["locale", "timeZone"].contains(member.declName.baseName.text), let base = member.base.flatMap(Self.key)
     else { return .visitChildren }
     let text = value.trimmedDescription
     switch member.declName.baseName.text {
