@@ -133,11 +133,46 @@ enum DayLength {
   }
 
   /// Whether a name says it holds elapsed time meant as such: a cache
-  /// lifetime, a timeout, an expiry. Adding 86,400 s to one is right.
+  /// lifetime, a timeout, an expiry, a retention period, a look-ahead
+  /// window, a cut-off (also in compounds: `retentionPeriod`,
+  /// `lookaheadWindow`, `cacheTTL`). Adding 86,400 s to one is right.
+  /// `ttl` only as a word of its own (`cacheTTL`, `ttlSeconds`, `CACHE_TTL`),
+  /// so that `settlementDate` is not one.
   static func saysElapsed(_ name: String) -> Bool {
     let lower = name.lowercased()
-    return ["ttl", "timeout", "expir", "maxage", "cache", "lifetime", "session", "token", "cooldown", "retry", "lease", "stale"]
-      .contains { lower.contains($0) }
+    if [
+      "timeout", "expir", "maxage", "cache", "lifetime", "session", "token", "cooldown", "retry", "lease", "stale",
+      "retention", "lookahead", "window", "cutoff",
+    ]
+    .contains(where: { lower.contains($0) }) {
+      return true
+    }
+    return lower.contains("ttl") && words(name).contains("ttl")
+  }
+
+  /// The lowercased words of a camelCase or snake_case name
+  /// (`cacheTTLSeconds` → cache, ttl, seconds).
+  static func words(_ name: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    let characters = Array(name)
+    for (i, character) in characters.enumerated() {
+      if character == "_" || character == "-" {
+        if !word.isEmpty { words.append(word.lowercased()) }
+        word = ""
+        continue
+      }
+      if character.isUppercase, let last = word.last {
+        let nextIsLower = i + 1 < characters.count && characters[i + 1].isLowercase
+        if !last.isUppercase || nextIsLower {
+          words.append(word.lowercased())
+          word = ""
+        }
+      }
+      word.append(character)
+    }
+    if !word.isEmpty { words.append(word.lowercased()) }
+    return words
   }
 
   /// Collects day-length bindings.

@@ -13,6 +13,7 @@ public enum RuleRegistry {
     TimeZoneIdentifierRule(),
     FormatterInHotPathRule(),
     CalendarCurrentStoredRule(),
+    ServerLocalDayBoundaryRule(),
     WallClockWithoutZoneRule(),
     DateEqualityAfterArithmeticRule(),
   ]

@@ -42,13 +42,14 @@ public struct CalendarCurrentStoredRule: Rule {
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {
     let visitor = Visitor(file: file)
-    visitor.walk(file.tree)
+    visitor.run()
     return visitor.hits
   }
 
-  /// The fix for `call` on `Calendar.current` (`current`) stored in
-  /// `place`, in the file's terms.
-  static func fix(_ call: FunctionCallExprSyntax, current: MemberAccessExprSyntax, place: String, _ file: LintedFile)
+  /// The fix for `call` on the machine's calendar (`receiver`:
+  /// `Calendar.current` or a name bound to it) stored in `place`, in the
+  /// file's terms.
+  static func fix(_ call: FunctionCallExprSyntax, receiver: ExprSyntax, place: String, _ file: LintedFile)
     -> String
   {
     // In a stored property's initializer `try` cannot be: a calendar there.
@@ -67,73 +68,155 @@ public struct CalendarCurrentStoredRule: Rule {
       }
     }
     let calendar = FixText.calendarName(at: call, excludingCurrent: true)
-    let rest = call.trimmedDescription.dropFirst(current.trimmedDescription.count)
+    let rest = call.trimmedDescription.dropFirst(receiver.trimmedDescription.count)
     return "\(FixText.code(calendar + rest)) with \(FixText.code("\(calendar).timeZone = userZone"))"
   }
 
-  /// Finds the stored results.
+  /// Whether `call` is date arithmetic on the machine's calendar
+  /// (`Calendar.current.startOfDay(for:)`, or `cal.date(byAdding:…)` with
+  /// `cal` in `machineNames`).
+  static func isMachineArithmetic(_ call: FunctionCallExprSyntax, machineNames: () -> Set<String>) -> Bool {
+    guard let name = call.calleeName, arithmetic.contains(name),
+      name != "date" || ["byAdding", "bySettingHour", "bySetting", "from"].contains(call.labels.first ?? ""),
+      let receiver = call.receiver
+    else { return false }
+    if Context.isMachineCalendar(receiver) { return true }
+    let unwrapped = receiver.unwrapped
+    guard unwrapped.is(DeclReferenceExprSyntax.self)
+      || unwrapped.as(MemberAccessExprSyntax.self)?.base?.trailingName == "self",
+      let local = unwrapped.trailingName
+    else { return false }
+    return machineNames().contains(local)
+  }
+
+  /// The property the value of `call` is stored in, directly
+  /// (`self.x = cal.startOfDay(for: d)`, a stored property's initial value)
+  /// or through a local of the same function
+  /// (`let start = cal.startOfDay(for: d); record.day = start`), or nil.
+  static func storedPlace(of call: FunctionCallExprSyntax) -> String? {
+    var child = Syntax(call)
+    var current = child.parent
+    while let here = current {
+      // Wrappers that keep the value: `try`, `!`, `??`, parentheses.
+      if here.is(TryExprSyntax.self) || here.is(ForceUnwrapExprSyntax.self) || here.is(TupleExprSyntax.self)
+        || here.is(LabeledExprSyntax.self) || here.is(LabeledExprListSyntax.self) || here.is(ExprListSyntax.self)
+      {
+        child = here
+        current = here.parent
+        continue
+      }
+      if let sequence = here.as(SequenceExprSyntax.self), let parsed = OperatorSequence(ExprSyntax(sequence)),
+        parsed.operators.first == "=", Syntax(parsed.operands[0]) != child,
+        let member = parsed.operands[0].as(MemberAccessExprSyntax.self), member.base != nil
+      {
+        return "\(member.trimmedDescription)"
+      }
+      if let binding = here.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      {
+        if binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+          let isStatic = binding.ancestor(VariableDeclSyntax.self)?.modifiers.contains { $0.name.text == "static" }
+          return isStatic == true ? nil : "the stored property \(name)"
+        }
+        return localStored(name, at: here)
+      }
+      if let condition = here.as(OptionalBindingConditionSyntax.self),
+        let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      {
+        return localStored(name, at: here)
+      }
+      if here.is(InitializerClauseSyntax.self) {
+        child = here
+        current = here.parent
+        continue
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// The property that the local `name`, bound at `binding`, is assigned
+  /// to later in its function (`record.day = start`), or nil.
+  static func localStored(_ name: String, at binding: Syntax) -> String? {
+    guard let scope = Context.scope(of: binding), !scope.is(SourceFileSyntax.self) else { return nil }
+    let finder = LocalStoreFinder(name: name, after: binding.endPosition)
+    finder.walk(scope)
+    return finder.place
+  }
+
+  /// Finds `base.x = name` after a position.
+  private final class LocalStoreFinder: SyntaxVisitor {
+    let name: String
+    let after: AbsolutePosition
+    var place: String?
+
+    init(name: String, after: AbsolutePosition) {
+      self.name = name
+      self.after = after
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      guard place == nil, node.position >= after, let parsed = OperatorSequence(ExprSyntax(node)),
+        parsed.operators == ["="], let member = parsed.operands[0].as(MemberAccessExprSyntax.self), member.base != nil,
+        let value = parsed.operands[1].unwrapped.as(DeclReferenceExprSyntax.self), value.baseName.text == name
+      else { return .visitChildren }
+      place = member.trimmedDescription
+      return .skipChildren
+    }
+  }
+
+  /// Finds the stored results. A call on a named calendar
+  /// (`cal.startOfDay(for:)`) waits until the walk is over, and is read
+  /// only when the file names `.current` or `.autoupdatingCurrent`
+  /// somewhere, so that most files need no second walk.
   private final class Visitor: SyntaxVisitor {
     let file: LintedFile
     var hits: [RuleHit] = []
+    var pending: [FunctionCallExprSyntax] = []
+    var namesCurrent = false
 
     init(file: LintedFile) {
       self.file = file
       super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-      guard ["current", "autoupdatingCurrent"].contains(node.declName.baseName.text),
-        ["Calendar", "NSCalendar"].contains(node.base?.trailingName ?? ""),
-        let method = node.parent?.as(MemberAccessExprSyntax.self),
-        let call = method.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression) == Syntax(method),
-        let name = call.calleeName, CalendarCurrentStoredRule.arithmetic.contains(name),
-        name != "date" || ["byAdding", "bySettingHour", "bySetting", "from"].contains(call.labels.first ?? "")
-      else { return .visitChildren }
-      if let place = Self.storedPlace(Syntax(call)) {
-        hits.append(
-          RuleHit(
-            node,
-            "Calendar.current's zone is the machine's, and this result is stored in \(place); "
-              + "compute in the user's zone: \(CalendarCurrentStoredRule.fix(call, current: node, place: place, file))"))
+    /// Walks the file, then reads the calls waiting on a named calendar.
+    func run() {
+      walk(file.tree)
+      guard namesCurrent, !pending.isEmpty else { return }
+      let names = Context.machineCalendarNames(in: file.tree)
+      for call in pending where CalendarCurrentStoredRule.isMachineArithmetic(call, machineNames: { names }) {
+        report(call)
       }
+      pending = []
+    }
+
+    func report(_ call: FunctionCallExprSyntax) {
+      guard let place = CalendarCurrentStoredRule.storedPlace(of: call), let receiver = call.receiver else { return }
+      hits.append(
+        RuleHit(
+          call,
+          "Calendar.current's zone is the machine's, and this result is stored in \(place); "
+            + "compute in the user's zone: \(CalendarCurrentStoredRule.fix(call, receiver: receiver, place: place, file))"))
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.declName.baseName.text
+      if name == "current" || name == "autoupdatingCurrent" || name == "local" { namesCurrent = true }
       return .visitChildren
     }
 
-    /// The property the value of `node` is stored in, or nil (a phrase:
-    /// `self.renewsAt`, `the stored property createdDay`).
-    static func storedPlace(_ node: Syntax) -> String? {
-      var child = node
-      var current = node.parent
-      while let here = current {
-        // Wrappers that keep the value: `try`, `!`, `??`, parentheses.
-        if here.is(TryExprSyntax.self) || here.is(ForceUnwrapExprSyntax.self) || here.is(TupleExprSyntax.self)
-          || here.is(LabeledExprSyntax.self) || here.is(LabeledExprListSyntax.self) || here.is(ExprListSyntax.self)
-        {
-          child = here
-          current = here.parent
-          continue
-        }
-        if let sequence = here.as(SequenceExprSyntax.self), let parsed = OperatorSequence(ExprSyntax(sequence)),
-          parsed.operators.first == "=", Syntax(parsed.operands[0]) != child,
-          let member = parsed.operands[0].as(MemberAccessExprSyntax.self), member.base != nil
-        {
-          return "\(member.trimmedDescription)"
-        }
-        if let binding = here.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
-          binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
-          binding.ancestor(VariableDeclSyntax.self)?.modifiers.contains(where: { $0.name.text == "static" }) != true,
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
-          return "the stored property \(name)"
-        }
-        if here.is(InitializerClauseSyntax.self) {
-          child = here
-          current = here.parent
-          continue
-        }
-        return nil
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        CalendarCurrentStoredRule.arithmetic.contains(member.declName.baseName.text), let receiver = member.base
+      else { return .visitChildren }
+      if Context.isMachineCalendar(receiver) {
+        if CalendarCurrentStoredRule.isMachineArithmetic(node, machineNames: { [] }) { report(node) }
+      } else {
+        pending.append(node)
       }
-      return nil
+      return .visitChildren
     }
   }
 }

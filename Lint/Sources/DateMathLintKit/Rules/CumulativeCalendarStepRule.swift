@@ -356,7 +356,7 @@ public struct CumulativeCalendarStepRule: Rule {
     }
 
     override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-      checkLoop(node.body)
+      checkLoop(node.body, conditions: node.conditions)
       return .visitChildren
     }
 
@@ -396,22 +396,32 @@ public struct CumulativeCalendarStepRule: Rule {
       return .visitChildren
     }
 
-    /// Assignments in a loop body that feed a step's result back to its start.
-    func checkLoop(_ body: CodeBlockSyntax) {
+    /// Assignments in a loop body that feed a step's result back to its
+    /// start, directly (`x = step(x)`, `x = step(x) ?? x`,
+    /// `x = step(x)!`) or through a local bound in the body or in a
+    /// `while let` condition (`let next = step(x) ?? end; x = next`).
+    func checkLoop(_ body: CodeBlockSyntax, conditions: ConditionElementListSyntax? = nil) {
       func fix(_ call: FunctionCallExprSyntax, _ target: String) -> [FixEdit] {
         guard let file = body.root.as(SourceFileSyntax.self) else { return [] }
         return AnchorStepFix.edits(call, target: target, body: body, in: file)
       }
       let finder = AssignmentFinder(viewMode: .sourceAccurate)
+      if let conditions { finder.walk(conditions) }
       finder.walk(body)
-      for (target, value) in finder.assignments {
+      for (target, values) in finder.assignments {
         let zoned = { CumulativeCalendarStepRule.zonedNames(at: Syntax(body)).contains(target) }
-        if let call = CumulativeCalendarStepRule.step(in: value, from: target, isZoned: zoned) {
-          hits.append(RuleHit(call, CumulativeCalendarStepRule.message(call, target: target, anchor: nil, file: file), edits: fix(call, target)))
-        } else if let local = value.trailingName, let bound = finder.locals[local],
-          let call = CumulativeCalendarStepRule.step(in: bound, from: target, isZoned: zoned)
-        {
-          hits.append(RuleHit(call, CumulativeCalendarStepRule.message(call, target: target, anchor: nil, file: file), edits: fix(call, target)))
+        for value in values {
+          if let call = CumulativeCalendarStepRule.step(in: value, from: target, isZoned: zoned) {
+            hits.append(RuleHit(
+              call, CumulativeCalendarStepRule.message(call, target: target, anchor: nil, file: file),
+              edits: fix(call, target)))
+          } else if let local = value.trailingName, let bound = finder.locals[local],
+            let call = CumulativeCalendarStepRule.step(in: bound, from: target, isZoned: zoned)
+          {
+            hits.append(RuleHit(
+              call, CumulativeCalendarStepRule.message(call, target: target, anchor: nil, file: file),
+              edits: fix(call, target)))
+          }
         }
       }
     }
@@ -419,9 +429,10 @@ public struct CumulativeCalendarStepRule: Rule {
 
   /// Assignments `x = value` and local bindings `let n = value` in a loop
   /// body, not looking into nested functions or nested loops (which are
-  /// checked on their own).
+  /// checked on their own). An assignment's value is split at `??`
+  /// (`x = step(x) ?? fallback`): each side is a value `x` may get.
   private final class AssignmentFinder: SyntaxVisitor {
-    var assignments: [(String, ExprSyntax)] = []
+    var assignments: [(String, [ExprSyntax])] = []
     var locals: [String: ExprSyntax] = [:]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -430,10 +441,10 @@ public struct CumulativeCalendarStepRule: Rule {
     override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-      if let sequence = OperatorSequence(ExprSyntax(node)), sequence.operators == ["="],
-        let target = sequence.operands[0].trailingName
+      if let sequence = OperatorSequence(ExprSyntax(node)), sequence.operators.first == "=",
+        sequence.operators.dropFirst().allSatisfy({ $0 == "??" }), let target = sequence.operands[0].trailingName
       {
-        assignments.append((target, sequence.operands[1]))
+        assignments.append((target, Array(sequence.operands.dropFirst())))
       }
       return .visitChildren
     }

@@ -129,7 +129,8 @@ extension DateFormatPatternRule {
 /// (no: templates are rewritten for the locale, so they are left out).
 final class FormatLiteralFinder: SyntaxVisitor {
   /// Each literal, its text, and the formatter it is set on (`formatter`
-  /// in `formatter.dateFormat = …`), when known.
+  /// in `formatter.dateFormat = …`; a closure's parameter is named with
+  /// the closure's place, see ``FormatterSetup/key(for:)``), when known.
   var literals: [(StringLiteralExprSyntax, String, String?)] = []
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -138,7 +139,7 @@ final class FormatLiteralFinder: SyntaxVisitor {
       member.declName.baseName.text == "dateFormat",
       let literal = sequence.operands[1].unwrapped.as(StringLiteralExprSyntax.self), let text = literal.plainText
     {
-      literals.append((literal, text, member.base?.trailingName))
+      literals.append((literal, text, member.base.flatMap(FormatterSetup.key)))
     }
     return .visitChildren
   }

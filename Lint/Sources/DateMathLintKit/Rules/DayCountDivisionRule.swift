@@ -95,6 +95,8 @@ public struct DayCountDivisionRule: Rule {
     let file: LintedFile
     /// Locals bound to an elapsed interval (`let elapsed = b.timeIntervalSince(a)`).
     var intervalNames: Set<String> = []
+    /// The file's types that work in UTC.
+    let utcTypes = Context.UTCTypes()
     var hits: [RuleHit] = []
 
     init(file: LintedFile) {
@@ -131,7 +133,8 @@ public struct DayCountDivisionRule: Rule {
             namedDay = true
           }
         }
-        if namedDay || (divisor != 0 && divisor % 86_400 == 0) {
+        // In UTC every day has 86,400 s, so the division counts days.
+        if namedDay || (divisor != 0 && divisor % 86_400 == 0), !Context.worksInUTC(Syntax(node), types: utcTypes) {
           hits.append(
             RuleHit(
               term.operands[0],

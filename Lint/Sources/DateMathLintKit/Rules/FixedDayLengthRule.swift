@@ -222,7 +222,7 @@ public struct FixedDayLengthRule: Rule {
       _ node: some SyntaxProtocol, _ amount: String, _ how: String, days: FixedDayLengthRule.Days, base: ExprSyntax?,
       form: FixedDayLengthRule.Form
     ) {
-      guard !Self.meantAsElapsed(Syntax(node)), !Self.worksInUTC(Syntax(node)) else { return }
+      guard !Self.meantAsElapsed(Syntax(node)), !worksInUTC(Syntax(node)) else { return }
       let fix = FixedDayLengthRule.fix(at: node, days: days, base: base, form: form, file: file)
       let what: String
       switch Int(days.count).map(abs) {
@@ -294,8 +294,7 @@ public struct FixedDayLengthRule: Rule {
         // Only a left operand that is plainly a date (the operand right
         // before the operator, after any multiplication).
         let leftIsWhole = i == 0 || !["*", "/"].contains(sequence.operators[i - 1])
-        if leftIsWhole, Self.isPlainlyDate(left),
-          DayLength.isDayTerm(term, termOps, names: names)
+        if leftIsWhole, DayLength.isDayTerm(term, termOps, names: names), isPlainlyDate(left)
         {
           // The term as written, from its first factor to its last.
           let elements = Array(node.elements)
@@ -314,37 +313,30 @@ public struct FixedDayLengthRule: Rule {
       return .visitChildren
     }
 
-    /// `Date()`, `Date.now`, `.now`, `Date(…)`, or a name ending in
-    /// `date`/`Date` (`startDate`, `date`) or `now`/`today`.
-    static func isPlainlyDate(_ expr: ExprSyntax) -> Bool {
-      let expr = expr.unwrapped
-      if let call = expr.as(FunctionCallExprSyntax.self) { return call.calleeName == "Date" && call.receiver == nil }
-      if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "now" {
-        return member.base == nil || member.base?.trailingName == "Date"
+    /// The names holding a date in each function seen, found when first
+    /// needed.
+    var dateNames: [SyntaxIdentifier: Set<String>] = [:]
+
+    /// Whether `expr`, at `node`, is plainly a date: see
+    /// ``Context/isDate(_:names:)``, with the names bound to a date in the
+    /// enclosing function.
+    func isPlainlyDate(_ expr: ExprSyntax) -> Bool {
+      if Context.isDate(expr) { return true }
+      guard expr.unwrapped.is(DeclReferenceExprSyntax.self), let scope = Context.scope(of: Syntax(expr)) else {
+        return false
       }
-      guard let name = expr.trailingName else { return false }
-      return name.hasSuffix("Date") || name == "date" || name == "now" || name == "today"
+      if let names = dateNames[scope.id] { return Context.isDate(expr, names: names) }
+      let names = Context.dateNames(in: scope)
+      dateNames[scope.id] = names
+      return Context.isDate(expr, names: names)
     }
 
-    /// Whether the enclosing function names UTC (`TimeZone(identifier: "UTC")`,
-    /// `.gmt`, `Zone.utc`, `secondsFromGMT: 0`): there every day has
-    /// 86,400 s, so the fixed length is right.
-    static func worksInUTC(_ node: Syntax) -> Bool {
-      var current = node.parent
-      while let here = current {
-        if here.is(FunctionDeclSyntax.self) || here.is(InitializerDeclSyntax.self) || here.is(AccessorBlockSyntax.self) {
-          return here.tokens(viewMode: .sourceAccurate).contains { token in
-            switch token.tokenKind {
-            case .stringSegment(let text): return text == "UTC" || text == "GMT" || text == "Etc/UTC"
-            case .identifier(let name): return name == "utc" || name == "gmt"
-            default: return false
-            }
-          }
-        }
-        current = here.parent
-      }
-      return false
-    }
+    /// The file's types that work in UTC.
+    let utcTypes = Context.UTCTypes()
+
+    /// Whether the code around `node` works in UTC: see
+    /// ``Context/worksInUTC(_:types:)``.
+    func worksInUTC(_ node: Syntax) -> Bool { Context.worksInUTC(node, types: utcTypes) }
 
     /// Whether the sum is stored under a name, or passed under a label,
     /// that says elapsed time is meant (`let expiresAt = …`,
@@ -362,7 +354,7 @@ public struct FixedDayLengthRule: Rule {
           return true
         }
         if let sequence = here.as(SequenceExprSyntax.self),
-          let parsed = OperatorSequence(ExprSyntax(sequence)), parsed.operators.first == "=",
+          let parsed = OperatorSequence(ExprSyntax(sequence)), ["=", "+=", "-="].contains(parsed.operators.first),
           let target = parsed.operands.first?.trailingName
         {
           return DayLength.saysElapsed(target)

@@ -48,14 +48,17 @@ public struct FixedFormatLocaleRule: Rule {
     let setup = FormatterSetup(viewMode: .sourceAccurate)
     setup.walk(file.tree)
     var hits: [RuleHit] = []
-    for (literal, text, formatter) in literals.literals {
-      guard let formatter, setup.createdNames.contains(formatter) else { continue }
+    for (literal, text, key) in literals.literals {
+      guard let key else { continue }
+      let names = setup.equivalents(key)
+      guard !names.isDisjoint(with: setup.createdNames) else { continue }
       let pattern = DateFormatPattern(text)
       guard pattern.isNumericOnly, pattern.hasYear || pattern.hasTime else { continue }
-      if let fixed = setup.localeIsFixed[formatter], fixed { continue }
+      if names.contains(where: { setup.localeIsFixed[$0] == true }) { continue }
+      let formatter = FormatterSetup.displayName(key)
       let name = DateFormatPatternRule.formatter(of: literal) ?? formatter
       let risk: String
-      if setup.calendarIsPinned[formatter] == true {
+      if names.contains(where: { setup.calendarIsPinned[$0] == true }) {
         risk =
           pattern.has("Hk")
           ? "its calendar is pinned, but on Apple platforms the user's 12/24-hour setting overrides HH (15:30 can come out as 3:30 PM)"
@@ -84,7 +87,11 @@ public struct FixedFormatLocaleRule: Rule {
 }
 
 /// Which names hold a `DateFormatter()` made in this file, and whether each
-/// is given a fixed locale.
+/// is given a fixed locale. A closure's parameter is keyed by the
+/// closure's place (`$0@1234`), so `with(DateFormatter()) { $0.dateFormat = … }`
+/// and `DateFormatter().then { $0.locale = … }` are read as a formatter made
+/// here, and a name bound to such a call or to `{ let f = DateFormatter(); …; return f }()`
+/// is the same formatter as the closure's.
 final class FormatterSetup: SyntaxVisitor {
   /// Names bound to `DateFormatter()`.
   var createdNames: Set<String> = []
@@ -97,12 +104,93 @@ final class FormatterSetup: SyntaxVisitor {
   /// For each name whose `timeZone` is assigned: true when it is a fixed
   /// zone (`TimeZone(identifier:)`, `TimeZone(secondsFromGMT:)`, `.gmt`).
   var timeZoneIsFixed: [String: Bool] = [:]
+  /// Names that hold the same formatter: `f` and the closure parameter
+  /// that set it up (`let f = with(DateFormatter()) { $0… }`), or the
+  /// name an initializing closure returns (`let api: DateFormatter = { let f = …; return f }()`).
+  var aliases: [String: Set<String>] = [:]
+
+  /// The key a formatter written as `base` is known by: its name, or for
+  /// a closure's parameter (`$0`, `f in`) the name and the closure's place.
+  static func key(for base: ExprSyntax) -> String? {
+    guard let name = base.trailingName else { return nil }
+    guard let ref = base.unwrapped.as(DeclReferenceExprSyntax.self) else { return name }
+    var node = Syntax(ref).parent
+    while let here = node {
+      if let closure = here.as(ClosureExprSyntax.self) {
+        let parameters = parameterNames(closure)
+        if name.hasPrefix("$") ? parameters.isEmpty : parameters.contains(name) {
+          return "\(name)@\(closure.position.utf8Offset)"
+        }
+      }
+      node = here.parent
+    }
+    return name
+  }
+
+  /// A key as a reader knows it (`$0`, not `$0@1234`).
+  static func displayName(_ key: String) -> String {
+    key.split(separator: "@", maxSplits: 1).first.map(String.init) ?? key
+  }
+
+  /// The names of a closure's parameters, in order; empty when it names none.
+  static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    guard let clause = closure.signature?.parameterClause else { return [] }
+    if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) { return shorthand.map(\.name.text) }
+    if let full = clause.as(ClosureParameterClauseSyntax.self) {
+      return full.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+    return []
+  }
+
+  /// `key` and the names that hold the same formatter.
+  func equivalents(_ key: String) -> Set<String> {
+    var names: Set<String> = [key]
+    names.formUnion(aliases[key] ?? [])
+    return names
+  }
+
+  func alias(_ a: String, _ b: String) {
+    aliases[a, default: []].insert(b)
+    aliases[b, default: []].insert(a)
+  }
+
+  /// Whether `expr` makes a `DateFormatter`.
+  static func makesFormatter(_ expr: ExprSyntax) -> Bool {
+    expr.unwrapped.as(FunctionCallExprSyntax.self)?.calleeName == "DateFormatter"
+  }
+
+  /// The key of the parameter of a closure passed a new formatter:
+  /// `with(DateFormatter()) { $0… }`, `DateFormatter().then { f in … }`.
+  static func setupClosureKey(_ call: FunctionCallExprSyntax) -> String? {
+    let closure = call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+    guard let closure else { return nil }
+    let passed = call.arguments.contains { makesFormatter($0.expression) }
+      || call.receiver.map(makesFormatter) == true
+    guard passed else { return nil }
+    let name = parameterNames(closure).first ?? "$0"
+    return "\(name)@\(closure.position.utf8Offset)"
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.trailingClosure != nil || node.arguments.count > 1, let key = Self.setupClosureKey(node) {
+      createdNames.insert(key)
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "DateFormatter"
-    {
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self)
+    else { return .visitChildren }
+    if call.calleeName == "DateFormatter" {
       createdNames.insert(name)
+    } else if let key = Self.setupClosureKey(call) {
+      alias(name, key)
+    } else if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty,
+      let last = closure.statements.last?.item,
+      let returned = (last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self))?.trailingName
+    {
+      alias(name, returned)
     }
     return .visitChildren
   }
@@ -115,7 +203,8 @@ final class FormatterSetup: SyntaxVisitor {
     {
       createdNames.insert(name)
     }
-    guard let member = sequence.operands[0].as(MemberAccessExprSyntax.self), let base = member.base?.trailingName
+    guard let member = sequence.operands[0].as(MemberAccessExprSyntax.self),
+      ["locale", "timeZone"].contains(member.declName.baseName.text), let base = member.base.flatMap(Self.key)
     else { return .visitChildren }
     let text = value.trimmedDescription
     switch member.declName.baseName.text {

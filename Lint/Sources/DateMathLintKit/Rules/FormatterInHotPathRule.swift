@@ -49,11 +49,26 @@ public struct FormatterInHotPathRule: Rule {
   public func check(_ file: LintedFile) -> [RuleHit] {
     let visitor = Visitor(viewMode: .sourceAccurate)
     visitor.walk(file.tree)
+    // Formatters made one call away: the initializers and functions that
+    // make the formatters seen, and their calls.
+    var makers: [String: [Maker]] = [:]
+    var seen: Set<SyntaxIdentifier> = []
+    for made in visitor.made {
+      guard let (decl, name, maker) = Self.maker(around: made), seen.insert(decl).inserted else { continue }
+      makers[name, default: []].append(maker)
+    }
+    if !makers.isEmpty {
+      let calls = MakerCallFinder(makers: makers)
+      calls.walk(file.tree)
+      visitor.hits += calls.hits
+    }
     return visitor.hits
   }
 
   /// Where a formatter made at `node` runs: a phrase when hot, else nil.
-  static func hotPlace(_ node: Syntax) -> String? {
+  /// With `factory` false, a closure that returns what `node` makes is
+  /// still run per element (`items.map { Model(raw: $0) }`).
+  static func hotPlace(_ node: Syntax, factory: Bool = true) -> String? {
     var child = node
     var current = node.parent
     while let here = current {
@@ -70,7 +85,7 @@ public struct FormatterInHotPathRule: Rule {
             current = here.parent
             continue
           }
-          if let name = call.calleeName, perElement.contains(name), !returnsFormatter(closure, node) {
+          if let name = call.calleeName, perElement.contains(name), !factory || !returnsFormatter(closure, node) {
             return "in a closure run for each element (\(name))"
           }
         }
@@ -132,17 +147,179 @@ public struct FormatterInHotPathRule: Rule {
   /// Finds formatters made in hot places.
   private final class Visitor: SyntaxVisitor {
     var hits: [RuleHit] = []
+    /// Every formatter made in the file.
+    var made: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard let name = node.calleeName, FormatterInHotPathRule.formatterTypes.contains(name), node.arguments.isEmpty,
-        node.receiver == nil || node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init",
-        let place = FormatterInHotPathRule.hotPlace(Syntax(node))
+        node.receiver == nil || node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
       else { return .visitChildren }
+      made.append(node)
+      guard let place = FormatterInHotPathRule.hotPlace(Syntax(node)) else { return .visitChildren }
       hits.append(
         RuleHit(
           node,
           "\(name)() \(place) is made again each time (about 50 µs against 1 µs reused); "
             + "make it once and reuse it: \(FixText.code("static let \(FormatterInHotPathRule.boundName(node)) = \(name)()"))"))
+      return .visitChildren
+    }
+  }
+
+  /// An initializer or function in this file that makes a formatter each
+  /// time it is called.
+  struct Maker {
+    /// Each parameter's argument label (`_` for none) and whether it has a
+    /// default value.
+    var parameters: [(label: String, hasDefault: Bool)]
+    /// The formatter type it makes.
+    var formatter: String
+    /// The type it belongs to; nil for a top-level function.
+    var owner: String?
+
+    /// Whether a call with `labels` (and `trailing` trailing closures)
+    /// can be a call of this one.
+    func accepts(_ labels: [String], trailing: Int) -> Bool {
+      var index = 0
+      var remaining = parameters[...]
+      while let parameter = remaining.first {
+        if index < labels.count, labels[index] == parameter.label {
+          index += 1
+        } else if !parameter.hasDefault, index == labels.count, trailing > 0 {
+          break  // the trailing closures take the rest
+        } else if !parameter.hasDefault {
+          return false
+        }
+        remaining = remaining.dropFirst()
+      }
+      return index == labels.count
+    }
+  }
+
+  /// The initializer, method or top-level function that makes the
+  /// formatter at `node` each time it runs, with the name it is called by
+  /// (its type's for an initializer): nil when the formatter is kept in a
+  /// static (`Self.cache = DateFormatter()`, `Model.formatter = …`), made
+  /// in a property's initial value, a local function or a function that
+  /// returns a formatter (a factory).
+  static func maker(around node: FunctionCallExprSyntax) -> (SyntaxIdentifier, String, Maker)? {
+    guard let formatter = node.calleeName else { return nil }
+    func parameters(_ clause: FunctionParameterClauseSyntax) -> [(label: String, hasDefault: Bool)] {
+      clause.parameters.map { ($0.firstName.text, $0.defaultValue != nil) }
+    }
+    var current = node.parent
+    while let here = current {
+      if let sequence = here.as(SequenceExprSyntax.self), let parsed = OperatorSequence(ExprSyntax(sequence)),
+        parsed.operators.first == "=", let member = parsed.operands[0].as(MemberAccessExprSyntax.self),
+        let base = member.base?.trailingName, base == "Self" || base.first?.isUppercase == true
+      {
+        return nil  // kept in a static
+      }
+      if let initializer = here.as(InitializerDeclSyntax.self) {
+        guard initializer.body != nil,
+          let owner = initializer.ancestor(MemberBlockSyntax.self)?.parent.flatMap(Context.typeName)
+        else { return nil }
+        return (here.id, owner, Maker(parameters: parameters(initializer.signature.parameterClause), formatter: formatter, owner: owner))
+      }
+      if let function = here.as(FunctionDeclSyntax.self) {
+        // A type's methods and the file's functions; a local function is a
+        // part of the function around it.
+        let topLevel = function.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        let owner = function.parent?.is(MemberBlockItemSyntax.self) == true
+          ? function.ancestor(MemberBlockSyntax.self)?.parent.flatMap(Context.typeName) : nil
+        guard topLevel || owner != nil else { return nil }
+        if let returned = function.signature.returnClause?.type.trimmedDescription,
+          formatterTypes.contains(where: { returned.contains($0) })
+        {
+          return nil
+        }
+        return (here.id, function.name.text, Maker(parameters: parameters(function.signature.parameterClause), formatter: formatter, owner: owner))
+      }
+      if here.is(MemberBlockItemSyntax.self) || here.is(AccessorDeclSyntax.self) || here.is(DeinitializerDeclSyntax.self) {
+        return nil
+      }
+      current = here.parent
+    }
+    return nil
+  }
+
+  /// Calls of those makers in a hot place: `Model(raw: x)` in a loop,
+  /// `items.map { parse($0) }`, `self.parse(x)` or `Model.parse(x)`, and
+  /// makers passed by name to a per-element call (`items.map(Model.init(raw:))`).
+  private final class MakerCallFinder: SyntaxVisitor {
+    let makers: [String: [Maker]]
+    let typeNames: Set<String>
+    var hits: [RuleHit] = []
+
+    init(makers: [String: [Maker]]) {
+      self.makers = makers
+      self.typeNames = Set(makers.values.joined().compactMap(\.owner))
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `raws.compactMap(Event.init(raw:))`, `dates.map(stamp)`: a maker
+    /// passed by name to a per-element call runs for each element.
+    func checkReference(_ node: FunctionCallExprSyntax) {
+      guard let each = node.calleeName, FormatterInHotPathRule.perElement.contains(each),
+        node.arguments.count == 1, let argument = node.firstArgument
+      else { return }
+      var name: String?
+      var labels: [String]?
+      var qualifier: String?
+      if let ref = argument.as(DeclReferenceExprSyntax.self) {
+        name = ref.baseName.text
+        labels = ref.argumentNames.map { $0.arguments.map(\.name.text) }
+      } else if let member = argument.as(MemberAccessExprSyntax.self), let base = member.base?.trailingName,
+        base == "self" || base == "Self" || typeNames.contains(base)
+      {
+        let isInit = member.declName.baseName.text == "init"
+        name = isInit ? base : member.declName.baseName.text
+        qualifier = isInit || base == "self" || base == "Self" ? nil : base
+        labels = member.declName.argumentNames.map { $0.arguments.map(\.name.text) }
+      }
+      guard let name, let candidates = makers[name] else { return }
+      // Without labels, the one-argument overloads are the ones a
+      // per-element call can take.
+      let maker = candidates.first { maker in
+        guard qualifier == nil || maker.owner == qualifier else { return false }
+        if let labels { return maker.parameters.map(\.label) == labels }
+        return maker.parameters.filter { !$0.hasDefault }.count == 1
+      }
+      guard let maker else { return }
+      let written = labels.map { "\(name)(\($0.map { "\($0):" }.joined()))" } ?? name
+      hits.append(
+        RuleHit(
+          argument,
+          "\(written) makes \(maker.formatter)() each call and is called for each element (\(each)) (about 50 µs against 1 µs reused); "
+            + "keep one in a static let or use Date.FormatStyle"))
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      checkReference(node)
+      guard let name = node.calleeName, let candidates = makers[name] else { return .visitChildren }
+      // Only calls that plainly reach this file's declaration: unqualified,
+      // on self or Self, or on a type of this file.
+      let called = node.calledExpression.unwrapped
+      var qualifier: String?
+      if let member = called.as(MemberAccessExprSyntax.self) {
+        let isInit = member.declName.baseName.text == "init"
+        guard let base = member.base?.trailingName,
+          base == "self" || base == "Self" || typeNames.contains(base) || isInit
+        else { return .visitChildren }
+        qualifier = isInit || base == "self" || base == "Self" ? nil : base
+      }
+      let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
+      guard
+        let maker = candidates.first(where: {
+          (qualifier == nil || $0.owner == qualifier) && $0.accepts(node.labels, trailing: trailing)
+        }),
+        let place = FormatterInHotPathRule.hotPlace(Syntax(node), factory: false)
+      else { return .visitChildren }
+      let labels = node.labels.map { "\($0):" }.joined()
+      hits.append(
+        RuleHit(
+          node,
+          "\(name)(\(labels)) makes \(maker.formatter)() each call and is called \(place) (about 50 µs against 1 µs reused); "
+            + "keep one in a static let or use Date.FormatStyle"))
       return .visitChildren
     }
   }

@@ -45,14 +45,17 @@ public struct WallClockWithoutZoneRule: Rule {
     let strategies = StrategyFinder(viewMode: .sourceAccurate)
     strategies.walk(file.tree)
     var hits: [RuleHit] = []
-    for (literal, text, formatter) in literals.literals {
-      guard let formatter, setup.createdNames.contains(formatter), strategies.formatterNames.contains(formatter)
+    for (literal, text, key) in literals.literals {
+      guard let key else { continue }
+      let names = setup.equivalents(key)
+      guard !names.isDisjoint(with: setup.createdNames), !names.isDisjoint(with: strategies.formatterNames)
       else { continue }
       let pattern = DateFormatPattern(text)
-      guard pattern.hasTime, !pattern.hasZone, setup.timeZoneIsFixed[formatter] != true else { continue }
-      let name = DateFormatPatternRule.formatter(of: literal) ?? formatter
+      guard pattern.hasTime, !pattern.hasZone, !names.contains(where: { setup.timeZoneIsFixed[$0] == true })
+      else { continue }
+      let name = DateFormatPatternRule.formatter(of: literal) ?? FormatterSetup.displayName(key)
       var fix = "write the offset: \(FixText.code("\(name).dateFormat = \"\(text)XXXXX\""))"
-      if file.importsDateMath, let strategy = strategies.strategies[formatter] {
+      if file.importsDateMath, let strategy = names.lazy.compactMap({ strategies.strategies[$0] }).first {
         // DateMath's encoding strategy is a function, its decoding one a property.
         let rfc3339 = strategy.hasSuffix("dateEncodingStrategy") ? ".rfc3339()" : ".rfc3339"
         fix += " or use \(FixText.code("\(strategy) = \(rfc3339)"))"

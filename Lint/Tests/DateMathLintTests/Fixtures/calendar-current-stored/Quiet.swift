@@ -20,3 +20,19 @@ final class Model {
     _ = weekday
   }
 }
+
+struct Entry { var day: Date?; var label: String? }
+
+// A local used for display, or stored only after formatting.
+func describe(_ entry: inout Entry, date: Date, formatter: DateFormatter) {
+  let start = Calendar.current.startOfDay(for: date)
+  entry.label = formatter.string(from: start)
+}
+
+// A calendar bound to Calendar.current but given the user's zone.
+func userDay(_ entry: inout Entry, date: Date, zone: TimeZone) {
+  var cal = Calendar.current
+  cal.timeZone = zone
+  let start = cal.startOfDay(for: date)
+  entry.day = start
+}

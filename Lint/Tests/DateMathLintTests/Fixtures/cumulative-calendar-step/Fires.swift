@@ -75,3 +75,28 @@ func dueDays() throws -> [CivilDate] {
   }
   return days
 }
+
+// Day-by-day walks written with a fallback, or bound in a while-let condition.
+func agenda(from start: Date, to end: Date, calendar: Calendar) -> [Date] {
+  var days: [Date] = []
+  var current = calendar.startOfDay(for: start)
+  while current <= end {
+    days.append(current)
+    current = calendar.date(byAdding: .day, value: 1, to: current) ?? current  // expect: cumulative-calendar-step
+  }
+  var cursor = start
+  for _ in 0..<7 {
+    cursor = calendar.date(byAdding: .day, value: 1, to: cursor) ?? cursor.addingTimeInterval(86400)  // expect: cumulative-calendar-step
+  }
+  var month = start
+  repeat {
+    days.append(month)
+    month = calendar.date(byAdding: .month, value: 1, to: month) ?? end  // expect: cumulative-calendar-step
+  } while month < end
+  var day = start
+  while let next = calendar.date(byAdding: .day, value: 1, to: day), next <= end {  // expect: cumulative-calendar-step
+    days.append(next)
+    day = next
+  }
+  return days + [cursor]
+}

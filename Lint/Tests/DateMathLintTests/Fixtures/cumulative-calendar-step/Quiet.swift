@@ -66,3 +66,29 @@ func everyDay(from first: CivilDate) throws -> [CivilDate] {
   let weeks = sequence(first: first) { try? $0.adding(.weeks(1)) }
   return days + weeks.prefix(4)
 }
+
+// Fallbacks and unwraps on steps counted from the anchor, and on hours.
+func anchoredWalks(from start: Date, to end: Date, calendar: Calendar) -> [Date] {
+  var days: [Date] = []
+  var current = start
+  var offset = 0
+  while current <= end {
+    days.append(current)
+    offset += 1
+    current = calendar.date(byAdding: .day, value: offset, to: start) ?? end
+  }
+  var hour = start
+  while hour < end {
+    hour = calendar.date(byAdding: .hour, value: 1, to: hour) ?? end
+  }
+  var index = 0
+  while let next = calendar.date(byAdding: .day, value: index, to: start), next <= end {
+    days.append(next)
+    index += 1
+  }
+  var last = start
+  for k in 1...3 {
+    last = calendar.date(byAdding: .month, value: k, to: start)!
+  }
+  return days + [last]
+}

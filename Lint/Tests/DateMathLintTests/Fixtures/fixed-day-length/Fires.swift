@@ -40,6 +40,33 @@ func windows(now: Date, calendar: Calendar) -> [Date] {
   ]
 }
 
+// Calendar answers are dates too, and so are names bound to them.
+func nextRuns(now: Date, calendar: Calendar, last: Date?) -> [Date] {
+  var out: [Date] = []
+  out.append(calendar.startOfDay(for: now) + 86400)  // expect: fixed-day-length
+  out.append(calendar.date(byAdding: .month, value: 1, to: now)! + 86400)  // expect: fixed-day-length
+  out.append((calendar.date(byAdding: .month, value: 1, to: now) ?? now) - 86_400)  // expect: fixed-day-length
+  out.append(calendar.dateInterval(of: .month, for: now)!.end - 24 * 60 * 60)  // expect: fixed-day-length
+  if let firstOfWeek = calendar.dateInterval(of: .weekOfYear, for: now)?.start {
+    out.append(firstOfWeek + 7 * 86400)  // expect: fixed-day-length
+  }
+  let midnight = calendar.startOfDay(for: now)
+  out.append(midnight + 86400)  // expect: fixed-day-length
+  let parsed = calendar.date(from: DateComponents(year: 2024, month: 3, day: 9))!
+  out.append(parsed - 86400)  // expect: fixed-day-length
+  let created = Date(timeIntervalSince1970: 1_710_000_000)
+  out.append(created + 86400)  // expect: fixed-day-length
+  var run = calendar.startOfDay(for: now)
+  run += 86400  // expect: fixed-day-length
+  var previous: Date = now
+  previous -= 24 * 60 * 60  // expect: fixed-day-length
+  if let last { out.append(last + 86400) }  // expect: fixed-day-length
+  // T+1 settlement: "ttl" inside a word is not a time-to-live.
+  let settlementDate = now + 86400  // expect: fixed-day-length
+  out.append(settlementDate)
+  return out + [run, previous]
+}
+
 extension TimeInterval {
   static func days(_ n: Double) -> TimeInterval { n * 86_400 }
 }

@@ -51,3 +51,64 @@ func utcYesterday(_ date: Date) -> Date {
   utc.timeZone = TimeZone(identifier: "UTC") ?? .gmt
   return date.addingTimeInterval(-24 * 3600)
 }
+
+// Elapsed time under names that say so: a retention period, a look-ahead
+// window, a cut-off, a TTL.
+func housekeeping(now: Date, calendar: Calendar) -> [Date] {
+  let start = calendar.startOfDay(for: now)
+  let cutoff = now.addingTimeInterval(-30 * 86400)
+  let retentionPeriod = start - 7 * 86400
+  let lookaheadWindow = now + 86400
+  let cacheTTL = start + 86400
+  var window = start
+  window += 86400
+  let ttlEnd = now + 86400
+  let TTL_END = now.addingTimeInterval(86400)
+  return [cutoff, retentionPeriod, lookaheadWindow, cacheTTL, window, ttlEnd, TTL_END]
+}
+
+// Not dates: a count, a component, an interval's length.
+func notDates(calendar: Calendar, now: Date) -> [Double] {
+  let day = calendar.component(.day, from: now)
+  let length = calendar.dateInterval(of: .day, for: now)?.duration ?? 0
+  return [Double(day + 86400), length + 86400]
+}
+
+// A type that works in UTC: its methods add exact days.
+struct UTCSchedule {
+  let calendar: Calendar
+  static let zone = TimeZone(secondsFromGMT: 0)!
+
+  init() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = Self.zone
+    self.calendar = calendar
+  }
+
+  func nextDay(after date: Date) -> Date {
+    calendar.startOfDay(for: date) + 86400
+  }
+
+  func sameTimeTomorrow(_ date: Date) -> Date {
+    date.addingTimeInterval(86400)
+  }
+}
+
+final class UTCBuckets {
+  private var calendar = Calendar(identifier: .gregorian)
+
+  init() {
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+  }
+
+  func bucketEnd(_ date: Date) -> Date {
+    let start = calendar.startOfDay(for: date)
+    return start + 86400
+  }
+}
+
+extension UTCBuckets {
+  func previousBucket(_ date: Date) -> Date {
+    date - 86400
+  }
+}

@@ -33,3 +33,21 @@ final class Parser {
     return [iso.string(from: date), day.string(from: date)]
   }
 }
+
+// Set up in a closure passed the new formatter.
+func with<T>(_ value: T, _ configure: (T) -> Void) -> T {
+  configure(value)
+  return value
+}
+
+enum Stamps {
+  static let iso = with(DateFormatter()) { $0.dateFormat = "yyyy-MM-dd'T'HH:mm:ss" }  // expect: fixed-format-locale
+  static let day = with(DateFormatter()) { f in
+    f.timeZone = TimeZone(identifier: "UTC")
+    f.dateFormat = "yyyy-MM-dd"  // expect: fixed-format-locale
+  }
+  static let compact = with(DateFormatter()) {
+    $0.locale = .current
+    $0.dateFormat = "yyyyMMdd"  // expect: fixed-format-locale
+  }
+}

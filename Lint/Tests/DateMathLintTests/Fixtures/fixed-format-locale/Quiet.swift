@@ -21,3 +21,27 @@ enum Formats {
 func reuse(_ shared: DateFormatter) {
   shared.dateFormat = "yyyy-MM-dd"
 }
+
+func with<T>(_ value: T, _ configure: (T) -> Void) -> T {
+  configure(value)
+  return value
+}
+
+// A locale set in the set-up closure, or on the name it is bound to.
+enum Stamps {
+  static let iso = with(DateFormatter()) {
+    $0.locale = Locale(identifier: "en_US_POSIX")
+    $0.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+  }
+  static let day = with(DateFormatter()) { formatter in
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd"
+  }
+  static func later() -> DateFormatter {
+    let stamp = with(DateFormatter()) { $0.dateFormat = "yyyy-MM-dd HH:mm" }
+    stamp.locale = Locale(identifier: "en_US_POSIX")
+    return stamp
+  }
+  // A display template in a closure follows the user on purpose.
+  static let display = with(DateFormatter()) { $0.dateFormat = "EEEE d MMMM" }
+}
