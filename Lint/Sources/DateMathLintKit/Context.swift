@@ -241,12 +241,21 @@ enum Context {
   private final class MachineCalendarFinder: SyntaxVisitor {
     var machine: Set<String> = []
     var rezoned: Set<String> = []
+    /// Names bound to a calendar (`Calendar(identifier:)`, typed
+    /// `Calendar`): only those are made the machine's by `timeZone = .current`
+    /// (a formatter's zone is not a calendar's).
+    var calendars: Set<String> = []
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let value = node.initializer?.value, Context.isMachineCalendar(value)
-      {
-        machine.insert(name)
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        let value = node.initializer?.value
+        if let value, Context.isMachineCalendar(value) { machine.insert(name) }
+        let type = node.typeAnnotation?.type.trimmedDescription ?? ""
+        if type.hasPrefix("Calendar") || type.hasPrefix("NSCalendar")
+          || ["Calendar", "NSCalendar"].contains(value?.unwrapped.as(FunctionCallExprSyntax.self)?.calleeName ?? "")
+        {
+          calendars.insert(name)
+        }
       }
       return .visitChildren
     }
@@ -257,7 +266,11 @@ enum Context {
       if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "timeZone",
         let base = member.base?.trailingName
       {
-        if Context.isMachineZone(sequence.operands[1]) { machine.insert(base) } else { rezoned.insert(base) }
+        if !Context.isMachineZone(sequence.operands[1]) {
+          rezoned.insert(base)
+        } else if calendars.contains(base) {
+          machine.insert(base)
+        }
       } else if let name = target.trailingName, Context.isMachineCalendar(sequence.operands[1]) {
         machine.insert(name)
       }

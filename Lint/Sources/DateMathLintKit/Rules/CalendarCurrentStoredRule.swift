@@ -72,6 +72,27 @@ public struct CalendarCurrentStoredRule: Rule {
     return "\(FixText.code(calendar + rest)) with \(FixText.code("\(calendar).timeZone = userZone"))"
   }
 
+  /// Whether `node` is in a type that lives on the user's device to show
+  /// something: a SwiftUI `View` or `ObservableObject`, or a type named or
+  /// derived like a view, cell, controller or view model. There the
+  /// machine's zone is the user's, and the stored value lives as long as
+  /// the screen, so the rule stays quiet.
+  static func isInUserInterfaceType(_ node: Syntax) -> Bool {
+    let suffixes = ["View", "Cell", "Controller", "ViewModel", "Scene", "Screen", "Widget"]
+    var current = node.parent
+    while let here = current {
+      if let decl = here.asProtocol(DeclGroupSyntax.self) {
+        let name = Context.typeName(here) ?? ""
+        let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return (inherited + [name]).contains { type in
+          type == "ObservableObject" || suffixes.contains { type.hasSuffix($0) }
+        }
+      }
+      current = here.parent
+    }
+    return false
+  }
+
   /// Whether `call` is date arithmetic on the machine's calendar
   /// (`Calendar.current.startOfDay(for:)`, or `cal.date(byAdding:…)` with
   /// `cal` in `machineNames`).
@@ -193,7 +214,9 @@ public struct CalendarCurrentStoredRule: Rule {
     }
 
     func report(_ call: FunctionCallExprSyntax) {
-      guard let place = CalendarCurrentStoredRule.storedPlace(of: call), let receiver = call.receiver else { return }
+      guard let place = CalendarCurrentStoredRule.storedPlace(of: call), let receiver = call.receiver,
+        !CalendarCurrentStoredRule.isInUserInterfaceType(Syntax(call))
+      else { return }
       hits.append(
         RuleHit(
           call,

@@ -222,7 +222,9 @@ public struct FixedDayLengthRule: Rule {
       _ node: some SyntaxProtocol, _ amount: String, _ how: String, days: FixedDayLengthRule.Days, base: ExprSyntax?,
       form: FixedDayLengthRule.Form
     ) {
-      guard !Self.meantAsElapsed(Syntax(node)), !worksInUTC(Syntax(node)) else { return }
+      guard !Self.meantAsElapsed(Syntax(node)), !worksInUTC(Syntax(node)),
+        !Self.isOffsetFromNow(Syntax(node), base: base)
+      else { return }
       let fix = FixedDayLengthRule.fix(at: node, days: days, base: base, form: form, file: file)
       let what: String
       switch Int(days.count).map(abs) {
@@ -337,6 +339,93 @@ public struct FixedDayLengthRule: Rule {
     /// Whether the code around `node` works in UTC: see
     /// ``Context/worksInUTC(_:types:)``.
     func worksInUTC(_ node: Syntax) -> Bool { Context.worksInUTC(node, types: utcTypes) }
+
+    /// Whether the sum is elapsed time measured from now: compared with
+    /// now or measured from it (`lastSync.addingTimeInterval(3 * 86400) < Date()`,
+    /// `expected < now.addingTimeInterval(-7 * 86400)`: an age check), or
+    /// going to a name, label, callee or function that says elapsed time
+    /// (`setSubscriptionExpiryDate(…)`, `func todayCutoffDate()`), or, for
+    /// an offset from now (`Date()`, `Date.now`, `.now`, a `now`,
+    /// `Date(timeIntervalSinceNow:)`), a cutoff word (`sixDaysAgo`,
+    /// `maximumDateAllowed`, `recentLimit`).
+    static func isOffsetFromNow(_ node: Syntax, base: ExprSyntax?) -> Bool {
+      let fromNow =
+        node.as(FunctionCallExprSyntax.self)?.argument("timeIntervalSinceNow") != nil || base.map(isNow) == true
+      if let sequence = enclosingSequence(node), let parsed = OperatorSequence(ExprSyntax(sequence)),
+        parsed.operators.contains(where: { ["<", ">", "<=", ">="].contains($0) }),
+        fromNow || parsed.operands.contains(where: { isNow($0) })
+      {
+        return true
+      }
+      guard let name = destinationName(node) else { return false }
+      if DayLength.saysElapsed(name) { return true }
+      let lower = name.lowercased()
+      return fromNow
+        && ["ago", "max", "min", "limit", "threshold", "recent", "since", "until", "valid", "grace", "purge", "prune", "evict"]
+        .contains { lower.contains($0) }
+    }
+
+    /// The operator sequence `node` is an operand of, through parentheses,
+    /// `try` and `!`.
+    static func enclosingSequence(_ node: Syntax) -> SequenceExprSyntax? {
+      var current = node.parent
+      while let here = current {
+        if let sequence = here.as(SequenceExprSyntax.self) { return sequence }
+        guard here.is(ExprListSyntax.self) || here.is(TupleExprSyntax.self) || here.is(LabeledExprListSyntax.self)
+          || here.is(LabeledExprSyntax.self) && here.parent?.parent?.is(TupleExprSyntax.self) == true
+          || here.is(TryExprSyntax.self) || here.is(ForceUnwrapExprSyntax.self)
+        else { return nil }
+        current = here.parent
+      }
+      return nil
+    }
+
+    /// `Date()`, `Date.now`, `.now`, `Date.init()`, or a name `now`.
+    static func isNow(_ expr: ExprSyntax) -> Bool {
+      let expr = expr.unwrapped
+      if let call = expr.as(FunctionCallExprSyntax.self) {
+        return call.arguments.isEmpty && call.trailingClosure == nil && call.calleeName == "Date"
+          && (call.receiver == nil || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init")
+      }
+      if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "now" {
+        return member.base == nil || member.base?.trailingName == "Date"
+      }
+      return expr.as(DeclReferenceExprSyntax.self)?.baseName.text == "now"
+    }
+
+    /// The name the sum goes to: the binding, the assignment's target, the
+    /// argument's label (or the called function when unlabelled), or the
+    /// function it is returned from.
+    static func destinationName(_ node: Syntax) -> String? {
+      var current: Syntax? = node
+      while let here = current {
+        if let binding = here.as(PatternBindingSyntax.self) {
+          return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let argument = here.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+          return (argument.label?.text ?? "") + (call.calleeName ?? "")
+        }
+        if let sequence = here.as(SequenceExprSyntax.self), let parsed = OperatorSequence(ExprSyntax(sequence)),
+          ["=", "+=", "-="].contains(parsed.operators.first)
+        {
+          return parsed.operands.first?.trailingName
+        }
+        if here.is(ReturnStmtSyntax.self) || here.is(CodeBlockItemSyntax.self) {
+          var scope = here.parent
+          while let outer = scope {
+            if let function = outer.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let variable = outer.as(PatternBindingSyntax.self) {
+              return variable.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if outer.is(ClosureExprSyntax.self) || outer.is(MemberBlockItemSyntax.self) { return nil }
+            scope = outer.parent
+          }
+          return nil
+        }
+        current = here.parent
+      }
+      return nil
+    }
 
     /// Whether the sum is stored under a name, or passed under a label,
     /// that says elapsed time is meant (`let expiresAt = …`,

@@ -36,3 +36,34 @@ func userDay(_ entry: inout Entry, date: Date, zone: TimeZone) {
   let start = cal.startOfDay(for: date)
   entry.day = start
 }
+
+// Types that show something on the device, where the machine's zone is the
+// user's and the value lives as long as the screen.
+final class ScheduleRowCell {
+  private lazy var startOfDay = Calendar.current.startOfDay(for: Date())
+
+  func label(offset: TimeInterval) -> Date { startOfDay.addingTimeInterval(offset) }
+}
+
+final class AgendaViewModel {
+  private let systemCalendar = Calendar.current
+  var selectedDay: Date
+
+  init(now: Date) {
+    let today = systemCalendar.startOfDay(for: now)
+    self.selectedDay = today
+  }
+}
+
+// A formatter set to the device's zone is not a calendar.
+final class DueDateParser {
+  var due: Date?
+
+  func read(_ text: String) {
+    let dayFormatter = DateFormatter()
+    dayFormatter.locale = Locale(identifier: "en_US_POSIX")
+    dayFormatter.dateFormat = "yyyy-MM-dd"
+    dayFormatter.timeZone = .current
+    self.due = dayFormatter.date(from: text)
+  }
+}

@@ -31,7 +31,7 @@ func reminders(date: Date, calendar: Calendar, n: Double) -> [Date] {
 // A whole term is quoted and counted (`30 * 86400` is 30 days back), the
 // start of a day plus a day is the end of that day, and seconds beside the
 // days stay seconds.
-func windows(now: Date, calendar: Calendar) -> [Date] {
+func followUps(now: Date, calendar: Calendar) -> [Date] {
   [
     now - 30 * 86400,  // expect: fixed-day-length
     calendar.startOfDay(for: now).addingTimeInterval(86400),  // expect: fixed-day-length

@@ -112,3 +112,42 @@ extension UTCBuckets {
     date - 86400
   }
 }
+
+// Elapsed time measured from now: age checks and cutoffs, not calendar days.
+final class DiskCacheSweeper {
+  var lastFlush = Date.distantPast
+
+  // Compared with now: "three days have passed".
+  func isDue() -> Bool {
+    lastFlush.addingTimeInterval(3 * 24 * 60 * 60) < Date()
+  }
+
+  // An offset from now compared with another date: "older than a week".
+  func isStale(_ published: Date, now: Date) -> Bool {
+    published < now.addingTimeInterval(-7 * 86400)
+  }
+
+  // Named as a cutoff from now.
+  func sweep(entries: [Date]) -> [Date] {
+    let sixDaysAgo = Date(timeIntervalSinceNow: -6 * 24 * 60 * 60)
+    return entries.filter { $0 >= sixDaysAgo }
+  }
+
+  // Returned from functions that say what they are.
+  func todayCutoffDate() -> Date {
+    Date(timeIntervalSinceNow: -(60 * 60 * 24))
+  }
+
+  func maximumDateAllowed() -> Date {
+    Date().addingTimeInterval(60 * 60 * 24)
+  }
+
+  // Passed to a setter that names an expiry.
+  func grantTrial(_ store: TrialStore) {
+    store.setTrialExpiryDate(Date(timeIntervalSinceNow: 30 * 86400).timeIntervalSince1970)
+  }
+}
+
+protocol TrialStore {
+  func setTrialExpiryDate(_ seconds: TimeInterval)
+}
