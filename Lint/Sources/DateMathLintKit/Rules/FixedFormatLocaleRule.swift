@@ -63,6 +63,10 @@ public struct FixedFormatLocaleRule: Rule {
           pattern.has("Hk")
           ? "its calendar is pinned, but on Apple platforms the user's 12/24-hour setting overrides HH (15:30 can come out as 3:30 PM)"
           : "its calendar is pinned, but the locale still picks the digits (ar_SA writes ٢٠٢٤)"
+      } else if !pattern.hasYear {
+        risk =
+          "on Apple platforms the user's 12/24-hour setting overrides HH (15:30 can come out as 3:30 PM), "
+          + "and the locale picks the digits (ar_SA writes ١٥:٣٠)"
       } else {
         risk = "th_TH writes 2024 as 2567"
       }
@@ -204,7 +208,7 @@ final class FormatterSetup: SyntaxVisitor {
       createdNames.insert(name)
     }
     guard let member = sequence.operands[0].as(MemberAccessExprSyntax.self),
-      ["locale", "timeZone"].contains(member.declName.baseName.text), let base = member.base.flatMap(Self.key)
+      ["locale", "timeZone", "calendar"].contains(member.declName.baseName.text), let base = member.base.flatMap(Self.key)
     else { return .visitChildren }
     let text = value.trimmedDescription
     switch member.declName.baseName.text {
