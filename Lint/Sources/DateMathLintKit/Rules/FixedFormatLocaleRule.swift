@@ -204,7 +204,7 @@ final class FormatterSetup: SyntaxVisitor {
       createdNames.insert(name)
     }
     guard let member = sequence.operands[0].as(MemberAccessExprSyntax.self),
-      ["locale", "timeZone"].contains(member.declName.baseName.text), let base = member.base.flatMap(Self.key)
+      ["locale", "calendar", "timeZone"].contains(member.declName.baseName.text), let base = member.base.flatMap(Self.key)
     else { return .visitChildren }
     let text = value.trimmedDescription
     switch member.declName.baseName.text {
