@@ -36,9 +36,11 @@ enum FixText {
   /// The name of the `Calendar` in scope at `node`: a parameter or a
   /// binding of type `Calendar`, or bound to `Calendar(…)` (or, unless
   /// `excludingCurrent`, `Calendar.current`), in the enclosing functions,
-  /// closures, types and file; `calendar` when there is none.
-  static func calendarName(at node: some SyntaxProtocol, excludingCurrent: Bool = false) -> String {
-    name(at: Syntax(node), fallback: "calendar") { type, value in
+  /// closures, types and file; `fallback` (`calendar`) when there is none.
+  static func calendarName(
+    at node: some SyntaxProtocol, excludingCurrent: Bool = false, fallback: String = "calendar"
+  ) -> String {
+    name(at: Syntax(node), fallback: fallback) { type, value in
       if let type { return ["Calendar", "Foundation.Calendar"].contains(type.trimmedDescription) }
       guard let value = value?.unwrapped else { return false }
       if let call = value.as(FunctionCallExprSyntax.self) { return call.calleeName == "Calendar" }

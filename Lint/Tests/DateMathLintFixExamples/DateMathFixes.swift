@@ -27,6 +27,33 @@ func fixedDayLengthFixes(date: Date, zone: Zone, n: Double, now: Date) throws ->
   return out
 }
 
+/// fixed-day-length on a calendar's answers and the names bound to them:
+/// the day added in a zone, and `+=` / `-=` written back.
+func fixedDayLengthFixes(now: Date, zone: Zone, calendar: Calendar, last: Date?) throws -> [Date] {
+  var out: [Date] = []
+  out.append(try ZonedDateTime(now, in: zone).startOfNextDay().date)
+  out.append(try ZonedDateTime(calendar.date(byAdding: .month, value: 1, to: now)!, in: zone).adding(.days(1)).date)
+  out.append(try ZonedDateTime((calendar.date(byAdding: .month, value: 1, to: now) ?? now), in: zone).adding(.days(-1)).date)
+  out.append(try ZonedDateTime(calendar.dateInterval(of: .month, for: now)!.end, in: zone).adding(.days(-1)).date)
+  if let firstOfWeek = calendar.dateInterval(of: .weekOfYear, for: now)?.start {
+    out.append(try ZonedDateTime(firstOfWeek, in: zone).adding(.days(7)).date)
+  }
+  let midnight = calendar.startOfDay(for: now)
+  out.append(try ZonedDateTime(midnight, in: zone).adding(.days(1)).date)
+  let parsed = calendar.date(from: DateComponents(year: 2024, month: 3, day: 9))!
+  out.append(try ZonedDateTime(parsed, in: zone).adding(.days(-1)).date)
+  let created = Date(timeIntervalSince1970: 1_710_000_000)
+  out.append(try ZonedDateTime(created, in: zone).adding(.days(1)).date)
+  var run = calendar.startOfDay(for: now)
+  run = try ZonedDateTime(run, in: zone).adding(.days(1)).date
+  var previous: Date = now
+  previous = try ZonedDateTime(previous, in: zone).adding(.days(-1)).date
+  if let last { out.append(try ZonedDateTime(last, in: zone).adding(.days(1)).date) }
+  let settlementDate = try ZonedDateTime(now, in: zone).adding(.days(1)).date
+  out.append(settlementDate)
+  return out + [run, previous]
+}
+
 /// day-count-division: the distance between the local dates.
 func dayCountDivisionFixes(start: Date, end: Date, zone: Zone) throws -> [Int] {
   [
@@ -50,12 +77,13 @@ func startOfDayFixes(date: Date, zone: Zone, calendar: Calendar = Calendar(ident
 
 /// cumulative-calendar-step: step k counted from the anchor, for a `Date`
 /// anchor, a `ZonedDateTime` one and a `CivilDate` one.
-func cumulativeCalendarStepFixes(start: Date, zone: Zone) throws -> [Date] {
+func cumulativeCalendarStepFixes(start: Date, anchor: Date, zone: Zone) throws -> [Date] {
   var dates: [Date] = []
   for k in 1...12 {
     dates.append(try ZonedDateTime(start, in: zone).adding(.months(k)).date)
     dates.append(try ZonedDateTime(start, in: zone).adding(.days(k)).date)
     dates.append(try ZonedDateTime(start, in: zone).adding(.months(3 * k)).date)
+    dates.append(try ZonedDateTime(anchor, in: zone).adding(.days(k)).date)
   }
   return dates
 }
@@ -107,6 +135,25 @@ func fixedFormatLocaleFixes(string: String) throws -> [Any] {
   ]
 }
 
+/// fixed-format-locale in a set-up closure passed the new formatter: the
+/// locale set on the closure's parameter (`$0`, or the name it gives).
+private func with<T>(_ value: T, _ configure: (T) -> Void) -> T {
+  configure(value)
+  return value
+}
+
+enum FixedFormatLocaleClosureFixes {
+  static let iso = with(DateFormatter()) {
+    $0.locale = Locale(identifier: "en_US_POSIX")
+    $0.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+  }
+  static let day = with(DateFormatter()) { f in
+    f.locale = Locale(identifier: "en_US_POSIX")
+    f.timeZone = TimeZone(identifier: "UTC")
+    f.dateFormat = "yyyy-MM-dd"
+  }
+}
+
 /// timezone-abbreviation and timezone-identifier: a region's identifier or
 /// a fixed offset, as a `TimeZone` or a DateMath `Zone`.
 func timeZoneFixes(name: String) throws -> [Any?] {
@@ -149,6 +196,64 @@ final class CalendarCurrentStoredFixes {
   func schedule(_ record: inout Record, created: Date, zone: Zone) throws {
     record.due = try ZonedDateTime(created, in: zone).adding(.days(30)).date
   }
+
+  // Through a local first.
+  var cachedStart: Date?
+  var cachedEnd: Date?
+
+  func refresh(now: Date, zone: Zone) throws {
+    let start = try ZonedDateTime(now, in: zone).startOfDay().date
+    self.cachedStart = start
+    self.cachedEnd = try ZonedDateTime(start, in: zone).adding(.days(1)).date
+  }
+
+  func stamp(_ record: inout Record, at date: Date, zone: Zone) throws {
+    let due = try ZonedDateTime(date, in: zone).startOfDay().date
+    record.due = due
+  }
+}
+
+/// server-local-day-boundary: the day decided in the user's zone.
+struct ServerLocalDayBoundaryFixes {
+  struct Order { var placedAt: Date; var total: Double }
+
+  func todaysOrders(_ orders: [Order], zone: Zone) throws -> [Order] {
+    try orders.filter { try ZonedDateTime($0.placedAt, in: zone).localDateTime.date == ZonedDateTime.now(in: zone).localDateTime.date }
+  }
+
+  func bucket(_ orders: [Order], zone: Zone) throws -> [Date: Double] {
+    var totals: [Date: Double] = [:]
+    for order in orders {
+      let day = try ZonedDateTime(order.placedAt, in: zone).startOfDay().date
+      totals[day, default: 0] += order.total
+    }
+    return totals
+  }
+
+  func window(for now: Date, zone: Zone) throws -> DateInterval {
+    let day = try ZonedDateTime(now, in: zone).dayInterval()
+    return DateInterval(start: day.lowerBound.date, end: day.upperBound.date)
+  }
+
+  func sameDay(_ a: Date, _ b: Date, zone: Zone) throws -> Bool {
+    try ZonedDateTime(a, in: zone).localDateTime.date == ZonedDateTime(b, in: zone).localDateTime.date
+  }
+
+  func dayOfMonth(_ date: Date, zone: Zone) throws -> Int {
+    try ZonedDateTime(date, in: zone).localDateTime.date.day
+  }
+
+  func weekday(_ date: Date, zone: Zone) throws -> Weekday {
+    try ZonedDateTime(date, in: zone).localDateTime.date.weekday
+  }
+
+  func localParts(_ date: Date, zone: Zone) throws -> CivilDateTime {
+    try ZonedDateTime(date, in: zone).localDateTime
+  }
+
+  func opening(_ date: Date, zone: Zone) throws -> Date {
+    try ZonedDateTime(date, in: zone).with(time: CivilTime(hour: 9, minute: 0, second: 0)).date
+  }
 }
 
 /// wall-clock-without-zone: the offset written with the time, or DateMath's
@@ -161,6 +266,25 @@ func wallClockFixes() -> (JSONEncoder, JSONDecoder) {
   encoder.dateEncodingStrategy = .rfc3339()
   decoder.dateDecodingStrategy = .rfc3339
   return (encoder, decoder)
+}
+
+enum WallClockClosureFixes {
+  static let wallClock: DateFormatter = {
+    let wall = DateFormatter()
+    wall.locale = Locale(identifier: "en_US_POSIX")
+    wall.dateFormat = "yyyy-MM-dd'T'HH:mmXXXXX"
+    return wall
+  }()
+
+  static func legacyEncoder() -> JSONEncoder {
+    let stamp = with(DateFormatter()) {
+      $0.locale = Locale(identifier: "en_US_POSIX")
+      $0.dateFormat = "yyyy-MM-dd HH:mm:ssXXXXX"
+    }
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .formatted(stamp)
+    return encoder
+  }
 }
 
 /// date-equality-after-arithmetic: a tolerance.

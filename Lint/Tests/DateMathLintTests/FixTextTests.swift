@@ -67,7 +67,7 @@ struct FixTextTests {
   /// nothing better, or where `try` cannot be written).
   static let dateMathEverywhere: Set<String> = [
     "fixed-day-length", "day-count-division", "start-of-day-hour-zero", "cumulative-calendar-step",
-    "timezone-abbreviation", "timezone-identifier",
+    "timezone-abbreviation", "timezone-identifier", "server-local-day-boundary",
   ]
 
   @Test("in a file that imports DateMath, every fix is DateMath's where it has one, and compiles", arguments: ruleIDs)

@@ -290,7 +290,7 @@ public struct FormatterInHotPathRule: Rule {
         RuleHit(
           argument,
           "\(written) makes \(maker.formatter)() each call and is called for each element (\(each)) (about 50 µs against 1 µs reused); "
-            + "keep one in a static let or use Date.FormatStyle"))
+            + "make it once, outside \(written), and reuse it: \(FixText.code("static let formatter = \(maker.formatter)()"))"))
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -319,7 +319,7 @@ public struct FormatterInHotPathRule: Rule {
         RuleHit(
           node,
           "\(name)(\(labels)) makes \(maker.formatter)() each call and is called \(place) (about 50 µs against 1 µs reused); "
-            + "keep one in a static let or use Date.FormatStyle"))
+            + "make it once, outside \(name)(\(labels)), and reuse it: \(FixText.code("static let formatter = \(maker.formatter)()"))"))
       return .visitChildren
     }
   }

@@ -25,6 +25,34 @@ func fixedDayLengthFixes(date: Date, calendar: Calendar, n: Double, now: Date) -
   return out
 }
 
+/// fixed-day-length on a calendar's answers and the names bound to them:
+/// the day added to that date, the end of the day for a start of day plus
+/// one, and `+=` / `-=` written back.
+func fixedDayLengthFixes(now: Date, calendar: Calendar, last: Date?) -> [Date] {
+  var out: [Date] = []
+  out.append(calendar.dateInterval(of: .day, for: now)!.end)
+  out.append(calendar.date(byAdding: .day, value: 1, to: calendar.date(byAdding: .month, value: 1, to: now)!)!)
+  out.append(calendar.date(byAdding: .day, value: -1, to: (calendar.date(byAdding: .month, value: 1, to: now) ?? now))!)
+  out.append(calendar.date(byAdding: .day, value: -1, to: calendar.dateInterval(of: .month, for: now)!.end)!)
+  if let firstOfWeek = calendar.dateInterval(of: .weekOfYear, for: now)?.start {
+    out.append(calendar.date(byAdding: .day, value: 7, to: firstOfWeek)!)
+  }
+  let midnight = calendar.startOfDay(for: now)
+  out.append(calendar.date(byAdding: .day, value: 1, to: midnight)!)
+  let parsed = calendar.date(from: DateComponents(year: 2024, month: 3, day: 9))!
+  out.append(calendar.date(byAdding: .day, value: -1, to: parsed)!)
+  let created = Date(timeIntervalSince1970: 1_710_000_000)
+  out.append(calendar.date(byAdding: .day, value: 1, to: created)!)
+  var run = calendar.startOfDay(for: now)
+  run = calendar.date(byAdding: .day, value: 1, to: run)!
+  var previous: Date = now
+  previous = calendar.date(byAdding: .day, value: -1, to: previous)!
+  if let last { out.append(calendar.date(byAdding: .day, value: 1, to: last)!) }
+  let settlementDate = calendar.date(byAdding: .day, value: 1, to: now)!
+  out.append(settlementDate)
+  return out + [run, previous]
+}
+
 /// day-count-division: local calendar days between the days' starts.
 func dayCountDivisionFixes(start: Date, end: Date, calendar: Calendar) -> [Int] {
   [
@@ -88,6 +116,25 @@ func fixedFormatLocaleFixes(string: String) -> [Any?] {
   return [formatter, local, current, iso, day, ISO8601DateFormatter().date(from: string)]
 }
 
+/// fixed-format-locale in a set-up closure passed the new formatter: the
+/// locale set on the closure's parameter (`$0`, or the name it gives).
+private func with<T>(_ value: T, _ configure: (T) -> Void) -> T {
+  configure(value)
+  return value
+}
+
+enum FixedFormatLocaleClosureFixes {
+  static let iso = with(DateFormatter()) {
+    $0.locale = Locale(identifier: "en_US_POSIX")
+    $0.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+  }
+  static let day = with(DateFormatter()) { f in
+    f.locale = Locale(identifier: "en_US_POSIX")
+    f.timeZone = TimeZone(identifier: "UTC")
+    f.dateFormat = "yyyy-MM-dd"
+  }
+}
+
 /// timezone-abbreviation and timezone-identifier: a region's identifier or
 /// a fixed offset.
 func timeZoneFixes(name: String) -> [TimeZone?] {
@@ -129,14 +176,96 @@ final class CalendarCurrentStoredFixes {
   func schedule(_ record: inout Record, created: Date, calendar: Calendar) {
     record.due = calendar.date(byAdding: .day, value: 30, to: created)
   }
+
+  // Through a local first.
+  var cachedStart: Date?
+  var cachedEnd: Date?
+
+  func refresh(now: Date, userZone: TimeZone) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = userZone
+    let start = calendar.startOfDay(for: now)
+    self.cachedStart = start
+    guard let end = calendar.date(byAdding: .day, value: 1, to: start) else { return }
+    self.cachedEnd = end
+  }
+
+  func stamp(_ record: inout Record, at date: Date, calendar: Calendar) {
+    let due = calendar.startOfDay(for: date)
+    record.due = due
+  }
 }
 
-/// wall-clock-without-zone: the offset written with the time.
+/// server-local-day-boundary: the same call on a calendar in the user's
+/// zone, and the user's zone where `.current` was.
+struct ServerLocalDayBoundaryFixes {
+  struct Order { var placedAt: Date; var total: Double }
+
+  func todaysOrders(_ orders: [Order], userZone: TimeZone) -> [Order] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = userZone
+    return orders.filter { calendar.isDateInToday($0.placedAt) }
+  }
+
+  func bucket(_ orders: [Order], userZone: TimeZone) -> [Date: Double] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = userZone
+    var totals: [Date: Double] = [:]
+    for order in orders {
+      let day = calendar.startOfDay(for: order.placedAt)
+      totals[day, default: 0] += order.total
+    }
+    return totals
+  }
+
+  func answers(now: Date, a: Date, b: Date, date: Date, userZone: TimeZone) -> [Any?] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = userZone
+    return [
+      calendar.dateInterval(of: .day, for: now),
+      calendar.isDate(a, inSameDayAs: b),
+      calendar.dateComponents([.year, .month, .day], from: date).day,
+      calendar.date(bySettingHour: 9, minute: 0, second: 0, of: date),
+    ]
+  }
+
+  func weekday(_ date: Date, userZone: TimeZone) -> Int {
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = userZone
+    return gregorian.component(.weekday, from: date)
+  }
+
+  func localParts(_ date: Date, calendar: Calendar, userZone: TimeZone) -> DateComponents {
+    calendar.dateComponents(in: userZone, from: date)
+  }
+}
+
+/// wall-clock-without-zone: the offset written with the time, also in a
+/// set-up closure (a static's initializer, or one passed the formatter).
 func wallClockFixes() -> [DateFormatter] {
   let (formatter, local) = (DateFormatter(), DateFormatter())
   formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssXXXXX"
   local.dateFormat = "yyyy-MM-dd HH:mmXXXXX"
   return [formatter, local]
+}
+
+enum WallClockClosureFixes {
+  static let wallClock: DateFormatter = {
+    let wall = DateFormatter()
+    wall.locale = Locale(identifier: "en_US_POSIX")
+    wall.dateFormat = "yyyy-MM-dd'T'HH:mmXXXXX"
+    return wall
+  }()
+
+  static func legacyEncoder() -> JSONEncoder {
+    let stamp = with(DateFormatter()) {
+      $0.locale = Locale(identifier: "en_US_POSIX")
+      $0.dateFormat = "yyyy-MM-dd HH:mm:ssXXXXX"
+    }
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .formatted(stamp)
+    return encoder
+  }
 }
 
 /// date-equality-after-arithmetic: a tolerance.
