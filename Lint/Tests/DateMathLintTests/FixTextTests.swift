@@ -170,6 +170,14 @@ struct FixTextTests {
     let pinnedDay = try #require(found.first { $0.message.contains("day's locale") }?.message)
     #expect(pinnedDay.contains("digits"))
     #expect(!pinnedDay.contains("th_TH"))
+    // A time alone has no year for the Buddhist calendar to change.
+    let clock = Support.lint(
+      "import Foundation\nfunc stamp(_ d: Date) -> String {\n  let clock = DateFormatter()\n"
+        + "  clock.locale = Locale.current\n  clock.dateFormat = \"HH:mm:ss.SSS\"\n  return clock.string(from: d)\n}\n"
+    ).filter { $0.ruleID == "fixed-format-locale" }
+    #expect(clock.count == 1)
+    #expect(clock.first?.message.contains("12/24-hour setting overrides HH") == true)
+    #expect(clock.first?.message.contains("th_TH") == false)
   }
 
   @Test("--explain and SARIF's help give both fixes, labelled")
