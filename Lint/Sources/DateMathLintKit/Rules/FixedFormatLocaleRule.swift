@@ -158,9 +158,23 @@ final class FormatterSetup: SyntaxVisitor {
     aliases[b, default: []].insert(a)
   }
 
-  /// Whether `expr` makes a `DateFormatter`.
+  /// Whether `expr` makes a `DateFormatter`: `DateFormatter()`, or
+  /// `self.init()`, `Self()` or `.init()` in an extension of `DateFormatter`
+  /// (`static var iso: DateFormatter { let f = self.init(); … }`).
   static func makesFormatter(_ expr: ExprSyntax) -> Bool {
-    expr.unwrapped.as(FunctionCallExprSyntax.self)?.calleeName == "DateFormatter"
+    guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self) else { return false }
+    if call.calleeName == "DateFormatter" { return true }
+    let callee = call.calledExpression.trimmedDescription
+    guard call.arguments.isEmpty, ["self.init", "Self.init", "Self", ".init"].contains(callee) else { return false }
+    var current = Syntax(call).parent
+    while let here = current {
+      if let extensionDecl = here.as(ExtensionDeclSyntax.self) {
+        return ["DateFormatter", "Foundation.DateFormatter"].contains(extensionDecl.extendedType.trimmedDescription)
+      }
+      if here.is(StructDeclSyntax.self) || here.is(ClassDeclSyntax.self) || here.is(EnumDeclSyntax.self) { return false }
+      current = here.parent
+    }
+    return false
   }
 
   /// The key of the parameter of a closure passed a new formatter:
@@ -186,7 +200,7 @@ final class FormatterSetup: SyntaxVisitor {
     guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let call = node.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self)
     else { return .visitChildren }
-    if call.calleeName == "DateFormatter" {
+    if Self.makesFormatter(ExprSyntax(call)) {
       createdNames.insert(name)
     } else if let key = Self.setupClosureKey(call) {
       alias(name, key)

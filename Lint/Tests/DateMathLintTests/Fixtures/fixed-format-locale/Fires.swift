@@ -51,3 +51,12 @@ enum Stamps {
     $0.dateFormat = "yyyyMMdd"  // expect: fixed-format-locale
   }
 }
+
+// Made with self.init() in an extension of DateFormatter.
+extension DateFormatter {
+  static var logStamp: DateFormatter {
+    let formatter = self.init()
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ssZZZZZ"  // expect: fixed-format-locale
+    return formatter
+  }
+}

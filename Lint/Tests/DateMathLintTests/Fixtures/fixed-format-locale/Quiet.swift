@@ -45,3 +45,16 @@ enum Stamps {
   // A display template in a closure follows the user on purpose.
   static let display = with(DateFormatter()) { $0.dateFormat = "EEEE d MMMM" }
 }
+
+// self.init() of another type is not a formatter.
+struct LogLine {
+  var stamp = ""
+  static var sample: LogLine {
+    var line = self.init()
+    line.stamp = "2024-03-10"
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ssZZZZZ"
+    return line
+  }
+}
