@@ -170,14 +170,27 @@ struct FixTextTests {
     let pinnedDay = try #require(found.first { $0.message.contains("day's locale") }?.message)
     #expect(pinnedDay.contains("digits"))
     #expect(!pinnedDay.contains("th_TH"))
-    // A time alone has no year for the Buddhist calendar to change.
+    // A time alone has no year for the Buddhist calendar to change (and
+    // with the user's locale set on purpose, the rule is quiet).
     let clock = Support.lint(
       "import Foundation\nfunc stamp(_ d: Date) -> String {\n  let clock = DateFormatter()\n"
-        + "  clock.locale = Locale.current\n  clock.dateFormat = \"HH:mm:ss.SSS\"\n  return clock.string(from: d)\n}\n"
+        + "  clock.dateFormat = \"HH:mm:ss.SSS\"\n  return clock.string(from: d)\n}\n"
     ).filter { $0.ruleID == "fixed-format-locale" }
     #expect(clock.count == 1)
     #expect(clock.first?.message.contains("12/24-hour setting overrides HH") == true)
     #expect(clock.first?.message.contains("th_TH") == false)
+    // A pinned calendar in server code: the 12/24-hour override is Apple's.
+    let pinned = """
+      func gitlabFormatter() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ"
+        formatter.calendar = Calendar(identifier: .iso8601)
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        return formatter
+      }
+      """
+    #expect(Support.lint("import Foundation\n" + pinned).filter { $0.ruleID == "fixed-format-locale" }.count == 1)
+    #expect(Support.lint("import Foundation\nimport Vapor\n" + pinned).filter { $0.ruleID == "fixed-format-locale" }.isEmpty)
   }
 
   @Test("--explain and SARIF's help give both fixes, labelled")

@@ -9,18 +9,30 @@ import DateMath
 import Foundation
 
 extension DocSnippets {
-  /// 26 expressions in the prose and comments of 12 files.
+  /// 38 expressions in the prose and comments of 12 files.
   static let proseCode: [ProseCode] = [
     .init(file: #"README.md"#, line: 153, code: #"ZonedDateTime.now(in: .current)"#),
     .init(file: #"README.md"#, line: 165, code: #"CivilDate.today(in: .current)"#),
     .init(file: #"README.md"#, line: 314, code: #"try Zone(identifier: "Europe/Paris")"#),
     .init(file: #"docs/ics.md"#, line: 53, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
-    .init(file: #"docs/lint.md"#, line: 193, code: #"TimeZone(abbreviation: "IST")"#),
-    .init(file: #"docs/lint.md"#, line: 209, code: #"TimeZone(identifier: "EST")"#),
-    .init(file: #"docs/lint.md"#, line: 230, code: #"DateFormatter()"#),
-    .init(file: #"docs/lint.md"#, line: 230, code: #"ISO8601DateFormatter()"#),
-    .init(file: #"docs/lint.md"#, line: 273, code: #"Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1)"#),
-    .init(file: #"docs/lint.md"#, line: 274, code: #"Date(timeIntervalSince1970: 1710000000.2)"#),
+    .init(file: #"docs/lint.md"#, line: 72, code: #"Date()"#),
+    .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(secondsFromGMT: 0)"#),
+    .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(identifier: "UTC")"#),
+    .init(file: #"docs/lint.md"#, line: 92, code: #"Date()"#),
+    .init(file: #"docs/lint.md"#, line: 175, code: #"DateComponents(year: 2018, month: 11, day: 4, hour: 0)"#),
+    .init(file: #"docs/lint.md"#, line: 251, code: #"ISO8601DateFormatter()"#),
+    .init(file: #"docs/lint.md"#, line: 265, code: #"TimeZone(abbreviation: "IST")"#),
+    .init(file: #"docs/lint.md"#, line: 269, code: #"TimeZone(identifier: "Asia/Kolkata")"#),
+    .init(file: #"docs/lint.md"#, line: 270, code: #"try Zone(identifier: "Asia/Kolkata")"#),
+    .init(file: #"docs/lint.md"#, line: 283, code: #"TimeZone(identifier: "EST")"#),
+    .init(file: #"docs/lint.md"#, line: 287, code: #"TimeZone(identifier: "America/New_York")"#),
+    .init(file: #"docs/lint.md"#, line: 288, code: #"TimeZone(secondsFromGMT: -18_000)"#),
+    .init(file: #"docs/lint.md"#, line: 289, code: #"try Zone(identifier: "America/New_York")"#),
+    .init(file: #"docs/lint.md"#, line: 306, code: #"DateFormatter()"#),
+    .init(file: #"docs/lint.md"#, line: 306, code: #"ISO8601DateFormatter()"#),
+    .init(file: #"docs/lint.md"#, line: 313, code: #"ISO8601DateFormatter()"#),
+    .init(file: #"docs/lint.md"#, line: 413, code: #"Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1)"#),
+    .init(file: #"docs/lint.md"#, line: 414, code: #"Date(timeIntervalSince1970: 1710000000.2)"#),
     .init(file: #"docs/pitfalls.md"#, line: 118, code: #"try Zone(identifier: "America/New_York")"#),
     .init(file: #"docs/pitfalls.md"#, line: 119, code: #"try Zone(identifier: "EST")"#),
     .init(file: #"docs/tasks.md"#, line: 39, code: #"Period(months: 1, days: 2)"#),
@@ -46,12 +58,24 @@ private func compileProseCode() {
   _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:165
   _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:314
   _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:53
-  _ = { () throws in _ = TimeZone(abbreviation: "IST") }  // docs/lint.md:193
-  _ = { () throws in _ = TimeZone(identifier: "EST") }  // docs/lint.md:209
-  _ = { () throws in _ = DateFormatter() }  // docs/lint.md:230
-  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:230
-  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1) }  // docs/lint.md:273
-  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.2) }  // docs/lint.md:274
+  _ = { () throws in _ = Date() }  // docs/lint.md:72
+  _ = { () throws in _ = TimeZone(secondsFromGMT: 0) }  // docs/lint.md:83
+  _ = { () throws in _ = TimeZone(identifier: "UTC") }  // docs/lint.md:83
+  _ = { () throws in _ = Date() }  // docs/lint.md:92
+  _ = { () throws in _ = DateComponents(year: 2018, month: 11, day: 4, hour: 0) }  // docs/lint.md:175
+  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:251
+  _ = { () throws in _ = TimeZone(abbreviation: "IST") }  // docs/lint.md:265
+  _ = { () throws in _ = TimeZone(identifier: "Asia/Kolkata") }  // docs/lint.md:269
+  _ = { () throws in _ = try Zone(identifier: "Asia/Kolkata") }  // docs/lint.md:270
+  _ = { () throws in _ = TimeZone(identifier: "EST") }  // docs/lint.md:283
+  _ = { () throws in _ = TimeZone(identifier: "America/New_York") }  // docs/lint.md:287
+  _ = { () throws in _ = TimeZone(secondsFromGMT: -18_000) }  // docs/lint.md:288
+  _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // docs/lint.md:289
+  _ = { () throws in _ = DateFormatter() }  // docs/lint.md:306
+  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:306
+  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:313
+  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1) }  // docs/lint.md:413
+  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.2) }  // docs/lint.md:414
   _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // docs/pitfalls.md:118
   _ = { () throws in _ = try Zone(identifier: "EST") }  // docs/pitfalls.md:119
   _ = { () throws in _ = Period(months: 1, days: 2) }  // docs/tasks.md:39

@@ -55,6 +55,16 @@ public struct FixedFormatLocaleRule: Rule {
       let pattern = DateFormatPattern(text)
       guard pattern.isNumericOnly, pattern.hasYear || pattern.hasTime else { continue }
       if names.contains(where: { setup.localeIsFixed[$0] == true }) { continue }
+      // The user's locale chosen on purpose for a time of day: no calendar
+      // can change a pattern without a year; digits and the 12/24-hour
+      // clock are the user's to choose there.
+      if !pattern.hasYear, names.contains(where: { setup.localeIsFixed[$0] == false }) { continue }
+      // A pinned calendar on a server (Vapor, Hummingbird, NIO): the
+      // 12/24-hour override is Apple's, and a server's locale is its
+      // process's, not a user's.
+      if names.contains(where: { setup.calendarIsPinned[$0] == true }), ServerLocalDayBoundaryRule.isServerFile(file.tree) {
+        continue
+      }
       let formatter = FormatterSetup.displayName(key)
       let name = DateFormatPatternRule.formatter(of: literal) ?? formatter
       let risk: String

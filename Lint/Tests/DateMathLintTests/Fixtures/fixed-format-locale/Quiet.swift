@@ -58,3 +58,11 @@ struct LogLine {
     return line
   }
 }
+
+// The user's locale chosen on purpose for a time of day in a debug log.
+enum DebugLog {
+  static let clock = with(DateFormatter()) {
+    $0.dateFormat = "HH:mm:ss.SSS"
+    $0.locale = Locale.current
+  }
+}
