@@ -173,12 +173,17 @@ struct FixTextTests {
     // A time alone has no year for the Buddhist calendar to change (and
     // with the user's locale set on purpose, the rule is quiet).
     let clock = Support.lint(
-      "import Foundation\nfunc stamp(_ d: Date) -> String {\n  let clock = DateFormatter()\n"
-        + "  clock.dateFormat = \"HH:mm:ss.SSS\"\n  return clock.string(from: d)\n}\n"
+      "import Foundation\nfunc read(_ s: String) -> Date? {\n  let clock = DateFormatter()\n"
+        + "  clock.dateFormat = \"HH:mm:ss\"\n  return clock.date(from: s)\n}\n"
     ).filter { $0.ruleID == "fixed-format-locale" }
     #expect(clock.count == 1)
     #expect(clock.first?.message.contains("12/24-hour setting overrides HH") == true)
     #expect(clock.first?.message.contains("th_TH") == false)
+    // A time of day that is only shown follows the user's locale on purpose.
+    let shown = Support.lint(
+      "import Foundation\nfunc show(_ d: Date) -> String {\n  let clock = DateFormatter()\n"
+        + "  clock.dateFormat = \"HH:mm\"\n  return clock.string(from: d)\n}\n")
+    #expect(shown.filter { $0.ruleID == "fixed-format-locale" }.isEmpty)
     // A pinned calendar in server code: the 12/24-hour override is Apple's.
     let pinned = """
       func gitlabFormatter() -> DateFormatter {

@@ -204,6 +204,12 @@ public struct FixedDayLengthRule: Rule {
     return value
   }
 
+  /// `expr`'s text without whitespace, comments or newlines, to compare
+  /// two spellings of one receiver.
+  static func squeezed(_ expr: some SyntaxProtocol) -> String {
+    expr.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+  }
+
   /// Finds the additions.
   private final class Visitor: SyntaxVisitor {
     let names: Set<String>
@@ -223,7 +229,7 @@ public struct FixedDayLengthRule: Rule {
       form: FixedDayLengthRule.Form
     ) {
       guard !Self.meantAsElapsed(Syntax(node)), !worksInUTC(Syntax(node)),
-        !Self.isOffsetFromNow(Syntax(node), base: base)
+        !Self.isOffsetFromNow(Syntax(node), base: base), !isTemplateDay(base)
       else { return }
       let fix = FixedDayLengthRule.fix(at: node, days: days, base: base, form: form, file: file)
       let what: String
@@ -340,6 +346,41 @@ public struct FixedDayLengthRule: Rule {
     /// ``Context/worksInUTC(_:types:)``.
     func worksInUTC(_ node: Syntax) -> Bool { Context.worksInUTC(node, types: utcTypes) }
 
+    /// The receivers (without whitespace) that the file moves by an amount
+    /// other than a day length (`startOfDay.addingTimeInterval(entry.offset)`),
+    /// found on first use.
+    lazy var offsetBases: Set<String> = {
+      final class Finder: SyntaxVisitor {
+        let names: Set<String>
+        var bases: Set<String> = []
+        init(names: Set<String>) {
+          self.names = names
+          super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+          if node.calleeName == "addingTimeInterval", let receiver = node.receiver, let amount = node.firstArgument,
+            !DayLength.containsDayLength(amount, names: names), amount.as(IntegerLiteralExprSyntax.self) == nil,
+            amount.as(PrefixOperatorExprSyntax.self)?.expression.is(IntegerLiteralExprSyntax.self) != true
+          {
+            bases.insert(FixedDayLengthRule.squeezed(receiver))
+          }
+          return .visitChildren
+        }
+      }
+      let finder = Finder(names: names)
+      finder.walk(file.tree)
+      return finder.bases
+    }()
+
+    /// Whether `base` is a day the file lays out as offsets from its start
+    /// (a basal profile, a chart of a typical day: `start + entry.offset`):
+    /// there the day is 24 hours of offsets by construction, and its end is
+    /// the start plus 86,400 s.
+    func isTemplateDay(_ base: ExprSyntax?) -> Bool {
+      guard let base else { return false }
+      return offsetBases.contains(FixedDayLengthRule.squeezed(base))
+    }
+
     /// Whether the sum is elapsed time measured from now: compared with
     /// now or measured from it (`lastSync.addingTimeInterval(3 * 86400) < Date()`,
     /// `expected < now.addingTimeInterval(-7 * 86400)`: an age check), or
@@ -357,12 +398,39 @@ public struct FixedDayLengthRule: Rule {
       {
         return true
       }
+      if fromNow, let call = enclosingCall(node) {
+        // A query's bound (`NSPredicate(format: "date > %@", …)`,
+        // `#Predicate`), or a window whose other end is now
+        // (`predicateForEvents(withStart: Date(timeIntervalSinceNow: -86400), end: Date(), …)`).
+        if (call.calleeName ?? "").lowercased().contains("predicate") { return true }
+        if call.arguments.contains(where: { isNow($0.expression) }) { return true }
+      }
       guard let name = destinationName(node) else { return false }
       if DayLength.saysElapsed(name) { return true }
       let lower = name.lowercased()
       return fromNow
-        && ["ago", "max", "min", "limit", "threshold", "recent", "since", "until", "valid", "grace", "purge", "prune", "evict"]
+        && [
+          "ago", "max", "min", "limit", "threshold", "recent", "since", "until", "valid", "grace", "purge", "prune",
+          "evict", "last", "past", "hour",
+        ]
         .contains { lower.contains($0) }
+    }
+
+    /// The call `node` is an argument of, through `as`, `try`, `!` and
+    /// parentheses.
+    static func enclosingCall(_ node: Syntax) -> FunctionCallExprSyntax? {
+      var current = node.parent
+      while let here = current {
+        if let argument = here.as(LabeledExprSyntax.self) {
+          return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard here.is(AsExprSyntax.self) || here.is(ExprListSyntax.self) || here.is(SequenceExprSyntax.self)
+          || here.is(TryExprSyntax.self) || here.is(ForceUnwrapExprSyntax.self) || here.is(TupleExprSyntax.self)
+          || here.is(TypeExprSyntax.self) || here.is(UnresolvedAsExprSyntax.self)
+        else { return nil }
+        current = here.parent
+      }
+      return nil
     }
 
     /// The operator sequence `node` is an operand of, through parentheses,

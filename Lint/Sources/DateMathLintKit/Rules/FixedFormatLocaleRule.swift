@@ -59,6 +59,9 @@ public struct FixedFormatLocaleRule: Rule {
       // can change a pattern without a year; digits and the 12/24-hour
       // clock are the user's to choose there.
       if !pattern.hasYear, names.contains(where: { setup.localeIsFixed[$0] == false }) { continue }
+      // A time of day that is only shown (no `date(from:)` on this
+      // formatter in the file): the user's locale is meant to decide how.
+      if !pattern.hasYear, !names.contains(where: { setup.parsedNames.contains($0) }) { continue }
       // A pinned calendar on a server (Vapor, Hummingbird, NIO): the
       // 12/24-hour override is Apple's, and a server's locale is its
       // process's, not a user's.
@@ -107,6 +110,9 @@ public struct FixedFormatLocaleRule: Rule {
 /// here, and a name bound to such a call or to `{ let f = DateFormatter(); …; return f }()`
 /// is the same formatter as the closure's.
 final class FormatterSetup: SyntaxVisitor {
+  /// Names whose `date(from:)` is called: formatters that parse.
+  var parsedNames: Set<String> = []
+
   /// Names bound to `DateFormatter()`.
   var createdNames: Set<String> = []
   /// For each name whose `locale` is assigned: true unless the locale
@@ -200,6 +206,9 @@ final class FormatterSetup: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.calleeName == "date", node.labels == ["from"], let name = node.receiver?.trailingName {
+      parsedNames.insert(name)
+    }
     if node.trailingClosure != nil || node.arguments.count > 1, let key = Self.setupClosureKey(node) {
       createdNames.insert(key)
     }

@@ -151,3 +151,33 @@ final class DiskCacheSweeper {
 protocol TrialStore {
   func setTrialExpiryDate(_ seconds: TimeInterval)
 }
+
+// A typical day laid out as offsets from its start (a dosing profile, a
+// chart of 24 hours): its end is the start plus 86,400 s by construction.
+struct ProfileChart {
+  var offsets: [TimeInterval]
+
+  func points(now: Date) -> [Date] {
+    offsets.map { Calendar.current.startOfDay(for: now).addingTimeInterval($0) }
+  }
+
+  func domain(now: Date) -> ClosedRange<Date> {
+    Calendar.current.startOfDay(for: now)...Calendar.current.startOfDay(for: now).addingTimeInterval(60 * 60 * 24)
+  }
+}
+
+// Offsets from now used as a query's bound or a window ending now.
+func recentTotals() -> NSPredicate {
+  NSPredicate(format: "date > %@ AND total > 0", Date().addingTimeInterval(-86400 * 7) as NSDate)
+}
+
+func clearRecent(_ store: EventStoreLike) {
+  store.predicateForEvents(withStart: Date(timeIntervalSinceNow: -24 * 3600), end: Date())
+  let last24Hours = Date().addingTimeInterval(-60 * 60 * 24)
+  store.delete(since: last24Hours)
+}
+
+protocol EventStoreLike {
+  func predicateForEvents(withStart: Date, end: Date)
+  func delete(since: Date)
+}
