@@ -184,6 +184,12 @@ struct FixTextTests {
       "import Foundation\nfunc show(_ d: Date) -> String {\n  let clock = DateFormatter()\n"
         + "  clock.dateFormat = \"HH:mm\"\n  return clock.string(from: d)\n}\n")
     #expect(shown.filter { $0.ruleID == "fixed-format-locale" }.isEmpty)
+    // Written in UTC for a machine (a profile's "start" strings): reported.
+    let written = Support.lint(
+      "import Foundation\nfunc start(_ d: Date) -> String {\n  let clock = DateFormatter()\n"
+        + "  clock.timeZone = TimeZone(secondsFromGMT: 0)\n  clock.dateFormat = \"HH:mm:ss\"\n"
+        + "  return clock.string(from: d)\n}\n")
+    #expect(written.filter { $0.ruleID == "fixed-format-locale" }.count == 1)
     // A pinned calendar in server code: the 12/24-hour override is Apple's.
     let pinned = """
       func gitlabFormatter() -> DateFormatter {

@@ -60,8 +60,13 @@ public struct FixedFormatLocaleRule: Rule {
       // clock are the user's to choose there.
       if !pattern.hasYear, names.contains(where: { setup.localeIsFixed[$0] == false }) { continue }
       // A time of day that is only shown (no `date(from:)` on this
-      // formatter in the file): the user's locale is meant to decide how.
-      if !pattern.hasYear, !names.contains(where: { setup.parsedNames.contains($0) }) { continue }
+      // formatter in the file, and no fixed zone, which a machine format
+      // has): the user's locale is meant to decide how.
+      if !pattern.hasYear, !names.contains(where: { setup.parsedNames.contains($0) }),
+        !names.contains(where: { setup.timeZoneIsFixed[$0] == true })
+      {
+        continue
+      }
       // A pinned calendar on a server (Vapor, Hummingbird, NIO): the
       // 12/24-hour override is Apple's, and a server's locale is its
       // process's, not a user's.
