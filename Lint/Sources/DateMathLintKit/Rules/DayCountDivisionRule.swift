@@ -134,7 +134,9 @@ public struct DayCountDivisionRule: Rule {
           }
         }
         // In UTC every day has 86,400 s, so the division counts days.
-        if namedDay || (divisor != 0 && divisor % 86_400 == 0), !Context.worksInUTC(Syntax(node), types: utcTypes) {
+        if namedDay || (divisor != 0 && divisor % 86_400 == 0), !Context.worksInUTC(Syntax(node), types: utcTypes),
+          Self.isWholeDays(node, dividend: term.operands[0])
+        {
           hits.append(
             RuleHit(
               term.operands[0],
@@ -143,6 +145,29 @@ public struct DayCountDivisionRule: Rule {
         }
       }
       return .visitChildren
+    }
+
+    /// Whether the quotient is made a whole number of days: `Int(…)`,
+    /// `floor`, `ceil`, `round`, `.rounded()`, or an `Int` dividend
+    /// (integer division). A fractional quotient (`span / 86400` to average
+    /// per day) is a length in days, not a count of dates.
+    static func isWholeDays(_ sequence: SequenceExprSyntax, dividend: ExprSyntax) -> Bool {
+      let whole: Set<String> = ["Int", "Int64", "Int32", "floor", "ceil", "round", "lround", "trunc", "rounded"]
+      if let call = dividend.unwrapped.as(FunctionCallExprSyntax.self), whole.contains(call.calleeName ?? "") {
+        return true
+      }
+      var current = Syntax(sequence).parent
+      var depth = 0
+      while let here = current, depth < 6 {
+        if let call = here.as(FunctionCallExprSyntax.self) { return whole.contains(call.calleeName ?? "") }
+        if let member = here.as(MemberAccessExprSyntax.self) { return whole.contains(member.declName.baseName.text) }
+        guard here.is(TupleExprSyntax.self) || here.is(LabeledExprSyntax.self) || here.is(LabeledExprListSyntax.self)
+          || here.is(ExprListSyntax.self) || here.is(SequenceExprSyntax.self)
+        else { return false }
+        current = here.parent
+        depth += 1
+      }
+      return false
     }
 
     /// Whether `expr` is elapsed time between two instants.

@@ -68,6 +68,26 @@ public struct FormatterInHotPathRule: Rule {
   /// Where a formatter made at `node` runs: a phrase when hot, else nil.
   /// With `factory` false, a closure that returns what `node` makes is
   /// still run per element (`items.map { Model(raw: $0) }`).
+  /// Whether `call` is `Optional.map`/`flatMap`, run at most once: its
+  /// result is unwrapped with `??` (`date.map { f.string(from: $0) } ?? ""`)
+  /// or it is mapped over an optional chain (`x?.map`).
+  static func isOptionalMap(_ call: FunctionCallExprSyntax) -> Bool {
+    guard ["map", "flatMap"].contains(call.calleeName ?? "") else { return false }
+    if call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(OptionalChainingExprSyntax.self) == true {
+      return false
+    }
+    var node = Syntax(call)
+    while let parent = node.parent, parent.is(ExprListSyntax.self) == false {
+      guard parent.is(TupleExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+      else { return false }
+      node = parent
+    }
+    guard let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+      let parsed = OperatorSequence(ExprSyntax(sequence)), let index = parsed.operands.firstIndex(where: { Syntax($0) == node })
+    else { return false }
+    return index < parsed.operators.count && parsed.operators[index] == "??"
+  }
+
   static func hotPlace(_ node: Syntax, factory: Bool = true) -> String? {
     var child = node
     var current = node.parent
@@ -85,7 +105,9 @@ public struct FormatterInHotPathRule: Rule {
             current = here.parent
             continue
           }
-          if let name = call.calleeName, perElement.contains(name), !factory || !returnsFormatter(closure, node) {
+          if let name = call.calleeName, perElement.contains(name), !factory || !returnsFormatter(closure, node),
+            !isOptionalMap(call)
+          {
             return "in a closure run for each element (\(name))"
           }
         }

@@ -41,3 +41,9 @@ final class UsageMeter {
     return Int(elapsed / (24 * 60 * 60))
   }
 }
+
+// A length in days, not a count of dates: averaging per day over a span.
+func dailyAverage(total: Double, earliest: Date, latest: Date) -> Double {
+  let spanInDays = latest.timeIntervalSince(earliest) / 86400
+  return total / max(spanInDays, 1)
+}

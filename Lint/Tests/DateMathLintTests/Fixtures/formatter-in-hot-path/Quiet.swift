@@ -105,3 +105,8 @@ func fields(_ pattern: [String], date: Date) -> String {
   for field in pattern { out += field.hasPrefix("E") ? written(field) : field }
   return out
 }
+
+// Optional.map runs at most once.
+func carbEntryStamp(_ taken: Date?) -> String {
+  taken.map { ISO8601DateFormatter().string(from: $0) } ?? ISO8601DateFormatter().string(from: Date())
+}
