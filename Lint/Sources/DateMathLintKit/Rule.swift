@@ -44,10 +44,19 @@ public struct LintedFile: Sendable {
   /// DateMath's calls, and otherwise with Foundation's alone.
   public let importsDateMath: Bool
 
+  /// Every identifier written in the file, so that a rule whose pattern
+  /// needs a name (`dateFormat`) skips a file without it.
+  public let identifiers: Set<String>
+
   /// Parses nothing: wraps a tree already parsed.
   public init(path: String, tree: SourceFileSyntax) {
     self.path = path
     self.tree = tree
+    var identifiers: Set<String> = []
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      if case .identifier(let name) = token.tokenKind { identifiers.insert(name) }
+    }
+    self.identifiers = identifiers
     self.dayLengthNames = DayLength.names(in: tree)
     self.importsDateMath = Self.importsDateMath(tree.statements)
   }

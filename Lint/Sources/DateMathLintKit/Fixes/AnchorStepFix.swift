@@ -37,7 +37,10 @@ enum AnchorStepFix {
     // The one assignment to `target` is the feedback: the step's own
     // statement, or `current = next` after `guard let next = …(to: current)`.
     let offset = "\(unit)Offset"
-    guard !file.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == offset }) else { return [] }
+    // The counter must be a name the function does not use (a property of
+    // that name used in the function would be shadowed).
+    let scope = Context.scope(of: Syntax(block)) ?? Syntax(file)
+    guard !scope.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == offset }) else { return [] }
     let step = valueArgument.expression.trimmedDescription
     return [
       FixEdit(inserting: "var \(offset) = 0\(loopBreak)", at: loopItem.positionAfterSkippingLeadingTrivia),

@@ -40,6 +40,7 @@ public struct DateFormatPatternRule: Rule {
 
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {
+    guard file.identifiers.contains("dateFormat") else { return [] }
     let visitor = FormatLiteralFinder(viewMode: .sourceAccurate)
     visitor.walk(file.tree)
     var hits: [RuleHit] = []

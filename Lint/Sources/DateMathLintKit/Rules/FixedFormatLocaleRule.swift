@@ -42,6 +42,7 @@ public struct FixedFormatLocaleRule: Rule {
 
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {
+    guard file.identifiers.contains("dateFormat") else { return [] }
     let literals = FormatLiteralFinder(viewMode: .sourceAccurate)
     literals.walk(file.tree)
     guard !literals.literals.isEmpty else { return [] }
@@ -185,8 +186,15 @@ final class FormatterSetup: SyntaxVisitor {
   static func makesFormatter(_ expr: ExprSyntax) -> Bool {
     guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self) else { return false }
     if call.calleeName == "DateFormatter" { return true }
-    let callee = call.calledExpression.trimmedDescription
-    guard call.arguments.isEmpty, ["self.init", "Self.init", "Self", ".init"].contains(callee) else { return false }
+    guard call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+    let callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      guard member.declName.baseName.text == "init",
+        member.base == nil || ["self", "Self"].contains(member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+      else { return false }
+    } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text != "Self" {
+      return false
+    }
     var current = Syntax(call).parent
     while let here = current {
       if let extensionDecl = here.as(ExtensionDeclSyntax.self) {

@@ -37,6 +37,7 @@ public struct WallClockWithoutZoneRule: Rule {
 
   /// See ``Rule/check(_:)``.
   public func check(_ file: LintedFile) -> [RuleHit] {
+    guard file.identifiers.contains("dateFormat") else { return [] }
     let literals = FormatLiteralFinder(viewMode: .sourceAccurate)
     literals.walk(file.tree)
     guard !literals.literals.isEmpty else { return [] }
