@@ -19,20 +19,20 @@ extension DocSnippets {
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(secondsFromGMT: 0)"#),
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(identifier: "UTC")"#),
     .init(file: #"docs/lint.md"#, line: 92, code: #"Date()"#),
-    .init(file: #"docs/lint.md"#, line: 175, code: #"DateComponents(year: 2018, month: 11, day: 4, hour: 0)"#),
-    .init(file: #"docs/lint.md"#, line: 251, code: #"ISO8601DateFormatter()"#),
-    .init(file: #"docs/lint.md"#, line: 265, code: #"TimeZone(abbreviation: "IST")"#),
-    .init(file: #"docs/lint.md"#, line: 269, code: #"TimeZone(identifier: "Asia/Kolkata")"#),
-    .init(file: #"docs/lint.md"#, line: 270, code: #"try Zone(identifier: "Asia/Kolkata")"#),
-    .init(file: #"docs/lint.md"#, line: 283, code: #"TimeZone(identifier: "EST")"#),
-    .init(file: #"docs/lint.md"#, line: 287, code: #"TimeZone(identifier: "America/New_York")"#),
-    .init(file: #"docs/lint.md"#, line: 288, code: #"TimeZone(secondsFromGMT: -18_000)"#),
-    .init(file: #"docs/lint.md"#, line: 289, code: #"try Zone(identifier: "America/New_York")"#),
-    .init(file: #"docs/lint.md"#, line: 306, code: #"DateFormatter()"#),
-    .init(file: #"docs/lint.md"#, line: 306, code: #"ISO8601DateFormatter()"#),
-    .init(file: #"docs/lint.md"#, line: 313, code: #"ISO8601DateFormatter()"#),
-    .init(file: #"docs/lint.md"#, line: 413, code: #"Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1)"#),
-    .init(file: #"docs/lint.md"#, line: 414, code: #"Date(timeIntervalSince1970: 1710000000.2)"#),
+    .init(file: #"docs/lint.md"#, line: 184, code: #"DateComponents(year: 2018, month: 11, day: 4, hour: 0)"#),
+    .init(file: #"docs/lint.md"#, line: 267, code: #"ISO8601DateFormatter()"#),
+    .init(file: #"docs/lint.md"#, line: 281, code: #"TimeZone(abbreviation: "IST")"#),
+    .init(file: #"docs/lint.md"#, line: 285, code: #"TimeZone(identifier: "Asia/Kolkata")"#),
+    .init(file: #"docs/lint.md"#, line: 286, code: #"try Zone(identifier: "Asia/Kolkata")"#),
+    .init(file: #"docs/lint.md"#, line: 299, code: #"TimeZone(identifier: "EST")"#),
+    .init(file: #"docs/lint.md"#, line: 303, code: #"TimeZone(identifier: "America/New_York")"#),
+    .init(file: #"docs/lint.md"#, line: 304, code: #"TimeZone(secondsFromGMT: -18_000)"#),
+    .init(file: #"docs/lint.md"#, line: 305, code: #"try Zone(identifier: "America/New_York")"#),
+    .init(file: #"docs/lint.md"#, line: 322, code: #"DateFormatter()"#),
+    .init(file: #"docs/lint.md"#, line: 322, code: #"ISO8601DateFormatter()"#),
+    .init(file: #"docs/lint.md"#, line: 329, code: #"ISO8601DateFormatter()"#),
+    .init(file: #"docs/lint.md"#, line: 429, code: #"Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1)"#),
+    .init(file: #"docs/lint.md"#, line: 430, code: #"Date(timeIntervalSince1970: 1710000000.2)"#),
     .init(file: #"docs/pitfalls.md"#, line: 118, code: #"try Zone(identifier: "America/New_York")"#),
     .init(file: #"docs/pitfalls.md"#, line: 119, code: #"try Zone(identifier: "EST")"#),
     .init(file: #"docs/tasks.md"#, line: 39, code: #"Period(months: 1, days: 2)"#),
@@ -62,20 +62,20 @@ private func compileProseCode() {
   _ = { () throws in _ = TimeZone(secondsFromGMT: 0) }  // docs/lint.md:83
   _ = { () throws in _ = TimeZone(identifier: "UTC") }  // docs/lint.md:83
   _ = { () throws in _ = Date() }  // docs/lint.md:92
-  _ = { () throws in _ = DateComponents(year: 2018, month: 11, day: 4, hour: 0) }  // docs/lint.md:175
-  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:251
-  _ = { () throws in _ = TimeZone(abbreviation: "IST") }  // docs/lint.md:265
-  _ = { () throws in _ = TimeZone(identifier: "Asia/Kolkata") }  // docs/lint.md:269
-  _ = { () throws in _ = try Zone(identifier: "Asia/Kolkata") }  // docs/lint.md:270
-  _ = { () throws in _ = TimeZone(identifier: "EST") }  // docs/lint.md:283
-  _ = { () throws in _ = TimeZone(identifier: "America/New_York") }  // docs/lint.md:287
-  _ = { () throws in _ = TimeZone(secondsFromGMT: -18_000) }  // docs/lint.md:288
-  _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // docs/lint.md:289
-  _ = { () throws in _ = DateFormatter() }  // docs/lint.md:306
-  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:306
-  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:313
-  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1) }  // docs/lint.md:413
-  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.2) }  // docs/lint.md:414
+  _ = { () throws in _ = DateComponents(year: 2018, month: 11, day: 4, hour: 0) }  // docs/lint.md:184
+  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:267
+  _ = { () throws in _ = TimeZone(abbreviation: "IST") }  // docs/lint.md:281
+  _ = { () throws in _ = TimeZone(identifier: "Asia/Kolkata") }  // docs/lint.md:285
+  _ = { () throws in _ = try Zone(identifier: "Asia/Kolkata") }  // docs/lint.md:286
+  _ = { () throws in _ = TimeZone(identifier: "EST") }  // docs/lint.md:299
+  _ = { () throws in _ = TimeZone(identifier: "America/New_York") }  // docs/lint.md:303
+  _ = { () throws in _ = TimeZone(secondsFromGMT: -18_000) }  // docs/lint.md:304
+  _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // docs/lint.md:305
+  _ = { () throws in _ = DateFormatter() }  // docs/lint.md:322
+  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:322
+  _ = { () throws in _ = ISO8601DateFormatter() }  // docs/lint.md:329
+  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.1).addingTimeInterval(0.1) }  // docs/lint.md:429
+  _ = { () throws in _ = Date(timeIntervalSince1970: 1710000000.2) }  // docs/lint.md:430
   _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // docs/pitfalls.md:118
   _ = { () throws in _ = try Zone(identifier: "EST") }  // docs/pitfalls.md:119
   _ = { () throws in _ = Period(months: 1, days: 2) }  // docs/tasks.md:39

@@ -229,12 +229,12 @@ try file.occurrences(in: year, options: options).map(\.start.localDateTime.date)
 file.text == text  // true — the unknown X-APP-COLOR is kept
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 1, line: 99, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
+      file: #"docs/lint.md"#, index: 1, line: 105, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
       text: #"""
 let tomorrow = now.addingTimeInterval(24 * 60 * 60)
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 2, line: 103, skip: nil, claims: 2,
+      file: #"docs/lint.md"#, index: 2, line: 109, skip: nil, claims: 2,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let noon = try ZonedDateTime(CivilDateTime(parsing: "2024-03-09T12:00"), in: newYork)
@@ -242,12 +242,12 @@ try noon.adding(.days(1))                   // 2024-03-10T12:00:00-04:00[America
 try noon.adding(exactly: .seconds(86_400))  // 2024-03-10T13:00:00-04:00[America/New_York] — when 24 hours is meant
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 3, line: 129, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
+      file: #"docs/lint.md"#, index: 3, line: 138, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
       text: #"""
 let days = Int(end.timeIntervalSince(start) / 86400)
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 4, line: 133, skip: nil, claims: 3,
+      file: #"docs/lint.md"#, index: 4, line: 142, skip: nil, claims: 3,
       text: #"""
 let london = try Zone(identifier: "Europe/London")
 let start = try Date(rfc3339: "2024-03-31T00:00:00Z")
@@ -259,24 +259,24 @@ first.distance(to: last)  // 1
 first.until(last).days    // 1
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 5, line: 164, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
+      file: #"docs/lint.md"#, index: 5, line: 173, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
       text: #"""
 let start = calendar.date(bySettingHour: 0, minute: 0, second: 0, of: date)
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 6, line: 168, skip: nil, claims: 1,
+      file: #"docs/lint.md"#, index: 6, line: 177, skip: nil, claims: 1,
       text: #"""
 let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
 let afternoon = try ZonedDateTime(CivilDateTime(parsing: "2018-11-04T12:00"), in: saoPaulo)
 try afternoon.startOfDay()  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 7, line: 196, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
+      file: #"docs/lint.md"#, index: 7, line: 205, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
       text: #"""
 for _ in 0..<12 { date = calendar.date(byAdding: .month, value: 1, to: date)! }
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 8, line: 200, skip: nil, claims: 2,
+      file: #"docs/lint.md"#, index: 8, line: 209, skip: nil, claims: 2,
       text: #"""
 let anchor = try ZonedDateTime(Date(rfc3339: "2024-01-31T12:00:00Z"), in: .utc)
 let monthly = try anchor.series(every: .months(1))
@@ -284,62 +284,62 @@ try monthly.element(atStep: 2)  // 2024-03-31T12:00:00+00:00[UTC]
 Array(monthly.prefix(4)).count  // 4
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 9, line: 230, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
+      file: #"docs/lint.md"#, index: 9, line: 239, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
       text: #"""
 formatter.dateFormat = "YYYY-MM-dd"
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 10, line: 258, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
+      file: #"docs/lint.md"#, index: 10, line: 274, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
       text: #"""
 let formatter = DateFormatter()
 formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 11, line: 273, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
+      file: #"docs/lint.md"#, index: 11, line: 289, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
       text: #"""
 let dublin = TimeZone(abbreviation: "IST")
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 12, line: 277, skip: nil, claims: 1,
+      file: #"docs/lint.md"#, index: 12, line: 293, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "Europe/Dublin").offset(at: Date(rfc3339: "2024-07-01T12:00:00Z"))  // +01:00
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 13, line: 293, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
+      file: #"docs/lint.md"#, index: 13, line: 309, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
       text: #"""
 let eastern = TimeZone(identifier: "EST")
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 14, line: 297, skip: nil, claims: 2,
+      file: #"docs/lint.md"#, index: 14, line: 313, skip: nil, claims: 2,
       text: #"""
 try Zone(identifier: "America/New_York").offset(at: Date(rfc3339: "2024-07-01T12:00:00Z"))  // -04:00
 try Zone(identifier: "EST").offset(at: Date(rfc3339: "2024-07-01T12:00:00Z"))  // -05:00
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 15, line: 354, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
+      file: #"docs/lint.md"#, index: 15, line: 370, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
       text: #"""
 record.dayStart = Calendar.current.startOfDay(for: date)
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 16, line: 387, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
+      file: #"docs/lint.md"#, index: 16, line: 403, skip: #"datemath-lint example, the mistake the rule finds"#, claims: 0,
       text: #"""
 let todays = orders.filter { Calendar.current.isDateInToday($0.placedAt) }
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 17, line: 406, skip: nil, claims: 1,
+      file: #"docs/lint.md"#, index: 17, line: 422, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 try ZonedDateTime(CivilDateTime(parsing: "2024-07-01T09:00"), in: newYork).description  // "2024-07-01T09:00:00-04:00[America/New_York]"
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 18, line: 593, skip: #"Package.swift, not library code"#, claims: 0,
+      file: #"docs/lint.md"#, index: 18, line: 609, skip: #"Package.swift, not library code"#, claims: 0,
       text: #"""
 dependencies: [
   .package(name: "DateMathLint", path: "../DateMath/Lint"),
 ],
 """#),
     .init(
-      file: #"docs/lint.md"#, index: 19, line: 620, skip: #"Package.swift, not library code"#, claims: 0,
+      file: #"docs/lint.md"#, index: 19, line: 636, skip: #"Package.swift, not library code"#, claims: 0,
       text: #"""
 .target(
   name: "App",
