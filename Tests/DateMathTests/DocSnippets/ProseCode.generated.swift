@@ -13,7 +13,7 @@ extension DocSnippets {
   static let proseCode: [ProseCode] = [
     .init(file: #"README.md"#, line: 153, code: #"ZonedDateTime.now(in: .current)"#),
     .init(file: #"README.md"#, line: 165, code: #"CivilDate.today(in: .current)"#),
-    .init(file: #"README.md"#, line: 314, code: #"try Zone(identifier: "Europe/Paris")"#),
+    .init(file: #"README.md"#, line: 317, code: #"try Zone(identifier: "Europe/Paris")"#),
     .init(file: #"docs/ics.md"#, line: 53, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
     .init(file: #"docs/lint.md"#, line: 72, code: #"Date()"#),
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(secondsFromGMT: 0)"#),
@@ -56,7 +56,7 @@ extension DocSnippets {
 private func compileProseCode() {
   _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // README.md:153
   _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:165
-  _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:314
+  _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:317
   _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:53
   _ = { () throws in _ = Date() }  // docs/lint.md:72
   _ = { () throws in _ = TimeZone(secondsFromGMT: 0) }  // docs/lint.md:83
