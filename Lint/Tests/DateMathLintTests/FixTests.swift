@@ -109,6 +109,24 @@ struct FixTests {
     #expect(link[.type] as? FileAttributeType == .typeSymbolicLink, "the link stays a link")
   }
 
+  @Test("two loops in one run never both declare the same counter")
+  func oneCounterPerRun() throws {
+    let root = try Support.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let loop = "  var d = s\n  while d < e {\n    d = c.date(byAdding: .month, value: 1, to: d)!\n  }\n"
+    let second = "  var g = s\n  while g < e {\n    g = c.date(byAdding: .month, value: 1, to: g)!\n  }\n"
+    let source = "import Foundation\nfunc f(s: Date, e: Date, c: Calendar) {\n" + loop + second + "}\n"
+    let file = try Support.write(source, "Two.swift", in: root)
+    let first = LintCommand.run(["--no-config", "--fix", "Two.swift"], currentDirectory: root.path)
+    #expect(first.errors.contains("another fix in this run declares the same counter"), "\(first.errors)")
+    let fixed = try String(contentsOf: file, encoding: .utf8)
+    #expect(fixed.components(separatedBy: "var monthOffset = 0").count == 2, "one declaration")
+    #expect(try FixTests.typecheckFailure(file) == nil, "\(fixed)")
+    // The second loop is left for a person: its counter name is now taken.
+    _ = LintCommand.run(["--no-config", "--fix", "Two.swift"], currentDirectory: root.path)
+    #expect(try String(contentsOf: file, encoding: .utf8) == fixed)
+  }
+
   @Test("an inserted line takes the file's line ending and indentation")
   func lineEndings() throws {
     let root = try Support.temporaryDirectory()
@@ -151,6 +169,12 @@ struct FixTests {
       "var d = s\nwhile d < e {\n  if true {\n    d = c.date(byAdding: .day, value: 1, to: d)!\n  }\n}",
       // The running date is a property.
       "var d = s\nwhile d < e {\n  self.d = c.date(byAdding: .day, value: 1, to: self.d)!\n}",
+      // The feedback is conditional: the counter would run ahead.
+      "var d = s\nfor i in 0..<9 {\n  let next = c.date(byAdding: .day, value: 1, to: d)!\n  if i > 2 { d = next }\n}",
+      // A pass can skip the feedback.
+      "var d = s\nwhile d < e {\n  let next = c.date(byAdding: .day, value: 1, to: d)!\n  if next > e { continue }\n  d = next\n}",
+      // The running date is also moved by a mutating method.
+      "var d = s\nwhile d < e {\n  d.addTimeInterval(1)\n  d = c.date(byAdding: .day, value: 1, to: d)!\n}",
       // The offset name is taken.
       "var dayOffset = 0\nvar d = s\nwhile d < e {\n  d = c.date(byAdding: .day, value: 1, to: d)!\n}",
     ]
@@ -176,5 +200,9 @@ struct FixTests {
         == "--- a/G\n+++ b/G\n@@ -2,7 +2,7 @@\n line 2\n line 3\n line 4\n-line 5\n+five\n line 6\n line 7\n line 8\n"
         + "@@ -22,7 +22,6 @@\n line 22\n line 23\n line 24\n-line 25\n line 26\n line 27\n line 28\n")
     #expect(UnifiedDiff.render(old: old, new: old, path: "H").isEmpty)
+    // A CRLF file is cut into its lines too ("\r\n" is one Character).
+    #expect(
+      UnifiedDiff.render(old: "a\r\nb\r\nc\r\n", new: "a\r\nB\r\nc\r\n", path: "I")
+        == "--- a/I\n+++ b/I\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n")
   }
 }

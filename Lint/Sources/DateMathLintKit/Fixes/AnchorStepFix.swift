@@ -32,7 +32,8 @@ enum AnchorStepFix {
       let loopItem = enclosingItem(of: body), let block = loopItem.parent?.as(CodeBlockItemListSyntax.self),
       let anchor = anchorName(of: target, before: loopItem, in: block), anchor != target,
       assignmentCount(of: target, in: Syntax(block)) == 1, assignmentCount(of: anchor, in: Syntax(block)) == 0,
-      let loopBreak = FixEdit.lineBreak(before: loopItem), let stepBreak = FixEdit.lineBreak(before: statement)
+      let loopBreak = FixEdit.lineBreak(before: loopItem), let stepBreak = FixEdit.lineBreak(before: statement),
+      feedsBackEveryPass(target, from: statement, in: body)
     else { return [] }
     // The one assignment to `target` is the feedback: the step's own
     // statement, or `current = next` after `guard let next = …(to: current)`.
@@ -62,6 +63,28 @@ enum AnchorStepFix {
       current = parent
     }
     return nil
+  }
+
+  /// Whether `target` is assigned on every pass that runs the step: by the
+  /// step's own statement, or by a direct statement after it
+  /// (`let next = step(x)!; x = next`) with nothing between that can skip
+  /// it (`continue`, `break`, `return`, `throw`). A feedback inside an `if`
+  /// would advance the counter on passes where `target` stays.
+  static func feedsBackEveryPass(_ target: String, from statement: CodeBlockItemSyntax, in body: CodeBlockSyntax) -> Bool {
+    func assigns(_ item: CodeBlockItemSyntax) -> Bool {
+      guard let expr = item.item.as(ExprSyntax.self), let sequence = OperatorSequence(expr) else { return false }
+      return sequence.operators.first == "=" && sequence.operands[0].trailingName == target
+    }
+    guard let start = body.statements.firstIndex(where: { $0.id == statement.id }) else { return false }
+    if assigns(statement) { return true }
+    for item in body.statements[body.statements.index(after: start)...] {
+      if assigns(item) { return true }
+      let exits = item.tokens(viewMode: .sourceAccurate).contains { token in
+        [.keyword(.continue), .keyword(.break), .keyword(.return), .keyword(.throw)].contains(token.tokenKind)
+      }
+      if exits { return false }
+    }
+    return false
   }
 
   /// The name `target` is declared from, `var target = anchor` (a plain
@@ -96,6 +119,11 @@ enum AnchorStepFix {
         {
           count += 1
         }
+        return .visitChildren
+      }
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // A mutating method: `x.addTimeInterval(…)`.
+        if node.calleeName == "addTimeInterval", node.receiver?.trailingName == name { count += 1 }
         return .visitChildren
       }
       override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {

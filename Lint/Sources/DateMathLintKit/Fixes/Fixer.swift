@@ -27,6 +27,15 @@ public struct Fixer: Sendable {
     for finding in findings {
       guard let edits = finding.edits, !edits.isEmpty else { continue }
       let new = edits.filter { !taken.contains($0) }
+      // Two fixes declaring the same counter (`var monthOffset = 0`) in one
+      // run: the second waits, and the next run finds the name taken.
+      let declares = { (edit: FixEdit) in edit.start == edit.end && edit.replacement.hasPrefix("var ") }
+      if new.contains(where: { edit in
+        declares(edit) && taken.contains { declares($0) && $0.replacement == edit.replacement }
+      }) {
+        left.append((finding, "another fix in this run declares the same counter; run --fix again"))
+        continue
+      }
       if new.contains(where: { edit in taken.contains { $0.overlaps(edit) } }) {
         left.append((finding, "its fix overlaps another one; run --fix again"))
         continue

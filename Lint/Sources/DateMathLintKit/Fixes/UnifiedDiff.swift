@@ -74,7 +74,7 @@ enum UnifiedDiff {
 
   /// The text's lines without their newlines.
   static func lines(_ text: String) -> [Substring] {
-    var result = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var result = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     if result.last == "" { result.removeLast() }
     return result
   }
