@@ -172,41 +172,57 @@ enum Context {
   /// (`let start = calendar.startOfDay(for: now)`,
   /// `guard let next = calendar.date(byAdding: .day, value: 1, to: d)`).
   static func dateNames(in scope: Syntax) -> Set<String> {
-    let finder = DateNameFinder(viewMode: .sourceAccurate)
+    typedNames(in: scope, isType: isDateType) { value, names in isDate(value, names: names) }
+  }
+
+  /// The names in `scope` that hold a value of one type, in source order:
+  /// parameters (of functions and closures) and bindings (also in `if let`
+  /// / `guard let`) whose type passes `isType`, or whose initial value
+  /// passes `isValue` given the names found so far.
+  static func typedNames(
+    in scope: Syntax, isType: @escaping (TypeSyntax?) -> Bool, isValue: @escaping (ExprSyntax, Set<String>) -> Bool
+  ) -> Set<String> {
+    let finder = TypedNameFinder(isType: isType, isValue: isValue)
     finder.walk(scope)
     return finder.names
   }
 
-  private final class DateNameFinder: SyntaxVisitor {
+  private final class TypedNameFinder: SyntaxVisitor {
+    let isType: (TypeSyntax?) -> Bool
+    let isValue: (ExprSyntax, Set<String>) -> Bool
     var names: Set<String> = []
 
+    init(isType: @escaping (TypeSyntax?) -> Bool, isValue: @escaping (ExprSyntax, Set<String>) -> Bool) {
+      self.isType = isType
+      self.isValue = isValue
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    func bind(_ pattern: PatternSyntax, _ type: TypeSyntax?, _ value: ExprSyntax?) {
+      if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        isType(type) || value.map({ isValue($0, names) }) == true
+      {
+        names.insert(name)
+      }
+    }
+
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-      if Context.isDateType(node.type) { names.insert((node.secondName ?? node.firstName).text) }
+      if isType(node.type) { names.insert((node.secondName ?? node.firstName).text) }
       return .visitChildren
     }
 
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-      if Context.isDateType(node.type) { names.insert((node.secondName ?? node.firstName).text) }
+      if isType(node.type) { names.insert((node.secondName ?? node.firstName).text) }
       return .visitChildren
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        Context.isDateType(node.typeAnnotation?.type)
-          || node.initializer.map({ Context.isDate($0.value, names: names) }) == true
-      {
-        names.insert(name)
-      }
+      bind(node.pattern, node.typeAnnotation?.type, node.initializer?.value)
       return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        Context.isDateType(node.typeAnnotation?.type)
-          || node.initializer.map({ Context.isDate($0.value, names: names) }) == true
-      {
-        names.insert(name)
-      }
+      bind(node.pattern, node.typeAnnotation?.type, node.initializer?.value)
       return .visitChildren
     }
   }

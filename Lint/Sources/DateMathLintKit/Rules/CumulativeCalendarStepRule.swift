@@ -285,9 +285,7 @@ public struct CumulativeCalendarStepRule: Rule {
       scope = here.parent
     }
     guard let scope else { return [] }
-    let finder = ZonedNameFinder(viewMode: .sourceAccurate)
-    finder.walk(scope)
-    return finder.zoned
+    return Context.typedNames(in: scope, isType: isZonedType) { value, names in isZonedValue(value, names) }
   }
 
   /// Whether `expr` is plainly a `ZonedDateTime`: `ZonedDateTime(…)`,
@@ -308,36 +306,11 @@ public struct CumulativeCalendarStepRule: Rule {
     return moves.contains(method) && isZonedValue(base, zoned)
   }
 
-  /// The names plainly holding a `ZonedDateTime` in a scope, in source
-  /// order (`var current = start` after `start: ZonedDateTime`).
-  private final class ZonedNameFinder: SyntaxVisitor {
-    var zoned: Set<String> = []
-
-    static func isZonedType(_ type: TypeSyntax?) -> Bool {
-      guard var text = type?.trimmedDescription else { return false }
-      while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-      return text == "ZonedDateTime" || text == "DateMath.ZonedDateTime"
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-      if Self.isZonedType(node.type) { zoned.insert((node.secondName ?? node.firstName).text) }
-      return .visitChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-      if Self.isZonedType(node.type) { zoned.insert((node.secondName ?? node.firstName).text) }
-      return .visitChildren
-    }
-
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        Self.isZonedType(node.typeAnnotation?.type)
-          || node.initializer.map({ CumulativeCalendarStepRule.isZonedValue($0.value, zoned) }) == true
-      {
-        zoned.insert(name)
-      }
-      return .visitChildren
-    }
+  /// Whether `type` is `ZonedDateTime` (optional or not).
+  static func isZonedType(_ type: TypeSyntax?) -> Bool {
+    guard var text = type?.trimmedDescription else { return false }
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    return text == "ZonedDateTime" || text == "DateMath.ZonedDateTime"
   }
 
   /// Finds the feedback loops.
