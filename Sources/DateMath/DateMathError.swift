@@ -98,6 +98,11 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
   /// current rules: one, two in an overlap, none in a gap
   /// (``Kind/offsetConflict`` only).
   public let zoneOffsets: [UTCOffset]
+  /// Where in the input the failure is, where the reader knows it: the
+  /// line of an iCalendar file, the column of a character in RFC 3339 or
+  /// RFC 9557 text. nil for failures that are not about text. Callers
+  /// read it instead of parsing ``message``.
+  public let position: TextPosition?
 
   /// Creates an error. DateMath's own functions build these; the
   /// initialiser is public so that code wrapping DateMath can report
@@ -105,7 +110,8 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
   public init(
     _ kind: Kind, _ message: String, zoneIdentifier: String? = nil,
     suggestions: [String] = [], transition: ZoneTransition? = nil,
-    candidates: [Date] = [], writtenOffset: UTCOffset? = nil, zoneOffsets: [UTCOffset] = []
+    candidates: [Date] = [], writtenOffset: UTCOffset? = nil, zoneOffsets: [UTCOffset] = [],
+    position: TextPosition? = nil
   ) {
     self.kind = kind
     self.message = Self.singleLine(message)
@@ -115,6 +121,7 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     self.candidates = candidates
     self.writtenOffset = writtenOffset
     self.zoneOffsets = zoneOffsets
+    self.position = position
   }
 
   /// The one-line message.
