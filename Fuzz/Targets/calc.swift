@@ -65,7 +65,7 @@ private let setUp: Void = {
 /// The options each command takes from the grammar.
 private let commands: [String: (values: Int, options: Set<String>)] = [
   "add": (2, ["--zone", "--shown-as"]),
-  "convert": (1, ["--to", "--zone"]),
+  "convert": (1, ["--into", "--zone"]),
   "diff": (2, ["--zone"]),
   "start-of-day": (1, ["--zone"]),
 ]

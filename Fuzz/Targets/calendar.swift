@@ -3,7 +3,7 @@
 //
 // The input's text is read by `CalendarDate(parsing:)` (RFC 9557,
 // `2024-03-10[u-ca=hebrew]`) and `MonthCode(_:)`. Its bytes also pick a
-// calendar, a day number, a month code, a day, a period and an overflow,
+// calendar, a day number, a month code, a day, a period and a month-end policy,
 // which build dates and move them. Refusing must be a thrown
 // `DateMathError`. The invariants (a violation traps):
 //
@@ -12,10 +12,10 @@
 // - a date made from a day number gives its fields back: making it again
 //   from its year, month code and day (and from its ordinal month) is the
 //   same day; its day of year is within its year's days;
-// - a date added to with `.constrain` exists (its day fits its month), and
-//   `until` from the start to it, added back with `.constrain`, lands on it
+// - a date added to with `.clamp` exists (its day fits its month), and
+//   `until` from the start to it, added back with `.clamp`, lands on it
 //   whenever no clamp happened on the way (the day of month was not cut);
-// - `.reject` either throws or gives the `.constrain` answer.
+// - `.reject` either throws or gives the `.clamp` answer.
 //
 // FUZZ_VERBOSE=1: say on stderr what each input did.
 
@@ -83,12 +83,12 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
   }
   guard moved.day <= moved.daysInMonth else { finding("\(date) + \(period) = \(moved), past its month") }
-  if let rejected = try? date.adding(period, overflow: .reject), rejected != moved {
-    finding("\(date) + \(period): reject gives \(rejected), constrain \(moved)")
+  if let rejected = try? date.adding(period, monthEnd: .reject), rejected != moved {
+    finding("\(date) + \(period): reject gives \(rejected), clamp \(moved)")
   }
   let unit: DateTimeUnit = [.years, .months, .weeks, .days][bytes.next() % 4]
   guard let difference = try? date.until(moved, largestUnit: unit) else { finding("\(date) until \(moved) throws") }
-  if let back = try? date.adding(difference, overflow: .reject), back != moved {
+  if let back = try? date.adding(difference, monthEnd: .reject), back != moved {
     finding("\(date) + (\(date) until \(moved), \(unit)) = \(difference) gives \(back)")
   }
   note("\(date) + \(period) = \(moved); until in \(unit) = \(difference)")

@@ -35,14 +35,14 @@ package struct CalcTranslator {
     if accept("in") {
       guard let target = next() else { throw syntax("a zone after \"in\"") }
       try expectEnd()
-      return CalcCommand(name: "convert", options: [try zoneOption("--to", target)] + (try zoneArguments(zone)), values: [time])
+      return CalcCommand(name: "convert", options: [try zoneOption("--into", target)] + (try zoneArguments(zone)), values: [time])
     }
     if index == tokens.count {
       // The system zone's name needs no check, and may be no IANA name
       // (TZ=EST5EDT,M3.2.0,M11.1.0 names a rule zone by its rule).
       let named = zone ?? self.zone
-      let to = try named.map { name throws(CommandFailure) in try zoneOption("--to", name) }
-        ?? "--to=" + Zone.current.identifier
+      let to = try named.map { name throws(CommandFailure) in try zoneOption("--into", name) }
+        ?? "--into=" + Zone.current.identifier
       return CalcCommand(name: "convert", options: [to] + (try zoneArguments(zone)), values: [time])
     }
     guard peek == "+" || peek == "-" || peek?.first == "+" || peek?.first == "-" else {

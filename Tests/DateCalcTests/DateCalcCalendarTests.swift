@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// `datecalc … --calendar`: dates in the world's calendars, with notes when
-/// a month code or day was constrained. Expected dates are Temporal's
+/// a month code or day was clamped. Expected dates are Temporal's
 /// (reference implementation) and the calendars' published days.
 @Suite("datecalc --calendar")
 struct DateCalcCalendarTests {
-  @Test("convert: an ISO date into a calendar, a calendar date back, a constrained one")
+  @Test("convert: an ISO date into a calendar, a calendar date back, a clamped one")
   func convert() throws {
     let hebrew = try datecalc(["convert", "2024-03-10", "--calendar", "hebrew"])
     #expect(hebrew.status == 0)
@@ -15,8 +15,8 @@ struct DateCalcCalendarTests {
     #expect(persian.stdout == "1403-M12-30 persian (ap 1403; month 12 of 12, day 30 of 30) = 2025-03-20 Thursday\n")
     let constrained = try datecalc(["convert", "5785-M05L-30", "--calendar", "hebrew"])
     #expect(constrained.stdout.contains("= 2025-03-29 Saturday"))
-    #expect(constrained.stdout.contains("note: 5785-M05L-30 does not exist in the hebrew calendar: constrained to 5785-M06-29"))
-    let rejected = try datecalc(["convert", "5785-M05L-30", "--calendar", "hebrew", "--overflow", "reject"])
+    #expect(constrained.stdout.contains("note: 5785-M05L-30 does not exist in the hebrew calendar: clamped to 5785-M06-29"))
+    let rejected = try datecalc(["convert", "5785-M05L-30", "--calendar", "hebrew", "--month-end", "reject"])
     #expect(rejected.status != 0)
     #expect(rejected.stderr.contains("5785 has no month M05L"))
   }
@@ -44,11 +44,11 @@ struct DateCalcCalendarTests {
     #expect(run.stdout == """
       5785-M06-29 hebrew (am 5785; month 6 of 12, day 29 of 29) = 2025-03-29 Saturday
         from 5784-M05L-30 1y
-      note: hebrew year 5785 has no month M05L: constrained to M06
+      note: hebrew year 5785 has no month M05L: clamped to M06
       note: the month has 29 days: day 30 became 29
 
       """)
-    let rejected = try datecalc(["add", "5784-M05L-30", "1y", "--calendar", "hebrew", "--overflow", "reject"])
+    let rejected = try datecalc(["add", "5784-M05L-30", "1y", "--calendar", "hebrew", "--month-end", "reject"])
     #expect(rejected.status != 0)
     let zoned = try datecalc(["add", "2025-02-18T09:00", "1mo", "--calendar", "persian", "--zone", "Asia/Tehran"])
     #expect(zoned.stdout.hasPrefix("2025-03-20T09:00:00+03:30[Asia/Tehran]\n  1403-M12-30 persian"))

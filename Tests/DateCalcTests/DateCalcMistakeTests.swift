@@ -100,12 +100,12 @@ struct DateCalcMistakeTests {
 
   @Test("a time in a gap with an offset says it is a gap, not a change of rules", .tags(.dst))
   func gapWithOffset() throws {
-    let run = try datecalc("convert", "2027-03-14T02:30:00-04:00[America/New_York]", "--to", "UTC")
+    let run = try datecalc("convert", "2027-03-14T02:30:00-04:00[America/New_York]", "--into", "UTC")
     #expect(run.status == 64)
     #expect(run.stderr.contains("the clocks skipped that time in America/New_York (a DST gap)"), "\(run.stderr)")
     #expect(!run.stderr.contains("rules"), "\(run.stderr)")
     #expect(run.stderr.contains("drop the offset to read the wall-clock time there, or drop [zone] to keep the instant"))
-    let changed = try datecalc("convert", "2030-07-01T09:00:00-05:00[America/New_York]", "--to", "UTC")
+    let changed = try datecalc("convert", "2030-07-01T09:00:00-05:00[America/New_York]", "--into", "UTC")
     #expect(changed.stderr.contains("America/New_York is -04:00 there by the current rules"), "\(changed.stderr)")
   }
 }

@@ -221,8 +221,8 @@ struct DateCalcGrammarTests {
 @Suite("datecalc errors are one line")
 struct DateCalcOneLineErrorTests {
   @Test("a newline, a line separator or 5,000 characters in a value give one short error line", arguments: [
-    ["convert", "2024\n01", "--to", "UTC"], ["zone", "Europe/\nLondon"], ["convert", "2024\u{2028}01", "--to", "UTC"],
-    ["convert", String(repeating: "9", count: 5_000), "--to", "UTC"], ["add", "2024-01-01", "1d\n2d"],
+    ["convert", "2024\n01", "--into", "UTC"], ["zone", "Europe/\nLondon"], ["convert", "2024\u{2028}01", "--into", "UTC"],
+    ["convert", String(repeating: "9", count: 5_000), "--into", "UTC"], ["add", "2024-01-01", "1d\n2d"],
   ])
   func oneLine(arguments: [String]) throws {
     let run = try datecalc(arguments: arguments)

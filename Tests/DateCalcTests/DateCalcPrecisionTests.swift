@@ -10,10 +10,10 @@ struct DateCalcPrecisionTests {
     "2024-01-05T23:59:59.99999999Z", "2024-01-05T23:59:59.999999999Z", "2024-01-05T23:59:59.999999999+00:00",
   ])
   func lastNanoseconds(text: String) throws {
-    let convert = try datecalc("convert", text, "--to", "UTC")
+    let convert = try datecalc("convert", text, "--into", "UTC")
     #expect(convert.status == 0, "\(convert.stderr)")
     #expect(convert.stdout.hasPrefix("2024-01-05T23:59:59.99999999"), "\(convert.stdout)")
-    let json = try datecalc("convert", text, "--to", "Asia/Tokyo", "--json")
+    let json = try datecalc("convert", text, "--into", "Asia/Tokyo", "--json")
     let to = json.json?["to"] as? [String: Any]
     #expect((to?["zoned"] as? String)?.hasPrefix("2024-01-06T08:59:59.99999999") == true, "\(json.stdout)")
     #expect((to?["utc"] as? String)?.hasPrefix("2024-01-05T23:59:59.99999999") == true, "\(json.stdout)")
@@ -47,13 +47,13 @@ struct DateCalcPrecisionTests {
 
   @Test("more than nine digits that are not zero are refused by name, not rounded")
   func tooManyDigits() throws {
-    let run = try datecalc("convert", "2024-01-05T23:59:59.9999999999Z", "--to", "UTC")
+    let run = try datecalc("convert", "2024-01-05T23:59:59.9999999999Z", "--into", "UTC")
     #expect(run.status != 0)
     #expect(run.stderr.contains(
       #""2024-01-05T23:59:59.9999999999Z" has more than 9 fractional digits that are not zero"#), "\(run.stderr)")
     #expect(!run.stderr.contains("[UTC]"))
     // Zeros past the ninth digit say nothing more: accepted.
-    let zeros = try datecalc("convert", "2024-01-05T23:59:59.9999999990000Z", "--to", "UTC")
+    let zeros = try datecalc("convert", "2024-01-05T23:59:59.9999999990000Z", "--into", "UTC")
     #expect(zeros.stdout.hasPrefix("2024-01-05T23:59:59.999999999+00:00[UTC]"), "\(zeros.stdout)\(zeros.stderr)")
   }
 }

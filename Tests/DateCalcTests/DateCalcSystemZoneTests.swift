@@ -49,7 +49,7 @@ struct DateCalcSystemZoneTests {
 
   @Test("UTC is never called GMT: TZ=UTC shows UTC, no TZ shows /etc/localtime's name")
   func utcName() throws {
-    let arguments = ["convert", "2024-07-03T09:46:40Z", "--to", "Asia/Tokyo"]
+    let arguments = ["convert", "2024-07-03T09:46:40Z", "--into", "Asia/Tokyo"]
     let utc = try datecalc(arguments: arguments, environment: ["TZ": "UTC"])
     #expect(utc.stdout == """
       2024-07-03T18:46:40+09:00[Asia/Tokyo]

@@ -135,9 +135,9 @@ struct DateCalcTests {
 
   @Test("convert, diff, week, zone, transitions, format")
   func otherCommands() throws {
-    let convert = try datecalc("convert", "2017-01-31T19:00:00Z", "--to", "Asia/Kathmandu")
+    let convert = try datecalc("convert", "2017-01-31T19:00:00Z", "--into", "Asia/Kathmandu")
     #expect(convert.stdout.hasPrefix("2017-02-01T00:45:00+05:45[Asia/Kathmandu]\n"))
-    #expect((try datecalc("convert", "2017-01-31T19:00:00Z", "--to", "Asia/Kathmandu", "--json").json?["to"] as? [String: Any])?["offset"] as? String == "+05:45")
+    #expect((try datecalc("convert", "2017-01-31T19:00:00Z", "--into", "Asia/Kathmandu", "--json").json?["to"] as? [String: Any])?["offset"] as? String == "+05:45")
 
     let diff = try datecalc("diff", "2017-03-11T12:00", "2017-03-12T12:00", "--zone", "America/New_York")
     #expect(diff.stdout.hasPrefix("1 day (P1D)\n  elapsed: 23h (82800 s)\n"))

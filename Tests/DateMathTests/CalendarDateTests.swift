@@ -101,15 +101,15 @@ struct CalendarDateTests {
   func overflow() throws {
     // 5785 is a common year: no Adar I.
     #expect(throws: DateMathError.self) { try CalendarDate(year: 5785, monthCode: MonthCode("M05L"), day: 30, in: .hebrew) }
-    let adar = try CalendarDate(year: 5785, monthCode: MonthCode("M05L"), day: 30, in: .hebrew, overflow: .constrain)
+    let adar = try CalendarDate(year: 5785, monthCode: MonthCode("M05L"), day: 30, in: .hebrew, monthEnd: .clamp)
     #expect(adar.monthCode.description == "M06")
     #expect(adar.day == 29)
     // Esfand 30 in the common year 1402.
     #expect(throws: DateMathError.self) { try CalendarDate(year: 1402, monthCode: MonthCode("M12"), day: 30, in: .persian) }
-    #expect(try CalendarDate(year: 1402, monthCode: MonthCode("M12"), day: 30, in: .persian, overflow: .constrain).day == 29)
+    #expect(try CalendarDate(year: 1402, monthCode: MonthCode("M12"), day: 30, in: .persian, monthEnd: .clamp).day == 29)
     // No calendar but the Coptic family has M13; none of the solar ones has a leap month.
-    #expect(throws: DateMathError.self) { try CalendarDate(year: 5784, monthCode: MonthCode("M13"), day: 1, in: .hebrew, overflow: .constrain) }
-    #expect(throws: DateMathError.self) { try CalendarDate(year: 1402, monthCode: MonthCode("M05L"), day: 1, in: .persian, overflow: .constrain) }
+    #expect(throws: DateMathError.self) { try CalendarDate(year: 5784, monthCode: MonthCode("M13"), day: 1, in: .hebrew, monthEnd: .clamp) }
+    #expect(throws: DateMathError.self) { try CalendarDate(year: 1402, monthCode: MonthCode("M05L"), day: 1, in: .persian, monthEnd: .clamp) }
     // Outside the published tables.
     #expect(throws: DateMathError.self) { try CalendarDate(CivilDate(year: 1850, month: 1, day: 1), in: .chinese) }
     #expect(throws: DateMathError.self) { try CalendarDate(year: 1600, monthCode: MonthCode("M01"), day: 1, in: .islamicUmalqura) }
@@ -125,7 +125,7 @@ struct CalendarArithmeticTests {
   func adding() throws {
     let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
     #expect(try adarI.adding(.years(1)).description == "2025-03-29[u-ca=hebrew]")
-    #expect(throws: DateMathError.self) { try adarI.adding(.years(1), overflow: .reject) }
+    #expect(throws: DateMathError.self) { try adarI.adding(.years(1), monthEnd: .reject) }
     let bahman = try CalendarDate(CivilDate(year: 2025, month: 2, day: 18), in: .persian)
     #expect(try bahman.adding(.months(1)).description == "2025-03-20[u-ca=persian]")
   }

@@ -40,7 +40,7 @@ struct OverflowTests {
       Issue.record("a clamp was accepted")
     } catch {
       #expect(error.kind == .invalidDate)
-      // 0.2 said "(overflow: .reject; .constrain would give 2017-02-28)".
+      // 0.2 said "(monthEnd: .reject; .constrain would give 2017-02-28)".
       #expect(error.message == "2017-01-31 + P1M: 1 month on is day 31 of 2017-02, which has 28 days (the month-end policy is reject; clamp would use 2017-02-28)")
     }
     #expect(try start.localDateTime.date.dayClamp(adding: .months(1))?.description == "2017-02 has 28 days: day 31 became 2017-02-28")

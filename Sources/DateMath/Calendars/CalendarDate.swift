@@ -40,19 +40,6 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
   /// The day of the month, from 1.
   public let day: Int
 
-  /// How a date that does not exist is handled when it is made from fields
-  /// or reached by arithmetic, as Temporal's `overflow` option.
-  public enum Overflow: String, Sendable, Hashable, CaseIterable, Codable {
-    /// The nearest date that exists: a day past the month's end becomes
-    /// its last day (30 Adar I 5784 plus a year is 29 Adar 5785, Esfand 30
-    /// plus a year in a common year is Esfand 29), and a leap month the
-    /// year lacks becomes the month it stands for (Hebrew `M05L` → `M06`,
-    /// Adar; Chinese `M04L` → `M04`).
-    case constrain
-    /// Throws ``DateMathError/Kind/invalidDate`` instead.
-    case reject
-  }
-
   /// `date`'s day in `calendar`.
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the calendar's
@@ -81,17 +68,18 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
   /// The date of day `day` of the month `monthCode` of `year` (the
   /// arithmetic year) in `calendar`.
   ///
-  /// With ``Overflow/constrain``, a day past the month's end is its last
-  /// day and a leap month the year lacks is the month it stands for
-  /// (30 `M05L` 5785, a common year, is 29 Adar, `M06`); with
-  /// ``Overflow/reject`` (the default) both throw.
+  /// With ``MonthEndPolicy/clamp`` (or ``MonthEndPolicy/lastDay``, the
+  /// same here), a day past the month's end is its last day and a leap
+  /// month the year lacks is the month it stands for (30 `M05L` 5785, a
+  /// common year, is 29 Adar, `M06`); with ``MonthEndPolicy/reject`` (the
+  /// default) both throw.
   ///
   /// - Throws: ``DateMathError/Kind/invalidDate`` for a month code the
   ///   calendar never has (`M13` in Hebrew, `M05L` in Persian), a day
   ///   below 1, or (with reject) a month or day that does not exist;
   ///   ``DateMathError/Kind/outOfRange`` outside the calendar's range.
   public init(
-    year: Int, monthCode: MonthCode, day: Int, in calendar: CalendarKind, overflow: Overflow = .reject
+    year: Int, monthCode: MonthCode, day: Int, in calendar: CalendarKind, monthEnd: MonthEndPolicy = .reject
   ) throws(DateMathError) {
     let rules = calendar.rules
     try Self.checkYear(year, calendar)
@@ -99,47 +87,47 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
     if let found = rules.month(year: year, code: monthCode) {
       month = found
     } else if let stand = rules.constrainedMonth(year: year, code: monthCode) {
-      guard overflow == .constrain else {
+      guard monthEnd != .reject else {
         throw DateMathError(
           .invalidDate,
           "\(calendar) year \(year) has no month \(monthCode) (it is not a leap year); "
-            + "overflow: .constrain gives \(rules.monthCode(year: year, month: stand))")
+            + "monthEnd: .clamp gives \(rules.monthCode(year: year, month: stand))")
       }
       month = stand
     } else {
       throw DateMathError(.invalidDate, "the \(calendar) calendar has no month \(monthCode)")
     }
-    try self.init(year: year, ordinal: month, day: day, in: calendar, overflow: overflow, code: monthCode)
+    try self.init(year: year, ordinal: month, day: day, in: calendar, monthEnd: monthEnd, code: monthCode)
   }
 
   /// The date of day `day` of the `month`-th month (ordinal) of `year`.
   ///
   /// - Throws: ``DateMathError/Kind/invalidDate`` for a month beyond the
   ///   year's (13 in a Hebrew common year) or a day past the month's end,
-  ///   unless `overflow` is ``Overflow/constrain`` (then the last month or
-  ///   day); ``DateMathError/Kind/outOfRange`` outside the calendar's range.
+  ///   unless `monthEnd` is ``MonthEndPolicy/clamp`` or
+  ///   ``MonthEndPolicy/lastDay`` (then the last month or day); ``DateMathError/Kind/outOfRange`` outside the calendar's range.
   public init(
-    year: Int, month: Int, day: Int, in calendar: CalendarKind, overflow: Overflow = .reject
+    year: Int, month: Int, day: Int, in calendar: CalendarKind, monthEnd: MonthEndPolicy = .reject
   ) throws(DateMathError) {
     try Self.checkYear(year, calendar)
     let months = calendar.rules.monthsInYear(year)
     guard month >= 1 else { throw DateMathError(.invalidDate, "month \(month) does not exist: months count from 1") }
-    guard month <= months || overflow == .constrain else {
+    guard month <= months || monthEnd != .reject else {
       throw DateMathError(.invalidDate, "\(calendar) year \(year) has \(months) months, not \(month)")
     }
-    try self.init(year: year, ordinal: min(month, months), day: day, in: calendar, overflow: overflow, code: nil)
+    try self.init(year: year, ordinal: min(month, months), day: day, in: calendar, monthEnd: monthEnd, code: nil)
   }
 
   /// The date of `eraYear` of `era` (``CalendarKind`` lists each
   /// calendar's eras), month code and day, as
-  /// ``init(year:monthCode:day:in:overflow:)``. A Japanese era year past
+  /// ``init(year:monthCode:day:in:monthEnd:)``. A Japanese era year past
   /// the era's end counts on (Heisei 31 May 1 is Reiwa 1 May 1), as in
   /// Temporal.
   ///
   /// - Throws: ``DateMathError/Kind/invalidDate`` for an era the calendar
-  ///   does not have, and as ``init(year:monthCode:day:in:overflow:)``.
+  ///   does not have, and as ``init(year:monthCode:day:in:monthEnd:)``.
   public init(
-    era: String, eraYear: Int, monthCode: MonthCode, day: Int, in calendar: CalendarKind, overflow: Overflow = .reject
+    era: String, eraYear: Int, monthCode: MonthCode, day: Int, in calendar: CalendarKind, monthEnd: MonthEndPolicy = .reject
   ) throws(DateMathError) {
     guard let year = _CalendarEras.year(era: era, eraYear: eraYear, calendar: calendar) else {
       let names = _CalendarEras.names(calendar)
@@ -148,20 +136,20 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
         "the \(calendar) calendar has no era \(DateMathError.quoted(era))"
           + (names.isEmpty ? " (it counts years without eras)" : "; its eras are " + names.joined(separator: ", ")))
     }
-    try self.init(year: year, monthCode: monthCode, day: day, in: calendar, overflow: overflow)
+    try self.init(year: year, monthCode: monthCode, day: day, in: calendar, monthEnd: monthEnd)
   }
 
   private init(
-    year: Int, ordinal month: Int, day: Int, in calendar: CalendarKind, overflow: Overflow, code: MonthCode?
+    year: Int, ordinal month: Int, day: Int, in calendar: CalendarKind, monthEnd: MonthEndPolicy, code: MonthCode?
   ) throws(DateMathError) {
     let rules = calendar.rules
     let length = rules.daysInMonth(year: year, month: month)
     guard day >= 1 else { throw DateMathError(.invalidDate, "day \(day) does not exist: days count from 1") }
-    guard day <= length || overflow == .constrain else {
+    guard day <= length || monthEnd != .reject else {
       throw DateMathError(
         .invalidDate,
         "\(calendar) \(year)-\(rules.monthCode(year: year, month: month)) has \(length) days, not \(day); "
-          + "overflow: .constrain gives day \(length)")
+          + "monthEnd: .clamp gives day \(length)")
     }
     let days = rules.day(year: year, month: month, day: min(day, length))
     guard rules.supportedDays.contains(days) else { throw Self.outsideTables(calendar, days) }

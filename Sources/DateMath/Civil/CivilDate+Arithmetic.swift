@@ -27,7 +27,7 @@ extension CivilDate {
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
   ///   years -9999...9999.
   public func adding(months: Int) throws(DateMathError) -> CivilDate {
-    try moving(months: months, monthEnd: .clamp, describing: .months(months))
+    try addingMonths(months, monthEnd: .clamp, describing: .months(months))
   }
 
   /// The date `years` years later (earlier when negative): the same month
@@ -38,7 +38,7 @@ extension CivilDate {
   public func adding(years: Int) throws(DateMathError) -> CivilDate {
     let (months, overflow) = years.multipliedReportingOverflow(by: 12)
     guard !overflow else { throw .outOfRange("\(self) + \(years) years") }
-    return try moving(months: months, monthEnd: .clamp, describing: .years(years))
+    return try addingMonths(months, monthEnd: .clamp, describing: .years(years))
   }
 
   /// The date moved by a period: years and months first, as one count of
@@ -60,7 +60,7 @@ extension CivilDate {
   public func adding(_ period: Period, monthEnd: MonthEndPolicy = .clamp) throws(DateMathError) -> CivilDate {
     try Self.refuseTimePart(period)
     let (months, days) = try period.totals()
-    return try moving(months: months, monthEnd: monthEnd, describing: period).adding(days: days)
+    return try addingMonths(months, monthEnd: monthEnd, describing: period).adding(days: days)
   }
 
   /// Whether adding `period` clamps the day of the month, and to what:
@@ -72,57 +72,26 @@ extension CivilDate {
   /// - Throws: ``DateMathError/Kind/outOfRange`` as ``adding(_:monthEnd:)``.
   public func dayClamp(adding period: Period) throws(DateMathError) -> DayClamp? {
     let (months, _) = try period.totals()
-    let moved = try moving(months: months, monthEnd: .clamp, describing: period)
+    let moved = try addingMonths(months, monthEnd: .clamp, describing: period)
     // A clamp is the only way the day of the month changes.
     return moved.day == day ? nil : DayClamp(requestedDay: day, day: moved)
   }
 
-  /// The month-end rule, the one place it is written: this date's year and
-  /// month moved by `months`, the day kept, or, where the target month is
-  /// shorter, clamped to its last day (``MonthEndPolicy/clamp`` and
-  /// ``MonthEndPolicy/lastDay``) or refused (``MonthEndPolicy/reject``,
-  /// naming `period`); with ``MonthEndPolicy/lastDay``, a last day of a
-  /// month lands on the last day of the target month.
-  func moving(months: Int, monthEnd: MonthEndPolicy, describing period: @autoclosure () -> Period)
+  /// This date's year and month moved by `months`, the day kept, or, where
+  /// the target month is shorter, as `monthEnd` says: the ISO 8601 case of
+  /// the one month move every calendar uses (``_DateArithmetic``).
+  @inline(__always)
+  func addingMonths(_ months: Int, monthEnd: MonthEndPolicy, describing period: @autoclosure () -> Period)
     throws(DateMathError) -> CivilDate
   {
     if months == 0 { return self }
-    let (yearMonth, overflow) = (year * 12 + (month - 1)).addingReportingOverflow(months)
-    guard !overflow else { throw outOfRange(period()) }
-    let newYear = _Civil.floorDiv(Int64(yearMonth), 12)
-    guard (Int64(_Civil.minYear)...Int64(_Civil.maxYear)).contains(newYear) else {
-      throw outOfRange(period())
+    let move = try _DateArithmetic.moving(
+      _GregorianRules.self, (year, month, day), years: 0, months: months, monthEnd: monthEnd, calendar: .iso8601,
+      describing: _DateArithmetic.describing(self.description, period()))
+    guard (_Civil.minYear..._Civil.maxYear).contains(move.fields.year) else {
+      throw _DateArithmetic.outOfRange(_DateArithmetic.describing(self.description, period()), .iso8601)
     }
-    let newMonth = yearMonth - Int(newYear) * 12 + 1
-    let lastDay = _Civil.daysInMonth(year: Int(newYear), month: newMonth)
-    if day <= lastDay && (monthEnd != .lastDay || day < 28 || !isLastDayOfMonth) {
-      return CivilDate(unchecked: Int(newYear), newMonth, day)
-    }
-    let last = CivilDate(unchecked: Int(newYear), newMonth, lastDay)
-    if day > lastDay && monthEnd == .reject { throw refusal(period(), months, last) }
-    return last
-  }
-
-  /// The error for a move past the supported years.
-  @inline(never)
-  func outOfRange(_ period: Period) -> DateMathError {
-    .outOfRange("\(self) + \(period)")
-  }
-
-  /// The error of ``MonthEndPolicy/reject``: moving this date by `months`
-  /// (of `period`) reaches day ``day`` of `last`'s month, which ends
-  /// sooner: "2017-01-31 + P1M1D: 1 month on is day 31 of 2017-02, which
-  /// has 28 days (…)".
-  @inline(never)
-  func refusal(_ period: Period, _ months: Int, _ last: CivilDate) -> DateMathError {
-    let text = period.description
-    let move = text.hasPrefix("-") ? "\(self) - \(text.dropFirst())" : "\(self) + \(text)"
-    let count = months.magnitude == 1 ? "1 month" : "\(months.magnitude) months"
-    return DateMathError(
-      .invalidDate,
-      "\(move): \(count) \(months < 0 ? "back" : "on") is day \(day) of "
-        + "\(_ISO.year(last.year))-\(_ISO.pad(last.month, 2)), which has \(last.day) days "
-        + "(the month-end policy is reject; clamp would use \(last))")
+    return CivilDate(unchecked: move.fields.year, move.fields.month, move.fields.day)
   }
 
   /// Refuses hours, minutes or seconds where only dates move.

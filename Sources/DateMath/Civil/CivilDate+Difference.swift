@@ -34,68 +34,24 @@ extension CivilDate {
   ///     (the default, as in Temporal); an exact unit (`.hours`) counts as
   ///     `.days`, since dates have no time.
   public func until(_ other: CivilDate, largestUnit: DateTimeUnit = .days) -> Period {
-    let sign = other > self ? 1 : other < self ? -1 : 0
-    guard sign != 0 else { return Period() }
-    var years = 0
-    var months = 0
-    if largestUnit == .years || largestUnit == .months {
-      // Whole years, then whole months, while this date's month and day
-      // moved by them (not clamped) do not pass `other`.
-      var candidate = other.year - year
-      if candidate != 0 { candidate -= sign }
-      while !surpasses(sign, year + candidate, month, other) {
-        years = candidate
-        candidate += sign
-      }
-      var candidateMonths = sign
-      while !surpasses(sign, yearMonth(years, candidateMonths), other) {
-        months = candidateMonths
-        candidateMonths += sign
-      }
-      if largestUnit == .months {
-        months += years * 12
-        years = 0
-      }
-    }
-    // The date reached, by the month-end rule (clamped), then days. The
-    // months counted lie between this date and `other`, so in range.
-    let landed = (try? moving(months: years * 12 + months, monthEnd: .clamp, describing: Period())) ?? self
-    var days = other.daysSince1970 - landed.daysSince1970
-    var weeks = 0
-    if largestUnit == .weeks {
-      weeks = days / 7
-      days %= 7
-    }
-    return Period(years: years, months: months, weeks: weeks, days: days)
+    _DateArithmetic.until(
+      _GregorianRules.self, (year, month, day), day: daysSince1970, to: (other.year, other.month, other.day),
+      day: other.daysSince1970, largestUnit: largestUnit)
   }
 
-  /// The period from `other` to this date, negated: Temporal's
-  /// `since`, so `a.since(b)` is `-(a.until(b))`, which is not always
-  /// `b.until(a)` (month ends count from `a` in both).
+  /// The period from `other` to this date, as Temporal's `since`: the
+  /// negation of ``until(_:largestUnit:)``, so month ends count from this
+  /// date in both (`2017-03-31.since(2017-02-28, largestUnit: .months)`
+  /// is `P1M`: back from 31 March, 31 February is clamped to the 28th),
+  /// which is not always `other.until(self)` (`P1M3D`). The same rule for
+  /// ``CalendarDate/since(_:largestUnit:)`` and
+  /// ``ZonedDateTime/since(_:largestUnit:smallestUnit:roundingIncrement:roundingMode:)``.
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2017-03-31").since(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // P1M
+  /// ```
   public func since(_ other: CivilDate, largestUnit: DateTimeUnit = .days) -> Period {
-    let forward = until(other, largestUnit: largestUnit)
-    return Period(years: -forward.years, months: -forward.months, weeks: -forward.weeks, days: -forward.days)
-  }
-
-  /// This date's year and month moved by `years` and `months` (the day
-  /// left out).
-  func yearMonth(_ years: Int, _ months: Int) -> (year: Int, month: Int) {
-    let total = (year + years) * 12 + (month - 1) + months
-    let newYear = Int(_Civil.floorDiv(Int64(total), 12))
-    return (newYear, total - newYear * 12 + 1)
-  }
-
-  /// Whether (year, month, this date's day), unclamped, lies beyond
-  /// `other` in the direction `sign` (Temporal's ISODateSurpasses).
-  func surpasses(_ sign: Int, _ year: Int, _ month: Int, _ other: CivilDate) -> Bool {
-    if year != other.year { return sign * (year - other.year) > 0 }
-    if month != other.month { return sign * (month - other.month) > 0 }
-    if day != other.day { return sign * (day - other.day) > 0 }
-    return false
-  }
-
-  func surpasses(_ sign: Int, _ yearMonth: (year: Int, month: Int), _ other: CivilDate) -> Bool {
-    surpasses(sign, yearMonth.year, yearMonth.month, other)
+    until(other, largestUnit: largestUnit).negatedDateFields
   }
 
   /// Today's date in `zone`: the local date there now. It does not throw,

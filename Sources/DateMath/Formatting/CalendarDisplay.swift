@@ -123,7 +123,7 @@ enum _CalendarDisplay {
       code = MonthCode(unchecked: month, false)
     }
     do {
-      return try CalendarDate(year: year, monthCode: code, day: day, in: kind, overflow: .reject).civilDate
+      return try CalendarDate(year: year, monthCode: code, day: day, in: kind, monthEnd: .reject).civilDate
     } catch where (kind == .chinese || kind == .dangi) && error.kind == .outOfRange {
       throw DateMathError(
         .invalidFormat,

@@ -87,3 +87,12 @@ extension Period {
       nanoseconds: Int(attoseconds / 1_000_000_000))
   }
 }
+
+extension Period {
+  /// The years, months, weeks and days negated, for a date difference
+  /// whose fields are bounded by the supported range (so never `Int.min`):
+  /// the one `since` of every type is the negated `until`.
+  var negatedDateFields: Period {
+    Period(years: -years, months: -months, weeks: -weeks, days: -days)
+  }
+}

@@ -47,11 +47,47 @@ extension Zone {
       target = moved
     } else {
       target = Int64(
-        try CivilDate(uncheckedDays: Int(day)).moving(months: months, monthEnd: monthEnd, describing: period())
+        try CivilDate(uncheckedDays: Int(day)).addingMonths(months, monthEnd: monthEnd, describing: period())
           .adding(days: days).daysSince1970)
     }
     return try instant(
       moving: seconds, local: local, fromDay: day, toDay: target, nanosecond: nanosecond,
+      disambiguation: disambiguation)
+  }
+
+  /// The instant and offset of the wall-clock time `local` moved by the
+  /// date part of `period` in `calendar`, resolved by `disambiguation`:
+  /// the calendars that count ISO months take the fast path above, the
+  /// others move a ``CalendarDate``.
+  @inline(__always) @usableFromInline
+  func instant(
+    moving seconds: Int64, local: Int64, by period: Period, in calendar: CalendarKind, monthEnd: MonthEndPolicy,
+    nanosecond: Int, disambiguation: Disambiguation
+  ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
+    switch calendar {
+    case .iso8601, .gregory, .japanese, .buddhist, .roc:
+      let (months, days) = try period.totals()
+      return try instant(
+        moving: seconds, local: local, months: months, days: days, monthEnd: monthEnd, nanosecond: nanosecond,
+        disambiguation: disambiguation, period: period)
+    default:
+      return try instant(
+        moving: seconds, local: local, calendarPart: period.calendarPart, in: calendar, monthEnd: monthEnd,
+        nanosecond: nanosecond, disambiguation: disambiguation)
+    }
+  }
+
+  /// The calendar path of ``instant(moving:local:by:in:monthEnd:nanosecond:disambiguation:)``.
+  @usableFromInline
+  func instant(
+    moving seconds: Int64, local: Int64, calendarPart period: Period, in calendar: CalendarKind,
+    monthEnd: MonthEndPolicy, nanosecond: Int, disambiguation: Disambiguation
+  ) throws(DateMathError) -> (seconds: Int64, offset: Int64) {
+    let today = _Civil.floorDiv(local, _Civil.secondsPerDay)
+    let date = try CalendarDate(daysSince1970: Int(today), in: calendar)
+    let moved = try date.adding(period, monthEnd: monthEnd)
+    return try instant(
+      moving: seconds, local: local, fromDay: today, toDay: Int64(moved.daysSince1970), nanosecond: nanosecond,
       disambiguation: disambiguation)
   }
 }

@@ -34,10 +34,40 @@ extension ZonedDateTime {
   public func adding(
     _ period: Period, disambiguation: Disambiguation = .compatible, monthEnd: MonthEndPolicy = .clamp
   ) throws(DateMathError) -> ZonedDateTime {
-    let (months, days) = try period.totals()
+    try adding(period, in: .iso8601, disambiguation: disambiguation, monthEnd: monthEnd)
+  }
+
+  /// This date-time moved by `period` in `calendar`: the years, months,
+  /// weeks and days on the wall clock as ``CalendarDate/adding(_:monthEnd:)``
+  /// moves the local date (years keep the month code; a month code the new
+  /// year lacks and a day past the month's end as `monthEnd` says), the
+  /// time of day kept and resolved in the zone by `disambiguation` (a time
+  /// in a DST gap moves forward by the gap with
+  /// ``Disambiguation/compatible``; a repeated time is its first reading),
+  /// then the time part added exactly. The one body of
+  /// ``adding(_:disambiguation:monthEnd:)``, which is this with
+  /// ``CalendarKind/iso8601``.
+  ///
+  /// ```swift
+  /// let tehran = try Zone(identifier: "Asia/Tehran")
+  /// let rentDue = try ZonedDateTime(CivilDateTime(parsing: "2025-02-18T09:00"), in: tehran)  // — 30 Bahman 1403
+  /// try rentDue.adding(.months(1), in: .persian).localDateTime  // 2025-03-20T09:00:00 — 30 Esfand, 1403 is a leap year
+  /// try rentDue.adding(.months(13), in: .persian).localDateTime  // 2026-03-20T09:00:00 — 29 Esfand 1404, clamped
+  /// try rentDue.adding(.months(13), in: .persian, monthEnd: .reject)  // throws invalidDate
+  /// ```
+  ///
+  /// - Throws: as ``CalendarDate/adding(_:monthEnd:)``;
+  ///   ``DateMathError/Kind/nonexistentLocalTime`` or
+  ///   ``DateMathError/Kind/ambiguousLocalTime`` with
+  ///   ``Disambiguation/reject``.
+  @inlinable @inline(__always)
+  public func adding(
+    _ period: Period, in calendar: CalendarKind, disambiguation: Disambiguation = .compatible,
+    monthEnd: MonthEndPolicy = .clamp
+  ) throws(DateMathError) -> ZonedDateTime {
     let (seconds, offset) = try zone.instant(
-      moving: epochSeconds, local: localSeconds, months: months, days: days, monthEnd: monthEnd,
-      nanosecond: nanosecond, disambiguation: disambiguation, period: period)
+      moving: epochSeconds, local: localSeconds, by: period, in: calendar, monthEnd: monthEnd,
+      nanosecond: nanosecond, disambiguation: disambiguation)
     guard period.hasTimePart else {
       return try ZonedDateTime(seconds, nanosecondField, offset: offset, zone: zone)
     }

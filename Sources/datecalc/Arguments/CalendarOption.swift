@@ -8,29 +8,22 @@ extension CalendarKind: ExpressibleByArgument {
   public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
 
-extension CalendarDate.Overflow: ExpressibleByArgument {}
-
-/// `--calendar NAME` and `--overflow`, for the commands that compute in
-/// one of the world's calendars.
+/// `--calendar NAME`, for the commands that compute in one of the world's
+/// calendars; a month or day that does not exist there is `--month-end`'s
+/// (``MonthEndOption``), as in ISO 8601.
 struct CalendarOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Compute in this calendar: hebrew, persian, islamic-umalqura, islamic-civil, islamic-tbla, chinese, dangi, japanese, buddhist, roc, gregory, indian, coptic, ethiopic, ethioaa or iso8601. Dates may then be written in it as YEAR-MONTHCODE-DD (5784-M05L-30).",
       valueName: "calendar"))
   var calendar: CalendarKind?
-
-  @Option(
-    help: ArgumentHelp(
-      "With --calendar, a month or day that does not exist (30 Adar I in a common year, Esfand 30 in a common year): constrain (the nearest that does, with a note) or reject (an error).",
-      valueName: "overflow"))
-  var overflow: CalendarDate.Overflow = .constrain
 }
 
 extension TimeInput {
   /// A date written in a calendar, `YEAR-MONTHCODE-DD` (`5784-M05L-30`),
   /// read in `calendar`: its ISO date and a note when a month or day was
-  /// constrained.
-  static func calendarDate(_ text: String, in calendar: CalendarKind?, overflow: CalendarDate.Overflow)
+  /// clamped.
+  static func calendarDate(_ text: String, in calendar: CalendarKind?, monthEnd: MonthEndPolicy)
     throws(CommandFailure) -> (date: CalendarDate, note: String?)?
   {
     guard isCalendarDate(text) else { return nil }
@@ -44,10 +37,10 @@ extension TimeInput {
     }
     let code = try input { () throws(DateMathError) in try MonthCode(String(parts[1]).uppercased()) }
     let date = try input { () throws(DateMathError) in
-      try CalendarDate(year: negative ? -year : year, monthCode: code, day: day, in: calendar, overflow: overflow)
+      try CalendarDate(year: negative ? -year : year, monthCode: code, day: day, in: calendar, monthEnd: monthEnd)
     }
     let note = date.monthCode != code || date.day != day
-      ? "\(text) does not exist in the \(calendar) calendar: constrained to \(date.fieldsText)" : nil
+      ? "\(text) does not exist in the \(calendar) calendar: clamped to \(date.fieldsText)" : nil
     return (date, note)
   }
 }

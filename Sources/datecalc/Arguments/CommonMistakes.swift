@@ -38,7 +38,24 @@ enum CommonMistakes {
   static func message(for message: String, _ arguments: [String]) -> String? {
     guard commandIndex(arguments) != nil else { return unknownCommand(arguments) }
     if message.hasPrefix("Unknown option"), let moved = optionBeforeCommand(arguments) { return moved }
+    if message.hasPrefix("Unknown option"), let renamed = renamedOption(message, arguments) { return renamed }
     return amountFirst(message, arguments)
+  }
+
+  /// Options renamed so that each flag has one meaning (issue 33):
+  /// `convert --to ZONE` is `--into ZONE` (`--to` is a bound everywhere),
+  /// and `--overflow constrain|reject` is `--month-end clamp|reject`.
+  static func renamedOption(_ message: String, _ arguments: [String]) -> String? {
+    if message.contains("'--to'"), arguments.contains("convert") {
+      return "convert shows a time in another zone with --into ZONE (--to is a bound, as in recur and ics): "
+        + "datecalc \(shellWords(arguments.map { $0 == "--to" ? "--into" : $0 }))"
+    }
+    if message.contains("'--overflow'") {
+      let renamed = arguments.map { $0 == "--overflow" ? "--month-end" : $0 == "constrain" ? "clamp" : $0 }
+      return "a day or month the calendar lacks is chosen with --month-end clamp|last-day|reject (--overflow is gone; "
+        + "constrain is clamp): datecalc \(shellWords(renamed))"
+    }
+    return nil
   }
 
   /// `datecalc --zone America/New_York add …`: the options belong to the

@@ -19,7 +19,7 @@ extension DateCalc {
 
         With --calendar, years, months, weeks and days are the calendar's \
         (a year keeps the month code: 30 Adar I + 1y is 29 Adar in a common \
-        year; --overflow chooses), and dates may be written in it \
+        year; --month-end chooses), and dates may be written in it \
         (5784-M05L-30).
 
         Amounts: +1month, -3d, 2w, 1y2mo3d, 36h, 90min, 45s, 500ms; ISO 8601 \
@@ -132,15 +132,15 @@ extension DateCalc {
     /// `--calendar`: years, months, weeks and days in that calendar (a date
     /// stays a date; a time keeps its wall clock, then exact amounts).
     func addInCalendar(_ calendar: CalendarKind, _ amount: Amount, _ base: Zone) throws {
-      let overflow = calendarOption.overflow
+      let monthEnd = monthEnd.monthEnd
       if time.isDateOnly && !amount.hasExactPart {
-        let (start, notes) = try time.calendarDate(in: calendar, overflow: overflow, zone: base)
-        let result = try answer { () throws(DateMathError) in try start.adding(amount.period, overflow: overflow) }
-        let allNotes = notes + CalendarOutput.constrained(from: start, by: amount.period, to: result)
+        let (start, notes) = try time.calendarDate(in: calendar, monthEnd: monthEnd, zone: base)
+        let result = try answer { () throws(DateMathError) in try start.adding(amount.period, monthEnd: monthEnd) }
+        let allNotes = notes + CalendarOutput.clamped(from: start, by: amount.period, to: result)
         if common.json {
           Output.jsonAnswer(CalendarAddJSON(
             input: CalendarDateJSON(start), amount: amount.text, period: amount.period.description,
-            overflow: overflow.rawValue, result: CalendarDateJSON(result), notes: allNotes))
+            monthEnd: monthEnd.argument, result: CalendarDateJSON(result), notes: allNotes))
         } else {
           Output.text([CalendarOutput.line(result), "  from \(start.fieldsText) \(amount.text)"], notes: allNotes)
         }
@@ -151,18 +151,18 @@ extension DateCalc {
       let from = try placed.zoned(in: zone, policy: policy.policy)
       let startDate = try answer { () throws(DateMathError) in try from.calendarDate(in: calendar) }
       let afterCalendar = try answer { () throws(DateMathError) in
-        try from.adding(amount.period, in: calendar, overflow: overflow, disambiguation: policy.policy)
+        try from.adding(amount.period, in: calendar, disambiguation: policy.policy, monthEnd: monthEnd)
       }
       let result = try answer { () throws(DateMathError) in try afterCalendar.adding(exactly: amount.duration) }
       let resultDate = try answer { () throws(DateMathError) in try result.calendarDate(in: calendar) }
-      var notes = CalendarOutput.constrained(
+      var notes = CalendarOutput.clamped(
         from: startDate, by: amount.period, to: try answer { () throws(DateMathError) in try afterCalendar.calendarDate(in: calendar) })
       if !amount.period.isZero { notes += Notes.landing(from: from.localDateTime, at: afterCalendar, policy: policy.policy) }
       notes += Notes.transitions(between: from, and: result)
       if common.json {
         Output.jsonAnswer(CalendarAddJSON(
           input: CalendarDateJSON(startDate), amount: amount.text, period: amount.period.description,
-          overflow: overflow.rawValue, result: CalendarDateJSON(resultDate), notes: notes))
+          monthEnd: monthEnd.argument, result: CalendarDateJSON(resultDate), notes: notes))
       } else {
         Output.text(
           [Output.instant(result), "  \(CalendarOutput.line(resultDate))", "  from \(Output.instant(from)) \(amount.text)"],

@@ -9,12 +9,12 @@ import Foundation
 extension TimeInput {
   /// The date this input names in `calendar`: a date written in the
   /// calendar, an ISO date, or the local date of a time in `zone`; with a
-  /// note when a month or day was constrained.
-  func calendarDate(in calendar: CalendarKind, overflow: CalendarDate.Overflow, zone base: Zone)
+  /// note when a month or day was clamped.
+  func calendarDate(in calendar: CalendarKind, monthEnd: MonthEndPolicy, zone base: Zone)
     throws(CommandFailure) -> (date: CalendarDate, notes: [String])
   {
     if case .calendarDate(let text) = form,
-      let (date, note) = try Self.calendarDate(text, in: calendar, overflow: overflow)
+      let (date, note) = try Self.calendarDate(text, in: calendar, monthEnd: monthEnd)
     {
       return (date, note.map { [$0] } ?? [])
     }
@@ -48,7 +48,7 @@ struct CalendarAddJSON: Encodable {
   let input: CalendarDateJSON
   let amount: String
   let period: String
-  let overflow: String
+  let monthEnd: String
   let result: CalendarDateJSON
   let notes: [String]
 }

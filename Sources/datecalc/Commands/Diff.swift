@@ -44,6 +44,7 @@ extension DateCalc {
     @OptionGroup var common: CommonOptions
     @OptionGroup var policy: PolicyOption
     @OptionGroup var calendarOption: CalendarOption
+    @OptionGroup var monthEndOption: MonthEndOption
 
     func run() throws {
       let base = try common.chosenZone()
@@ -118,9 +119,9 @@ extension DateCalc {
     /// `--calendar`: years, months and days of that calendar between two
     /// dates (or the wall-clock dates and times of two times, in A's zone).
     func diffInCalendar(_ calendar: CalendarKind, _ base: Zone) throws {
-      let overflow = calendarOption.overflow
-      let (from, fromNotes) = try first.calendarDate(in: calendar, overflow: overflow, zone: base)
-      let (to, toNotes) = try second.calendarDate(in: calendar, overflow: overflow, zone: base)
+      let monthEnd = monthEndOption.monthEnd
+      let (from, fromNotes) = try first.calendarDate(in: calendar, monthEnd: monthEnd, zone: base)
+      let (to, toNotes) = try second.calendarDate(in: calendar, monthEnd: monthEnd, zone: base)
       var notes = fromNotes + toNotes
       let period: Period
       if first.isDateOnly && second.isDateOnly {

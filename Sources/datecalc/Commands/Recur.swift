@@ -204,7 +204,7 @@ extension DateCalc {
       let placed: TimeInput.Placed
       if case .calendarDate(let text) = start.form {
         // A date written in the calendar: an all-day start.
-        let calendarDate = try TimeInput.calendarDate(text, in: calendar ?? parsed.calendar, overflow: .reject)
+        let calendarDate = try TimeInput.calendarDate(text, in: calendar ?? parsed.calendar, monthEnd: .reject)
         placed = .date(calendarDate!.date.civilDate)
       } else {
         placed = try start.placed(in: zone)

@@ -122,8 +122,7 @@ extension DateCalc {
     /// (the 30th of every Persian month, every anniversary of 30 Adar I),
     /// dates for a date and wall-clock times for a time.
     func stepInCalendar(_ calendar: CalendarKind, _ period: Period, _ base: Zone) throws {
-      let overflow = calendarOption.overflow
-      let (anchorDate, anchorNotes) = try anchor.calendarDate(in: calendar, overflow: overflow, zone: base)
+      let (anchorDate, anchorNotes) = try anchor.calendarDate(in: calendar, monthEnd: monthEnd, zone: base)
       let start: ZonedDateTime?
       if anchor.isDateOnly {
         start = nil
@@ -139,16 +138,16 @@ extension DateCalc {
         let date: CalendarDate
         if let start {
           let moved = try answer { () throws(DateMathError) in
-            try start.adding(multiple, in: calendar, overflow: overflow, disambiguation: policy.policy)
+            try start.adding(multiple, in: calendar, disambiguation: policy.policy, monthEnd: monthEnd)
           }
           date = try answer { () throws(DateMathError) in try moved.calendarDate(in: calendar) }
           if k > 0 { notes += Notes.landing(from: start.localDateTime, at: moved, policy: policy.policy) }
           times.append(Output.instant(moved))
         } else {
-          date = try answer { () throws(DateMathError) in try anchorDate.adding(multiple, overflow: overflow) }
+          date = try answer { () throws(DateMathError) in try anchorDate.adding(multiple, monthEnd: monthEnd) }
           times.append("")
         }
-        if k > 0 { notes += CalendarOutput.constrained(from: anchorDate, by: multiple, to: date) }
+        if k > 0 { notes += CalendarOutput.clamped(from: anchorDate, by: multiple, to: date) }
         rows.append(CalendarStepJSON.Row(step: k, date: CalendarDateJSON(date), notes: notes))
       }
       if common.json {

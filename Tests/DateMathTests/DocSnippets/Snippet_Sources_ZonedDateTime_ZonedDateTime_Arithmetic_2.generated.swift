@@ -8,9 +8,14 @@ import Testing
 extension DocSnippetTests {
   @Test(#"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift block 2 (line 51)"#)
   func Sources_ZonedDateTime_ZonedDateTime_Arithmetic_2() throws {
-    let newYork = try Zone(identifier: "America/New_York")
-    let monday = try ZonedDateTime(CivilDateTime(parsing: "2017-03-13T12:00"), in: newYork)
-    let claim54 = try monday.subtracting(.days(2))   // 2017-03-11T12:00:00-05:00[America/New_York]
-    DocSnippets.check(claim54, #"2017-03-11T12:00:00-05:00[America/New_York]"#, at: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift:54"#)
+    let tehran = try Zone(identifier: "Asia/Tehran")
+    let rentDue = try ZonedDateTime(CivilDateTime(parsing: "2025-02-18T09:00"), in: tehran)  // — 30 Bahman 1403
+    let claim54 = try rentDue.adding(.months(1), in: .persian).localDateTime  // 2025-03-20T09:00:00 — 30 Esfand, 1403 is a leap year
+    DocSnippets.check(claim54, #"2025-03-20T09:00:00"#, at: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift:54"#)
+    let claim55 = try rentDue.adding(.months(13), in: .persian).localDateTime  // 2026-03-20T09:00:00 — 29 Esfand 1404, clamped
+    DocSnippets.check(claim55, #"2026-03-20T09:00:00"#, at: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift:55"#)
+    DocSnippets.expectThrows(kind: #"invalidDate"#, containing: nil, at: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift:56"#) {
+      _ = try rentDue.adding(.months(13), in: .persian, monthEnd: .reject)  // throws invalidDate
+    }
   }
 }

@@ -28,7 +28,7 @@ extension DocSnippetTests {
     let claim28 = anniversaries.map(\.monthCode)           // [M05L, M06, M06, M05L]
     DocSnippets.check(claim28, #"[M05L, M06, M06, M05L]"#, at: #"docs/calendars.md:28"#)
     DocSnippets.expectThrows(kind: #"invalidDate"#, containing: nil, at: #"docs/calendars.md:29"#) {
-      _ = try adarI.adding(.years(1), overflow: .reject)  // throws invalidDate
+      _ = try adarI.adding(.years(1), monthEnd: .reject)  // throws invalidDate
     }
 
     // Rent due on the 30th of every Persian month, from 30 Bahman 1403 (Esfand has 30 days in a leap year).

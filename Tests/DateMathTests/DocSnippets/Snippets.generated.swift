@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 203 blocks (140 in doc comments): 190 tested with 391 claims, 13 skipped.
+  /// 209 blocks (146 in doc comments): 196 tested with 403 claims, 13 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -127,7 +127,7 @@ adarI.description  // "2024-03-10[u-ca=hebrew]"
 let anniversaries = try adarI.series(every: .years(1)).prefix(4)
 anniversaries.map(\.civilDate)           // [2024-03-10, 2025-03-29, 2026-03-18, 2027-03-09]
 anniversaries.map(\.monthCode)           // [M05L, M06, M06, M05L]
-try adarI.adding(.years(1), overflow: .reject)  // throws invalidDate
+try adarI.adding(.years(1), monthEnd: .reject)  // throws invalidDate
 
 // Rent due on the 30th of every Persian month, from 30 Bahman 1403 (Esfand has 30 days in a leap year).
 let rent = try CalendarDate(year: 1403, monthCode: MonthCode("M11"), day: 30, in: .persian)
@@ -667,17 +667,33 @@ pinned.tzData.description      // "bundled 2026f"
 // "newest available (also: system 2025b (/usr/share/zoneinfo), foundation 2025b)".
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 1, line: 16, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 1, line: 20, skip: nil, claims: 3,
       text: #"""
 let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
-try adarI.adding(.years(1)).description  // "2025-03-29[u-ca=hebrew]" — 29 Adar 5785
+try adarI.adding(.years(1)).monthCode  // M06 — 29 Adar 5785
+try adarI.adding(.years(1), monthEnd: .reject)  // throws invalidDate: hebrew year 5785 has no month M05L
+let esfand = try CalendarDate(year: 1402, monthCode: MonthCode("M12"), day: 29, in: .persian)
+try esfand.adding(.years(1), monthEnd: .lastDay).day  // 30
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 2, line: 115, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 2, line: 101, skip: nil, claims: 1,
       text: #"""
 let start = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
 let end = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 29, in: .hebrew)
 try start.until(end, largestUnit: .years)  // P12M29D — 29 Adar 5785 is not yet a year on
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 3, line: 146, skip: nil, claims: 1,
+      text: #"""
+let march31 = try CalendarDate(year: 2017, month: 3, day: 31, in: .iso8601)
+let february28 = try CalendarDate(year: 2017, month: 2, day: 28, in: .iso8601)
+try march31.since(february28, largestUnit: .months)  // P1M
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Series.swift"#, index: 1, line: 9, skip: nil, claims: 1,
+      text: #"""
+let anchor = try CalendarDate(year: 1403, monthCode: MonthCode("M11"), day: 30, in: .persian)
+try anchor.series(every: .months(1)).prefix(3).map(\.day)  // [30, 30, 30] — 1403 is a leap year
 """#),
     .init(
       file: #"Sources/DateMath/Calendars/CalendarDate+Text.swift"#, index: 1, line: 31, skip: nil, claims: 1,
@@ -699,12 +715,6 @@ rent.description  // "2025-03-20[u-ca=persian]" — Esfand 30, 1403, a leap year
 let date = try CalendarDate(CivilDate(year: 2024, month: 3, day: 10), in: .hebrew)
 date.monthCode  // M05L — Adar I
 date.day        // 30
-"""#),
-    .init(
-      file: #"Sources/DateMath/Calendars/CalendarSeries.swift"#, index: 1, line: 10, skip: nil, claims: 1,
-      text: #"""
-let anchor = try CalendarDate(year: 1403, monthCode: MonthCode("M11"), day: 30, in: .persian)
-try anchor.series(every: .months(1)).prefix(3).map(\.day)  // [30, 30, 30] — 1403 is a leap year
 """#),
     .init(
       file: #"Sources/DateMath/Calendars/MonthCode.swift"#, index: 1, line: 14, skip: nil, claims: 2,
@@ -729,17 +739,29 @@ try january31.until(CivilDate(parsing: "2017-03-01"), largestUnit: .months)  // 
 try CivilDate(parsing: "2017-03-31").until(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // -P1M
 """#),
     .init(
-      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 2, line: 107, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 2, line: 50, skip: nil, claims: 1,
+      text: #"""
+try CivilDate(parsing: "2017-03-31").since(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // P1M
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 3, line: 63, skip: nil, claims: 1,
       text: #"""
 let today = CivilDate.today(in: .current)
 today.year >= 2026  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 3, line: 118, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 4, line: 74, skip: nil, claims: 2,
       text: #"""
 let now = try Date(rfc3339: "2024-01-05T03:00:00Z")
 try CivilDate.today(in: Zone(identifier: "Europe/Berlin"), now: now)     // 2024-01-05
 try CivilDate.today(in: Zone(identifier: "America/New_York"), now: now)  // 2024-01-04
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Series.swift"#, index: 1, line: 7, skip: nil, claims: 2,
+      text: #"""
+let rentDay = try CivilDate(parsing: "2024-01-31")
+try rentDay.series(every: .months(1)).prefix(3).map(\.description)  // ["2024-01-31", "2024-02-29", "2024-03-31"]
+try rentDay.series(every: .months(1), monthEnd: .reject)  // throws invalidArgument
 """#),
     .init(
       file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 1, line: 16, skip: nil, claims: 2,
@@ -1011,6 +1033,19 @@ Zone.ianaIdentifier(forWindowsName: "Europe/Berlin")            // nil
       file: #"Sources/DateMath/ICalendar/Zone+WindowsNames.swift"#, index: 2, line: 26, skip: nil, claims: 1,
       text: #"""
 Zone.windowsZoneNames.count > 100  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/Periods/AnchoredSeries.swift"#, index: 1, line: 25, skip: nil, claims: 1,
+      text: #"""
+let start = try CivilDate(parsing: "2017-01-31")
+try start.series(every: .months(1)).prefix(4).map(\.description)  // ["2017-01-31", "2017-02-28", "2017-03-31", "2017-04-30"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Periods/AnchoredSeries.swift"#, index: 2, line: 86, skip: nil, claims: 1,
+      text: #"""
+let denver = try Zone(identifier: "America/Denver")
+let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver)
+try first.series(every: .months(1)).element(atStep: 13)  // 2018-02-28T12:00:00-07:00[America/Denver]
 """#),
     .init(
       file: #"Sources/DateMath/Periods/Period+Arithmetic.swift"#, index: 1, line: 6, skip: nil, claims: 2,
@@ -1315,6 +1350,12 @@ try start.adding(exactly: .milliseconds(250)).rfc9557String()  // "2018-11-04T01
 try ZonedDateTime(epochSeconds: 0, in: Zone(fixedOffset: UTCOffset(seconds: 19_800))).rfc9557String(fractionalDigits: .milliseconds)  // "1970-01-01T05:30:00.000+05:30[+05:30]"
 """#),
     .init(
+      file: #"Sources/DateMath/TextPosition.swift"#, index: 1, line: 11, skip: nil, claims: 1,
+      text: #"""
+let here = TextPosition(line: 12, column: 5)
+here.description  // "line 12, column 5"
+"""#),
+    .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 1, line: 10, skip: nil, claims: 6,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
@@ -1329,14 +1370,23 @@ try endOfJanuary.adding(.months(1))                     // 2017-02-28T09:00:00-0
 try endOfJanuary.adding(.months(1), monthEnd: .reject)  // throws invalidDate
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 2, line: 51, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 2, line: 51, skip: nil, claims: 3,
+      text: #"""
+let tehran = try Zone(identifier: "Asia/Tehran")
+let rentDue = try ZonedDateTime(CivilDateTime(parsing: "2025-02-18T09:00"), in: tehran)  // — 30 Bahman 1403
+try rentDue.adding(.months(1), in: .persian).localDateTime  // 2025-03-20T09:00:00 — 30 Esfand, 1403 is a leap year
+try rentDue.adding(.months(13), in: .persian).localDateTime  // 2026-03-20T09:00:00 — 29 Esfand 1404, clamped
+try rentDue.adding(.months(13), in: .persian, monthEnd: .reject)  // throws invalidDate
+"""#),
+    .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 3, line: 81, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let monday = try ZonedDateTime(CivilDateTime(parsing: "2017-03-13T12:00"), in: newYork)
 try monday.subtracting(.days(2))   // 2017-03-11T12:00:00-05:00[America/New_York]
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 3, line: 68, skip: nil, claims: 2,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 4, line: 98, skip: nil, claims: 2,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let night = try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T01:30"), in: newYork)
@@ -1344,7 +1394,7 @@ try night.adding(exactly: .seconds(3600))   // 2017-03-12T03:30:00-04:00[America
 try night.adding(exactly: .milliseconds(-1))  // 2017-03-12T01:29:59.999-05:00[America/New_York]
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 4, line: 84, skip: nil, claims: 2,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 5, line: 114, skip: nil, claims: 2,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let night = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T02:30"), in: newYork)
@@ -1352,14 +1402,14 @@ try night.with(date: CivilDate(parsing: "2017-03-12"))   // 2017-03-12T03:30:00-
 try night.with(date: CivilDate(parsing: "2017-03-12"), disambiguation: .reject)  // throws nonexistentLocalTime
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 5, line: 103, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 6, line: 133, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let evening = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T22:15"), in: newYork)
 try evening.with(time: CivilTime(hour: 9))   // 2017-03-11T09:00:00-05:00[America/New_York]
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 6, line: 120, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 7, line: 150, skip: nil, claims: 1,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
 try noon.converted(to: Zone(identifier: "Asia/Kolkata"))   // 2017-03-11T22:30:00+05:30[Asia/Kolkata]
@@ -1372,19 +1422,21 @@ let evening = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T20:00"), in: 
 try evening.calendarDate(in: .hebrew).monthCode  // M05L — the civil day, not the Hebrew day that began at sunset
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Calendars.swift"#, index: 2, line: 28, skip: nil, claims: 1,
-      text: #"""
-let tehran = try Zone(identifier: "Asia/Tehran")
-let rentDue = try ZonedDateTime(CivilDateTime(parsing: "2025-02-18T09:00"), in: tehran)  // — 30 Bahman 1403
-try rentDue.adding(.months(1), in: .persian).localDateTime  // 2025-03-20T09:00:00 — 30 Esfand, 1403 is a leap year
-"""#),
-    .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Calendars.swift"#, index: 3, line: 62, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Calendars.swift"#, index: 2, line: 26, skip: nil, claims: 1,
       text: #"""
 let jerusalem = try Zone(identifier: "Asia/Jerusalem")
 let start = try ZonedDateTime(CivilDateTime(parsing: "2024-03-09T12:00"), in: jerusalem)  // — 29 Adar I 5784
 let end = try ZonedDateTime(CivilDateTime(parsing: "2025-03-30T08:00"), in: jerusalem)    // — 1 Nisan 5785
 try start.until(end, in: .hebrew, largestUnit: .years)  // P1YT20H
+"""#),
+    .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Calendars.swift"#, index: 3, line: 49, skip: nil, claims: 2,
+      text: #"""
+let jerusalem = try Zone(identifier: "Asia/Jerusalem")
+let start = try ZonedDateTime(CivilDateTime(parsing: "2024-03-09T12:00"), in: jerusalem)  // — 29 Adar I 5784
+let end = try ZonedDateTime(CivilDateTime(parsing: "2025-03-30T08:00"), in: jerusalem)    // — 1 Nisan 5785
+try start.until(end, in: .hebrew, largestUnit: .years)  // P1YT20H
+try end.since(start, in: .hebrew, largestUnit: .years)  // P1Y1M1DT20H — counted back from the end, then negated
 """#),
     .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Days.swift"#, index: 1, line: 8, skip: nil, claims: 2,
@@ -1472,6 +1524,22 @@ let later = try ZonedDateTime(rfc9557: "2017-11-05T01:29:50-05:00[America/New_Yo
 try later.rounded(to: .minutes)                 // 2017-11-05T01:30:00-05:00[America/New_York]
 """#),
     .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Series.swift"#, index: 1, line: 10, skip: nil, claims: 2,
+      text: #"""
+let denver = try Zone(identifier: "America/Denver")
+let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver)
+try first.series(every: .months(1)).prefix(4).map(\.localDateTime.date)  // [2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]
+let february = try ZonedDateTime(CivilDateTime(parsing: "2017-02-28T12:00"), in: denver)
+try february.series(every: .months(1), monthEnd: .lastDay).prefix(3).map(\.localDateTime.date)  // [2017-02-28, 2017-03-31, 2017-04-30]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Series.swift"#, index: 2, line: 24, skip: nil, claims: 1,
+      text: #"""
+let denver = try Zone(identifier: "America/Denver")
+let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver)
+try first.series(every: .months(1), monthEnd: .reject)  // throws invalidArgument
+"""#),
+    .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Transitions.swift"#, index: 1, line: 6, skip: nil, claims: 2,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
@@ -1550,29 +1618,6 @@ try ZonedDateTime(gap, in: newYork, disambiguation: .earlier)  // 2017-03-12T01:
 try ZonedDateTime(gap, in: newYork, disambiguation: .reject)   // throws nonexistentLocalTime
 let twice = try CivilDateTime(parsing: "2017-11-05T01:30")
 try ZonedDateTime(twice, in: newYork, disambiguation: .later)  // 2017-11-05T01:30:00-05:00[America/New_York]
-"""#),
-    .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedSeries.swift"#, index: 1, line: 10, skip: nil, claims: 2,
-      text: #"""
-let denver = try Zone(identifier: "America/Denver")
-let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver)
-try first.series(every: .months(1)).prefix(4).map(\.localDateTime.date)  // [2017-01-31, 2017-02-28, 2017-03-31, 2017-04-30]
-let february = try ZonedDateTime(CivilDateTime(parsing: "2017-02-28T12:00"), in: denver)
-try february.series(every: .months(1), monthEnd: .lastDay).prefix(3).map(\.localDateTime.date)  // [2017-02-28, 2017-03-31, 2017-04-30]
-"""#),
-    .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedSeries.swift"#, index: 2, line: 26, skip: nil, claims: 1,
-      text: #"""
-let denver = try Zone(identifier: "America/Denver")
-let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver)
-try first.series(every: .months(1), monthEnd: .reject)  // throws invalidArgument
-"""#),
-    .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedSeries.swift"#, index: 3, line: 91, skip: nil, claims: 1,
-      text: #"""
-let denver = try Zone(identifier: "America/Denver")
-let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver)
-try first.series(every: .months(1)).element(atStep: 13)  // 2018-02-28T12:00:00-07:00[America/Denver]
 """#),
     .init(
       file: #"Sources/DateMath/Zones/Zone+Current.swift"#, index: 1, line: 31, skip: nil, claims: 1,
