@@ -62,12 +62,16 @@ struct FixtureTests {
     #expect(Set(RuleRegistry.descriptors.map(\.id)).count == RuleRegistry.descriptors.count)
   }
 
-  /// DateMath 0.2's calls that 0.3 removed (CHANGELOG.md): `Zone`'s
-  /// `Date`-taking date math, `ZonedCalendar`, `Overflow`, `EndOfMonthPolicy`.
+  /// Calls DateMath removed (CHANGELOG.md): 0.2's `Zone` date math taking
+  /// `Date`s, `ZonedCalendar` and `EndOfMonthPolicy` (gone in 0.3);
+  /// `Overflow` and `overflow:` (0.3 removed them, `CalendarDate.Overflow`
+  /// brought them back, and 0.4 removed them again for `MonthEndPolicy`);
+  /// `ZonedSeries` and `CalendarSeries` (0.4: `AnchoredSeries`).
   static let removedAPI = [
     #"\bZone\.(?!utc\b|current\b)"#,
     #"\bzone\.(adding|startOfDay|startOfNextDay|date|steps|daysBetween|localDate|localDateTime|format|until|difference|dayInterval|lengthOfDay|rfc3339String|parse|candidates)\("#,
     #"\bZonedCalendar\b"#, #"\bEndOfMonthPolicy\b"#, #"\bOverflow\b"#, "overflow:", "endOfMonth:",
+    #"\bZonedSeries\b"#, #"\bCalendarSeries\b"#,
   ]
 
   @Test("every fix and every finding's message names DateMath 0.3 calls, none that 0.3 removed")
