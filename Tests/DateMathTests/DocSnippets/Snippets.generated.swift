@@ -237,7 +237,7 @@ let forward = calendar.dateComponents([.month, .day], from: jan31, to: feb28)  /
 let back = calendar.dateComponents([.month, .day], from: mar31, to: feb28)     // — measured: -1 month, 0 days
 """#),
     .init(
-      file: #"docs/compare.md"#, index: 9, line: 238, skip: nil, claims: 8,
+      file: #"docs/compare.md"#, index: 9, line: 239, skip: nil, claims: 8,
       text: #"""
 try Date(rfc3339: "2024-03-10T03:30:00-04:00")                                         // 2024-03-10T07:30:00Z
 let stored = try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[America/New_York]")
@@ -250,7 +250,7 @@ try ZonedDateTime(rfc9557: "2024-03-10T07:30:00.123456789Z[UTC]").nanosecond    
 try Date(rfc3339: "2016-12-31T23:59:60Z")                                              // 2016-12-31T23:59:59Z
 """#),
     .init(
-      file: #"docs/compare.md"#, index: 10, line: 250, skip: nil, claims: 0,
+      file: #"docs/compare.md"#, index: 10, line: 251, skip: nil, claims: 0,
       text: #"""
 let reader = ISO8601DateFormatter()
 let instant = reader.date(from: "2024-03-10T03:30:00-04:00")                      // — measured: 2024-03-10T07:30:00Z
@@ -260,7 +260,7 @@ reader.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
 let nanos = reader.date(from: "2024-03-10T07:30:00.123456789Z")?.timeIntervalSince1970  // — measured: 1710055800.122999907
 """#),
     .init(
-      file: #"docs/compare.md"#, index: 11, line: 299, skip: nil, claims: 2,
+      file: #"docs/compare.md"#, index: 11, line: 300, skip: nil, claims: 2,
       text: #"""
 let berlin = try Zone(identifier: "Europe/Berlin")
 let start = try CivilDateTime(parsing: "2024-01-31T10:00")
@@ -270,7 +270,7 @@ Recurrence(start: start, in: berlin, rule: monthly).next(after: after)          
 Recurrence(start: start, in: berlin, rule: monthly, invalidDates: .clamp).next(after: after)    // 2024-02-29T10:00:00+01:00[Europe/Berlin]
 """#),
     .init(
-      file: #"docs/compare.md"#, index: 12, line: 308, skip: nil, claims: 0,
+      file: #"docs/compare.md"#, index: 12, line: 309, skip: nil, claims: 0,
       text: #"""
 if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
   var calendar = Calendar(identifier: .gregorian)
@@ -283,13 +283,13 @@ if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
 }
 """#),
     .init(
-      file: #"docs/compare.md"#, index: 13, line: 337, skip: nil, claims: 1,
+      file: #"docs/compare.md"#, index: 13, line: 338, skip: nil, claims: 1,
       text: #"""
 let nine = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T09:00"), in: Zone(identifier: "America/New_York"))
 try nine.converted(to: Zone(identifier: "Europe/London"))  // 2024-03-10T13:00:00+00:00[Europe/London]
 """#),
     .init(
-      file: #"docs/compare.md"#, index: 14, line: 342, skip: nil, claims: 0,
+      file: #"docs/compare.md"#, index: 14, line: 343, skip: nil, claims: 0,
       text: #"""
 var newYork = Calendar(identifier: .gregorian)
 newYork.timeZone = TimeZone(identifier: "America/New_York")!
@@ -299,21 +299,21 @@ writer.timeZone = TimeZone(identifier: "Europe/London")!
 let inLondon = writer.string(from: nine)  // — measured: "2024-03-10T13:00:00Z"
 """#),
     .init(
-      file: #"docs/compare.md"#, index: 15, line: 375, skip: nil, claims: 2,
+      file: #"docs/compare.md"#, index: 15, line: 376, skip: nil, claims: 2,
       text: #"""
 let first = try ZonedDateTime(rfc9557: "2017-11-05T01:52:30-04:00[America/New_York]")
 try first.rounded(to: .minutes, increment: 15)  // 2017-11-05T02:00:00-05:00[America/New_York]
 try ZonedDateTime(rfc9557: "2024-03-10T01:53:00-05:00[America/New_York]").rounded(to: .minutes, increment: 15)  // 2024-03-10T03:00:00-04:00[America/New_York]
 """#),
     .init(
-      file: #"docs/compare.md"#, index: 16, line: 381, skip: nil, claims: 0,
+      file: #"docs/compare.md"#, index: 16, line: 382, skip: nil, claims: 0,
       text: #"""
 let instant = ISO8601DateFormatter().date(from: "2017-11-05T01:52:30-04:00")!
 let quarter = 15 * 60.0
 let rounded = Date(timeIntervalSince1970: (instant.timeIntervalSince1970 / quarter).rounded() * quarter)  // — measured: 2017-11-05T06:00:00Z, 01:00-05:00
 """#),
     .init(
-      file: #"docs/compare.md"#, index: 17, line: 411, skip: nil, claims: 3,
+      file: #"docs/compare.md"#, index: 17, line: 412, skip: nil, claims: 3,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 try ZonedDateTime(startOf: CivilDate(parsing: "2017-03-12"), in: newYork).lengthOfDay()                            // 82800.0 seconds
@@ -321,7 +321,7 @@ try ZonedDateTime(startOf: CivilDate(parsing: "2017-10-01"), in: Zone(identifier
 try ZonedDateTime(startOf: CivilDate(parsing: "2011-12-30"), in: Zone(identifier: "Pacific/Apia")).lengthOfDay()         // throws skippedDay
 """#),
     .init(
-      file: #"docs/compare.md"#, index: 18, line: 418, skip: nil, claims: 0,
+      file: #"docs/compare.md"#, index: 18, line: 419, skip: nil, claims: 0,
       text: #"""
 var calendar = Calendar(identifier: .gregorian)
 calendar.timeZone = TimeZone(identifier: "America/New_York")!
