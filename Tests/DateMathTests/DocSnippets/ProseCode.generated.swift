@@ -37,8 +37,8 @@ extension DocSnippets {
     .init(file: #"docs/pitfalls.md"#, line: 119, code: #"try Zone(identifier: "EST")"#),
     .init(file: #"docs/tasks.md"#, line: 39, code: #"Period(months: 1, days: 2)"#),
     .init(file: #"Sources/DateMath/DateMath.docc/CalendarFiles.md"#, line: 69, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
-    .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 55, code: #"ZonedDateTime.now(in: .current)"#),
-    .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 67, code: #"CivilDate.today(in: .current)"#),
+    .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 96, code: #"ZonedDateTime.now(in: .current)"#),
+    .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 108, code: #"CivilDate.today(in: .current)"#),
     .init(file: #"Sources/DateMath/DateMath.docc/Pitfalls.md"#, line: 141, code: #"try Zone(identifier: "America/New_York")"#),
     .init(file: #"Sources/DateMath/DateMath.docc/Pitfalls.md"#, line: 142, code: #"try Zone(identifier: "EST")"#),
     .init(file: #"Sources/DateMath/DateMathError.swift"#, line: 23, code: #"try CivilDate(year: 2023, month: 2, day: 30)"#),
@@ -80,8 +80,8 @@ private func compileProseCode() {
   _ = { () throws in _ = try Zone(identifier: "EST") }  // docs/pitfalls.md:119
   _ = { () throws in _ = Period(months: 1, days: 2) }  // docs/tasks.md:39
   _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // Sources/DateMath/DateMath.docc/CalendarFiles.md:69
-  _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:55
-  _ = { () throws in _ = CivilDate.today(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:67
+  _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:96
+  _ = { () throws in _ = CivilDate.today(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:108
   _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // Sources/DateMath/DateMath.docc/Pitfalls.md:141
   _ = { () throws in _ = try Zone(identifier: "EST") }  // Sources/DateMath/DateMath.docc/Pitfalls.md:142
   _ = { () throws in _ = try CivilDate(year: 2023, month: 2, day: 30) }  // Sources/DateMath/DateMathError.swift:23
