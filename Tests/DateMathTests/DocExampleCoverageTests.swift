@@ -21,6 +21,9 @@ struct DocExampleCoverageTests {
   /// - deprecated (`@available(..., deprecated ...)`, or unavailable or
   ///   obsoleted): its doc comment names the replacement, and an example
   ///   would compile with a warning;
+  /// - underscored (`_seriesStep`): a requirement of DateMath's own
+  ///   protocol plumbing, hidden from DocC and shown in use by the API that
+  ///   calls it (`series(every:…)`);
   /// - one of these requirements of standard protocols, which the type's
   ///   other examples show in use (`CustomStringConvertible`, `Equatable`,
   ///   `Comparable`, `Hashable`, `Codable`):
@@ -192,7 +195,7 @@ struct DocExampleCoverageTests {
       let exemption: String? =
         if stored { "stored property" } else if deprecated { "deprecated" } else if protocolRequirements.contains(name) {
           "protocol requirement"
-        } else { nil }
+        } else if name.hasPrefix("_") { "underscored" } else { nil }
       members.append(
         Member(file: file, line: i + 1, type: type, name: name, exemption: exemption, docLines: docLines))
     }

@@ -9,11 +9,11 @@ import DateMath
 import Foundation
 
 extension DocSnippets {
-  /// 38 expressions in the prose and comments of 12 files.
+  /// 38 expressions in the prose and comments of 13 files.
   static let proseCode: [ProseCode] = [
     .init(file: #"README.md"#, line: 153, code: #"ZonedDateTime.now(in: .current)"#),
     .init(file: #"README.md"#, line: 165, code: #"CivilDate.today(in: .current)"#),
-    .init(file: #"README.md"#, line: 317, code: #"try Zone(identifier: "Europe/Paris")"#),
+    .init(file: #"README.md"#, line: 325, code: #"try Zone(identifier: "Europe/Paris")"#),
     .init(file: #"docs/ics.md"#, line: 53, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
     .init(file: #"docs/lint.md"#, line: 72, code: #"Date()"#),
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(secondsFromGMT: 0)"#),
@@ -36,11 +36,11 @@ extension DocSnippets {
     .init(file: #"docs/pitfalls.md"#, line: 118, code: #"try Zone(identifier: "America/New_York")"#),
     .init(file: #"docs/pitfalls.md"#, line: 119, code: #"try Zone(identifier: "EST")"#),
     .init(file: #"docs/tasks.md"#, line: 39, code: #"Period(months: 1, days: 2)"#),
-    .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 33, code: #"ZonedDateTime.now(in: .current)"#),
-    .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 105, code: #"ZonedDateTime.now(in: .current)"#),
-    .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 125, code: #"CivilDate.today(in: .current)"#),
-    .init(file: #"Sources/DateMath/DateMath.docc/Pitfalls.md"#, line: 134, code: #"try Zone(identifier: "America/New_York")"#),
-    .init(file: #"Sources/DateMath/DateMath.docc/Pitfalls.md"#, line: 134, code: #"try Zone(identifier: "EST")"#),
+    .init(file: #"Sources/DateMath/DateMath.docc/CalendarFiles.md"#, line: 69, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
+    .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 96, code: #"ZonedDateTime.now(in: .current)"#),
+    .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 108, code: #"CivilDate.today(in: .current)"#),
+    .init(file: #"Sources/DateMath/DateMath.docc/Pitfalls.md"#, line: 141, code: #"try Zone(identifier: "America/New_York")"#),
+    .init(file: #"Sources/DateMath/DateMath.docc/Pitfalls.md"#, line: 142, code: #"try Zone(identifier: "EST")"#),
     .init(file: #"Sources/DateMath/DateMathError.swift"#, line: 23, code: #"try CivilDate(year: 2023, month: 2, day: 30)"#),
     .init(file: #"Sources/DateMath/Periods/Period.swift"#, line: 17, code: #"Period(months: 1, days: -1)"#),
     .init(file: #"Sources/DateMath/TZData/TZDataSource.swift"#, line: 26, code: #"try Zone(identifier: "America/Vancouver", source: .foundation)"#),
@@ -56,7 +56,7 @@ extension DocSnippets {
 private func compileProseCode() {
   _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // README.md:153
   _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:165
-  _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:317
+  _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:325
   _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:53
   _ = { () throws in _ = Date() }  // docs/lint.md:72
   _ = { () throws in _ = TimeZone(secondsFromGMT: 0) }  // docs/lint.md:83
@@ -79,11 +79,11 @@ private func compileProseCode() {
   _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // docs/pitfalls.md:118
   _ = { () throws in _ = try Zone(identifier: "EST") }  // docs/pitfalls.md:119
   _ = { () throws in _ = Period(months: 1, days: 2) }  // docs/tasks.md:39
-  _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:33
-  _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:105
-  _ = { () throws in _ = CivilDate.today(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:125
-  _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // Sources/DateMath/DateMath.docc/Pitfalls.md:134
-  _ = { () throws in _ = try Zone(identifier: "EST") }  // Sources/DateMath/DateMath.docc/Pitfalls.md:134
+  _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // Sources/DateMath/DateMath.docc/CalendarFiles.md:69
+  _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:96
+  _ = { () throws in _ = CivilDate.today(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:108
+  _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // Sources/DateMath/DateMath.docc/Pitfalls.md:141
+  _ = { () throws in _ = try Zone(identifier: "EST") }  // Sources/DateMath/DateMath.docc/Pitfalls.md:142
   _ = { () throws in _ = try CivilDate(year: 2023, month: 2, day: 30) }  // Sources/DateMath/DateMathError.swift:23
   _ = { () throws in _ = Period(months: 1, days: -1) }  // Sources/DateMath/Periods/Period.swift:17
   _ = { () throws in _ = try Zone(identifier: "America/Vancouver", source: .foundation) }  // Sources/DateMath/TZData/TZDataSource.swift:26

@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 209 blocks (146 in doc comments): 196 tested with 403 claims, 13 skipped.
+  /// 227 blocks (146 in doc comments): 214 tested with 433 claims, 13 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -158,6 +158,175 @@ try CalendarDate(CivilDate(parsing: "1850-01-01"), in: .chinese)  // throws outO
 let hebrew = LocalizedFormat(template: "yMMMMd", locale: Locale(identifier: "en_US"), calendarSystem: .specific(.hebrew))
 try CivilDate(parsing: "2024-03-10").formatted(as: hebrew)  // "Adar I 30, 5784"
 try CivilDate(parsing: "2045-11-10").formatted(as: hebrew)  // "Kislev 1, 5806" — ICU's own calendar calls it Heshvan 30
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 1, line: 55, skip: nil, claims: 2,
+      text: #"""
+let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
+try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: saoPaulo)  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+try ZonedDateTime(startOf: CivilDate(parsing: "2011-12-30"), in: Zone(identifier: "Pacific/Apia"))  // throws skippedDay
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 2, line: 61, skip: nil, claims: 0,
+      text: #"""
+var calendar = Calendar(identifier: .gregorian)
+calendar.timeZone = TimeZone(identifier: "America/Sao_Paulo")!
+let noon = calendar.date(from: DateComponents(year: 2018, month: 11, day: 4, hour: 12))!
+let start = calendar.startOfDay(for: noon)  // — measured: 2018-11-04T01:00:00-02:00
+calendar.timeZone = TimeZone(identifier: "Pacific/Apia")!
+let apia = calendar.date(from: DateComponents(year: 2011, month: 12, day: 30))  // — measured: 2011-12-31T00:00:00+14:00
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 3, line: 96, skip: nil, claims: 4,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let noon = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: newYork)
+try noon.adding(.days(1))                   // 2017-03-12T12:00:00-04:00[America/New_York]
+try noon.adding(exactly: .seconds(86_400))  // 2017-03-12T13:00:00-04:00[America/New_York]
+let night = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T02:30"), in: newYork)
+try night.adding(.days(1))                  // 2017-03-12T03:30:00-04:00[America/New_York]
+try night.adding(.days(1), disambiguation: .reject)  // throws nonexistentLocalTime
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 4, line: 106, skip: nil, claims: 0,
+      text: #"""
+var calendar = Calendar(identifier: .gregorian)
+calendar.timeZone = TimeZone(identifier: "America/New_York")!
+let noon = calendar.date(from: DateComponents(year: 2017, month: 3, day: 11, hour: 12))!
+let tomorrow = calendar.date(byAdding: .day, value: 1, to: noon)  // — measured: 2017-03-12T12:00:00-04:00
+let later = noon.addingTimeInterval(86_400)                       // — measured: 2017-03-12T13:00:00-04:00
+let night = calendar.date(from: DateComponents(year: 2017, month: 3, day: 11, hour: 2, minute: 30))!
+let next = calendar.date(byAdding: .day, value: 1, to: night)     // — measured: 2017-03-12T03:30:00-04:00
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 5, line: 145, skip: nil, claims: 4,
+      text: #"""
+let jan31 = try CivilDate(parsing: "2017-01-31")
+try jan31.adding(months: 1)                                                  // 2017-02-28
+try jan31.adding(.months(1), monthEnd: .reject)                              // throws invalidDate
+try CivilDate(parsing: "2017-02-28").adding(.months(1), monthEnd: .lastDay)  // 2017-03-31
+try CivilDate(parsing: "2000-02-29").adding(months: -24)                     // 1998-02-28
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 6, line: 153, skip: nil, claims: 0,
+      text: #"""
+var calendar = Calendar(identifier: .gregorian)
+calendar.timeZone = TimeZone(identifier: "UTC")!
+let jan31 = calendar.date(from: DateComponents(year: 2017, month: 1, day: 31))!
+let feb = calendar.date(byAdding: .month, value: 1, to: jan31)        // — measured: 2017-02-28
+let leap = calendar.date(from: DateComponents(year: 2000, month: 2, day: 29))!
+let back = calendar.date(byAdding: .month, value: -24, to: leap)      // — measured: 1998-03-01, a day late
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 7, line: 188, skip: nil, claims: 4,
+      text: #"""
+try CivilDate(parsing: "2017-01-31").until(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // P28D
+try CivilDate(parsing: "2017-02-28").until(CivilDate(parsing: "2017-03-31"), largestUnit: .months)  // P1M3D
+try CivilDate(parsing: "2017-03-31").until(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // -P1M
+try CivilDate(parsing: "2017-03-31").since(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // P1M
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 8, line: 195, skip: nil, claims: 0,
+      text: #"""
+var calendar = Calendar(identifier: .gregorian)
+calendar.timeZone = TimeZone(identifier: "UTC")!
+let jan31 = calendar.date(from: DateComponents(year: 2017, month: 1, day: 31))!
+let feb28 = calendar.date(from: DateComponents(year: 2017, month: 2, day: 28))!
+let mar31 = calendar.date(from: DateComponents(year: 2017, month: 3, day: 31))!
+let forward = calendar.dateComponents([.month, .day], from: jan31, to: feb28)  // — measured: 1 month, 0 days
+let back = calendar.dateComponents([.month, .day], from: mar31, to: feb28)     // — measured: -1 month, 0 days
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 9, line: 239, skip: nil, claims: 8,
+      text: #"""
+try Date(rfc3339: "2024-03-10T03:30:00-04:00")                                         // 2024-03-10T07:30:00Z
+let stored = try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[America/New_York]")
+stored.rfc9557String()                                                                // "2024-03-10T03:30:00-04:00[America/New_York]"
+try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]")              // throws offsetConflict
+try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]", offsetConflict: .keepInstant)  // 2030-07-01T10:00:00-04:00[America/New_York]
+try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[America/New_York][foo=bar]")     // 2024-03-10T03:30:00-04:00[America/New_York]
+try ZonedDateTime(rfc9557: "2024-03-10T03:30:00-04:00[America/New_York][!foo=bar]")    // throws invalidFormat
+try ZonedDateTime(rfc9557: "2024-03-10T07:30:00.123456789Z[UTC]").nanosecond           // 123456789
+try Date(rfc3339: "2016-12-31T23:59:60Z")                                              // 2016-12-31T23:59:59Z
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 10, line: 251, skip: nil, claims: 0,
+      text: #"""
+let reader = ISO8601DateFormatter()
+let instant = reader.date(from: "2024-03-10T03:30:00-04:00")                      // — measured: 2024-03-10T07:30:00Z
+let zoned = reader.date(from: "2024-03-10T03:30:00-04:00[America/New_York]")      // — measured: 2024-03-10T07:30:00Z, the zone dropped
+let leap = reader.date(from: "2016-12-31T23:59:60Z")                              // — measured: nil
+reader.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+let nanos = reader.date(from: "2024-03-10T07:30:00.123456789Z")?.timeIntervalSince1970  // — measured: 1710055800.122999907
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 11, line: 300, skip: nil, claims: 2,
+      text: #"""
+let berlin = try Zone(identifier: "Europe/Berlin")
+let start = try CivilDateTime(parsing: "2024-01-31T10:00")
+let monthly = try RecurrenceRule(parsing: "FREQ=MONTHLY")
+let after = try Date(rfc3339: "2024-02-01T00:00:00Z")
+Recurrence(start: start, in: berlin, rule: monthly).next(after: after)                          // 2024-03-31T10:00:00+02:00[Europe/Berlin]
+Recurrence(start: start, in: berlin, rule: monthly, invalidDates: .clamp).next(after: after)    // 2024-02-29T10:00:00+01:00[Europe/Berlin]
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 12, line: 309, skip: nil, claims: 0,
+      text: #"""
+if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
+  let start = calendar.date(from: DateComponents(year: 2024, month: 1, day: 31, hour: 10))!
+  let rule = Calendar.RecurrenceRule(calendar: calendar, frequency: .monthly)
+  let firstFive = Array(rule.recurrences(of: start).prefix(5))
+  // measured: 2024-01-31, 03-01, 03-31, 05-01, 05-31 (10:00 each)
+  _ = firstFive
+}
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 13, line: 338, skip: nil, claims: 1,
+      text: #"""
+let nine = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T09:00"), in: Zone(identifier: "America/New_York"))
+try nine.converted(to: Zone(identifier: "Europe/London"))  // 2024-03-10T13:00:00+00:00[Europe/London]
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 14, line: 343, skip: nil, claims: 0,
+      text: #"""
+var newYork = Calendar(identifier: .gregorian)
+newYork.timeZone = TimeZone(identifier: "America/New_York")!
+let nine = newYork.date(from: DateComponents(year: 2024, month: 3, day: 10, hour: 9))!
+let writer = ISO8601DateFormatter()
+writer.timeZone = TimeZone(identifier: "Europe/London")!
+let inLondon = writer.string(from: nine)  // — measured: "2024-03-10T13:00:00Z"
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 15, line: 376, skip: nil, claims: 2,
+      text: #"""
+let first = try ZonedDateTime(rfc9557: "2017-11-05T01:52:30-04:00[America/New_York]")
+try first.rounded(to: .minutes, increment: 15)  // 2017-11-05T02:00:00-05:00[America/New_York]
+try ZonedDateTime(rfc9557: "2024-03-10T01:53:00-05:00[America/New_York]").rounded(to: .minutes, increment: 15)  // 2024-03-10T03:00:00-04:00[America/New_York]
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 16, line: 382, skip: nil, claims: 0,
+      text: #"""
+let instant = ISO8601DateFormatter().date(from: "2017-11-05T01:52:30-04:00")!
+let quarter = 15 * 60.0
+let rounded = Date(timeIntervalSince1970: (instant.timeIntervalSince1970 / quarter).rounded() * quarter)  // — measured: 2017-11-05T06:00:00Z, 01:00-05:00
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 17, line: 412, skip: nil, claims: 3,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+try ZonedDateTime(startOf: CivilDate(parsing: "2017-03-12"), in: newYork).lengthOfDay()                            // 82800.0 seconds
+try ZonedDateTime(startOf: CivilDate(parsing: "2017-10-01"), in: Zone(identifier: "Australia/Lord_Howe")).lengthOfDay()  // 84600.0 seconds
+try ZonedDateTime(startOf: CivilDate(parsing: "2011-12-30"), in: Zone(identifier: "Pacific/Apia")).lengthOfDay()         // throws skippedDay
+"""#),
+    .init(
+      file: #"docs/compare.md"#, index: 18, line: 419, skip: nil, claims: 0,
+      text: #"""
+var calendar = Calendar(identifier: .gregorian)
+calendar.timeZone = TimeZone(identifier: "America/New_York")!
+let noon = calendar.date(from: DateComponents(year: 2017, month: 3, day: 12, hour: 12))!
+let hours = calendar.dateInterval(of: .day, for: noon).map { $0.duration / 3600 }  // — measured: 23.0
 """#),
     .init(
       file: #"docs/formatting.md"#, index: 1, line: 7, skip: nil, claims: 3,
