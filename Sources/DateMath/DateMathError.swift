@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let newYork = try Zone(identifier: "America/New_York")
-/// try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped from 2017-03-12 02:00 to 2017-03-12 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
+/// try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
 /// ```
 ///
 /// DateMath never answers a question it cannot answer with a sentinel value
@@ -35,8 +35,9 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     case unknownZone
     /// A wall-clock time in a gap (clocks jumped over it), resolved with
     /// ``Disambiguation/reject``: "2017-03-12T02:30:00 does not exist in
-    /// America/New_York: clocks jumped from 02:00 to 03:00 (-05:00 →
-    /// -04:00) at 2017-03-12T07:00:00Z" (``transition`` holds the jump).
+    /// America/New_York: clocks went forward from 2017-03-12 02:00 to 03:00
+    /// (-05:00 → -04:00) at 2017-03-12T07:00:00Z" (``transition`` holds the
+    /// jump; its ``ZoneTransition/clockChange`` is that sentence).
     case nonexistentLocalTime
     /// A wall-clock time in an overlap (clocks were set back over it, so it
     /// happened twice), resolved with ``Disambiguation/reject``:
@@ -45,7 +46,7 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
     /// (``candidates`` holds both instants).
     case ambiguousLocalTime
     /// A civil date that never happened in the zone: "2011-12-30 never
-    /// happened in Pacific/Apia: clocks jumped from 2011-12-30 00:00 to
+    /// happened in Pacific/Apia: clocks went forward from 2011-12-30 00:00 to
     /// 2011-12-31 00:00 (-10:00 → +14:00)".
     case skippedDay
     /// Text that is not in the expected format: ""2024-13-01" is not an

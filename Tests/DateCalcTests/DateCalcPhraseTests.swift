@@ -95,7 +95,7 @@ struct DateCalcPhraseTests {
     #expect(run.status == 1)
     #expect(run.stdout.isEmpty)
     #expect(run.stderr == """
-      error: tomorrow is 2011-12-30, which never happened in Pacific/Apia: clocks jumped from \
+      error: tomorrow is 2011-12-30, which never happened in Pacific/Apia: clocks went forward from \
       2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)
 
       """)

@@ -116,7 +116,7 @@ struct DateCalcTests {
     let skipped = try datecalc("start-of-day", "2011-12-30", "--zone", "Pacific/Apia")
     #expect(skipped.status == 1)
     #expect(skipped.stdout.isEmpty)
-    #expect(skipped.stderr == "error: 2011-12-30 never happened in Pacific/Apia: clocks jumped from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)\n")
+    #expect(skipped.stderr == "error: 2011-12-30 never happened in Pacific/Apia: clocks went forward from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)\n")
   }
 
   @Test("resolve: gap, overlap, and reject naming both candidates", .tags(.dst))

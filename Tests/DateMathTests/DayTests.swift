@@ -95,8 +95,8 @@ struct DayTests {
   /// length or interval (0.2's `startOfDay(_:)`, `lengthOfDay(_:)` and
   /// `dayInterval(_:)` of a `CivilDate`): making its start is the error.
   @Test("days that never happened are errors naming the jump", arguments: [
-    ("Pacific/Apia", "2011-12-30", "2011-12-30 never happened in Pacific/Apia: clocks jumped from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)"),
-    ("Pacific/Kiritimati", "1994-12-31", "1994-12-31 never happened in Pacific/Kiritimati: clocks jumped from 1994-12-31 00:00 to 1995-01-01 00:00 (-10:00 → +14:00)"),
+    ("Pacific/Apia", "2011-12-30", "2011-12-30 never happened in Pacific/Apia: clocks went forward from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)"),
+    ("Pacific/Kiritimati", "1994-12-31", "1994-12-31 never happened in Pacific/Kiritimati: clocks went forward from 1994-12-31 00:00 to 1995-01-01 00:00 (-10:00 → +14:00)"),
   ])
   func skippedDays(zoneName: String, day: String, message: String) {
     let zone = zone(zoneName)

@@ -104,14 +104,14 @@ struct ResolutionTests {
     let gap = error { () throws(DateMathError) in
       try ZonedDateTime(local("2017-03-12T02:30"), in: newYork, disambiguation: .reject)
     }
-    #expect(gap?.message == "2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped from 2017-03-12 02:00 to 2017-03-12 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z")
+    #expect(gap?.message == "2017-03-12T02:30:00 does not exist in America/New_York: clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z")
     #expect(gap?.transition == (try? ZoneTransition(
       date: instant("2017-03-12T07:00:00Z"), offsetBefore: UTCOffset(seconds: -18_000),
       offsetAfter: UTCOffset(seconds: -14_400))))
     let overlap = error { () throws(DateMathError) in
       try ZonedDateTime(local("2017-11-05T01:30"), in: newYork, disambiguation: .reject)
     }
-    #expect(overlap?.message == "2017-11-05T01:30:00 happens twice in America/New_York: at 2017-11-05T05:30:00Z (-04:00) and at 2017-11-05T06:30:00Z (-05:00); clocks went back from 2017-11-05 02:00 to 2017-11-05 01:00")
+    #expect(overlap?.message == "2017-11-05T01:30:00 happens twice in America/New_York: at 2017-11-05T05:30:00Z (-04:00) and at 2017-11-05T06:30:00Z (-05:00); clocks went back from 2017-11-05 02:00 to 01:00 (-04:00 → -05:00)")
     #expect(overlap?.candidates == [instant("2017-11-05T05:30:00Z"), instant("2017-11-05T06:30:00Z")])
   }
 

@@ -27,9 +27,7 @@ extension Zone {
     let t = transition.zoneTransition
     return DateMathError(
       .skippedDay,
-      "\(day) never happened in \(identifier): clocks jumped from "
-        + "\(_ISO.clock(t.wallClockBefore)) to \(_ISO.clock(t.wallClockAfter)) "
-        + "(\(t.offsetBefore) → \(t.offsetAfter))",
+      "\(day) never happened in \(identifier): \(t.clockChange)",
       zoneIdentifier: identifier, transition: t)
   }
 

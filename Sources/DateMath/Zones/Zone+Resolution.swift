@@ -89,9 +89,7 @@ extension Zone {
         let t = transition.zoneTransition
         throw DateMathError(
           .nonexistentLocalTime,
-          "\(describing()) does not exist in \(identifier): clocks jumped from "
-            + "\(_ISO.clock(t.wallClockBefore)) to \(_ISO.clock(t.wallClockAfter)) "
-            + "(\(t.offsetBefore) → \(t.offsetAfter)) at \(_ISO.utc(transition.time))",
+          "\(describing()) does not exist in \(identifier): \(t.clockChange) at \(_ISO.utc(transition.time))",
           zoneIdentifier: identifier, transition: t)
       }
     case .overlap(let first, let second, let transition):
@@ -107,8 +105,7 @@ extension Zone {
           .ambiguousLocalTime,
           "\(describing()) happens twice in \(identifier): at "
             + "\(_ISO.utc(first)) (\(t.offsetBefore)) and at \(_ISO.utc(second)) "
-            + "(\(t.offsetAfter)); clocks went back from "
-            + "\(_ISO.clock(t.wallClockBefore)) to \(_ISO.clock(t.wallClockAfter))",
+            + "(\(t.offsetAfter)); \(t.clockChange)",
           zoneIdentifier: identifier, transition: t,
           candidates: [_date(first), _date(second)])
       }

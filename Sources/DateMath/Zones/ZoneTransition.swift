@@ -65,6 +65,28 @@ public struct ZoneTransition: Sendable, Hashable, CustomStringConvertible {
       + "\(isGap ? "gap" : "overlap") of \(parts.joined(separator: " "))) at \(_ISO.utc(seconds))"
   }
 
+  /// The one sentence for this change of clocks, used by errors, by the
+  /// descriptions of ``Adjustment`` and by `datecalc`'s notes: "clocks went
+  /// forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)", "clocks went
+  /// back from 2017-11-05 02:00 to 01:00 (-04:00 → -05:00)". The second date
+  /// is written when it differs (Pacific/Apia 2011-12-30: "from 2011-12-30
+  /// 00:00 to 2011-12-31 00:00").
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// let spring = try newYork.transitions(in: Date(rfc3339: "2017-03-01T00:00:00Z")..<Date(rfc3339: "2017-04-01T00:00:00Z"))
+  /// spring.first?.clockChange  // "clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)"
+  /// ```
+  public var clockChange: String {
+    let before = wallClockBefore, after = wallClockAfter
+    var afterClock = _ISO.clock(after)
+    if after.date == before.date, let space = afterClock.firstIndex(of: " ") {
+      afterClock = String(afterClock[afterClock.index(after: space)...])
+    }
+    return "clocks went \(isGap ? "forward" : "back") from \(_ISO.clock(before)) to \(afterClock) "
+      + "(\(offsetBefore) → \(offsetAfter))"
+  }
+
   /// Whether clocks jumped forward, leaving a gap of wall-clock times that
   /// never happened (spring forward); otherwise they were set back and the
   /// wall-clock times of the overlap happened twice (fall back).

@@ -9,8 +9,8 @@ extension DocSnippetTests {
   @Test(#"Sources/DateMath/DateMathError.swift block 1 (line 11)"#)
   func Sources_DateMathError_1() throws {
     let newYork = try Zone(identifier: "America/New_York")
-    DocSnippets.expectThrows(kind: #"nonexistentLocalTime"#, containing: #"2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped from 2017-03-12 02:00 to 2017-03-12 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z"#, at: #"Sources/DateMath/DateMathError.swift:13"#) {
-      _ = try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped from 2017-03-12 02:00 to 2017-03-12 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
+    DocSnippets.expectThrows(kind: #"nonexistentLocalTime"#, containing: #"2017-03-12T02:30:00 does not exist in America/New_York: clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z"#, at: #"Sources/DateMath/DateMathError.swift:13"#) {
+      _ = try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
     }
   }
 }

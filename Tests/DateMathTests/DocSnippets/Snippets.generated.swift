@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 227 blocks (146 in doc comments): 214 tested with 433 claims, 13 skipped.
+  /// 228 blocks (147 in doc comments): 215 tested with 434 claims, 13 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -942,7 +942,7 @@ try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
       file: #"Sources/DateMath/DateMathError.swift"#, index: 1, line: 11, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
-try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks jumped from 2017-03-12 02:00 to 2017-03-12 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
+try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
 """#),
     .init(
       file: #"Sources/DateMath/Formatting/Engine/CompiledFormat.swift"#, index: 1, line: 273, skip: nil, claims: 4,
@@ -1913,6 +1913,13 @@ Zone.knownIdentifiers.contains("America/Sao_Paulo")  // true
       file: #"Sources/DateMath/Zones/Zone.swift"#, index: 14, line: 362, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "Europe/Berlin").foundationCalendar.firstWeekday  // 2
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/ZoneTransition.swift"#, index: 1, line: 75, skip: nil, claims: 1,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let spring = try newYork.transitions(in: Date(rfc3339: "2017-03-01T00:00:00Z")..<Date(rfc3339: "2017-04-01T00:00:00Z"))
+spring.first?.clockChange  // "clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)"
 """#),
   ]
 }
