@@ -45,7 +45,7 @@ struct DateCalcCalendarTests {
       5785-M06-29 hebrew (am 5785; month 6 of 12, day 29 of 29) = 2025-03-29 Saturday
         from 5784-M05L-30 1y
       note: hebrew year 5785 has no month M05L: clamped to M06
-      note: the month has 29 days: day 30 became 29
+      note: 5785-M06 (hebrew) has 29 days: day 30 became 5785-M06-29
 
       """)
     let rejected = try datecalc(["add", "5784-M05L-30", "1y", "--calendar", "hebrew", "--month-end", "reject"])

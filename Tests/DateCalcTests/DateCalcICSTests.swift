@@ -88,7 +88,7 @@ struct DateCalcICSTests {
     #expect(run.stdout == """
       1  Mon 2024-03-18T09:00:00+01:00[Europe/Berlin] → 09:30  Standup
       2  Tue 2024-03-26T14:00:00+01:00[Europe/Berlin] → 14:30  Standup  (moved from 2024-03-25 09:00 +01:00)
-      3  Mon 2024-04-01T09:00:00+02:00[Europe/Berlin] → 09:30  Standup  (cancelled; clocks went forward at 2024-03-31 02:00 to 03:00 (+01:00 → +02:00) since the previous occurrence)
+      3  Mon 2024-04-01T09:00:00+02:00[Europe/Berlin] → 09:30  Standup  (cancelled; clocks went forward from 2024-03-31 02:00 to 03:00 (+01:00 → +02:00) since the previous occurrence)
       4  Mon 2024-04-08T09:00:00+02:00[Europe/Berlin] → 09:30  Standup
 
       """)
@@ -180,8 +180,8 @@ struct DateCalcICSTests {
     // 22:00 +02:00 is 20:00Z, 06:00 +01:00 is 05:00Z: 9 hours, 8 on the clock.
     #expect(run.stdout == """
       1  Mon 2024-10-21T09:00:00+02:00[Europe/Berlin] → 10:00  Project review
-      2  Sat 2024-10-26T22:00:00+02:00[Europe/Berlin] → 2024-10-27 06:00 +01:00  Release night  (9h long, 8h on the wall clock: clocks went back at 2024-10-27 03:00 to 02:00 (+02:00 → +01:00))
-      3  Mon 2024-10-28T09:00:00+01:00[Europe/Berlin] → 10:00  Project review  (clocks went back at 2024-10-27 03:00 to 02:00 (+02:00 → +01:00) since the previous occurrence)
+      2  Sat 2024-10-26T22:00:00+02:00[Europe/Berlin] → 2024-10-27 06:00 +01:00  Release night  (9h long, 8h on the wall clock: clocks went back from 2024-10-27 03:00 to 02:00 (+02:00 → +01:00))
+      3  Mon 2024-10-28T09:00:00+01:00[Europe/Berlin] → 10:00  Project review  (clocks went back from 2024-10-27 03:00 to 02:00 (+02:00 → +01:00) since the previous occurrence)
       4  Mon 2024-11-04T09:00:00+01:00[Europe/Berlin] → 10:00  Project review
 
       """)
@@ -243,7 +243,7 @@ struct DateCalcICSTests {
     #expect(spring.status == 0, "\(spring.stderr)")
     // 02:30 +01:00 is 01:30Z, which is 03:30 +02:00; 02:15 likewise 03:15.
     #expect(spring.stdout == """
-      1  Fri 2024-03-29 through Mon 2024-04-01  Easter holidays  (95h long: clocks went forward at 2024-03-31 02:00 to 03:00 (+01:00 → +02:00))
+      1  Fri 2024-03-29 through Mon 2024-04-01  Easter holidays  (95h long: clocks went forward from 2024-03-31 02:00 to 03:00 (+01:00 → +02:00))
       2  Sat 2024-03-30T02:30:00+01:00[Europe/Berlin] → 03:00  Maintenance
       3  Sun 2024-03-31T03:15:00+02:00[Europe/Berlin] → 04:15  Report  (moved from 2024-04-01 09:00 +02:00; 2024-03-31 02:15 does not exist (clocks went from 02:00 to 03:00): read with the offset before the gap, +01:00)
       4  Sun 2024-03-31T03:30:00+02:00[Europe/Berlin] → 04:00  Maintenance  (2024-03-31 02:30 does not exist (clocks went from 02:00 to 03:00): read with the offset before the gap, +01:00)
@@ -261,7 +261,7 @@ struct DateCalcICSTests {
     // São Paulo's 4 November 2018 began at 01:00 and lasted 23 hours.
     let election = try Self.file(Self.calendar([], Self.event("UID:e", "SUMMARY:Election day", "DTSTART;VALUE=DATE:20181104")))
     let day = try datecalc(arguments: ["ics", election.path, "--from", "2018-11-01", "--zone", "America/Sao_Paulo"])
-    #expect(day.stdout == "1  Sun 2018-11-04  Election day  (23h long: clocks went forward at 2018-11-04 00:00 to 01:00 (-03:00 → -02:00))\n")
+    #expect(day.stdout == "1  Sun 2018-11-04  Election day  (23h long: clocks went forward from 2018-11-04 00:00 to 01:00 (-03:00 → -02:00))\n")
     let json = try datecalc(arguments: ["ics", election.path, "--from", "2018-11-01", "--zone", "America/Sao_Paulo", "--json"])
     let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     #expect(array.first?["start"] as? String == "2018-11-04T01:00:00-02:00[America/Sao_Paulo]")

@@ -12,7 +12,7 @@ struct DateCalcTests {
     #expect(run.stdout == """
       2017-02-28T12:00:00-07:00[America/Denver]
         from 2017-01-31T12:00:00-07:00[America/Denver] +1month, 672h later
-      note: 2017-02 has 28 days, so day 31 became 28 (clamped to the month's last day)
+      note: 2017-02 has 28 days: day 31 became 2017-02-28
 
       """)
     let json = try #require(try datecalc("add", "2017-01-31T12:00", "+1month", "--zone", "America/Denver", "--json").json)
@@ -26,7 +26,13 @@ struct DateCalcTests {
     let gap = try datecalc("add", "2017-03-11T02:30", "1d", "--zone", "America/New_York")
     #expect(gap.status == 0)
     #expect(gap.stdout.hasPrefix("2017-03-12T03:30:00-04:00[America/New_York]\n"))
-    #expect(gap.stdout.contains("note: 2017-03-12 02:30 does not exist in America/New_York: clocks went from 02:00 (-05:00) to 03:00 (-04:00); used 2017-03-12 03:30 -04:00 (policy compatible)"))
+    #expect(gap.stdout.contains("note: 2017-03-12 02:30 does not exist in America/New_York (clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)): used 03:30 (disambiguation compatible)"))
+    let gapJSON = try #require(try datecalc("add", "2017-03-11T02:30", "1d", "--zone", "America/New_York", "--json").json)
+    let adjustment = try #require((gapJSON["adjustments"] as? [[String: Any]])?.first)
+    #expect(adjustment["kind"] as? String == "gapShifted")
+    #expect(adjustment["requested"] as? String == "2017-03-12T02:30:00")
+    #expect(adjustment["used"] as? String == "2017-03-12T03:30:00")
+    #expect(adjustment["transitionAt"] as? String == "2017-03-12T07:00:00Z")
     let exact = try datecalc("add", "2017-03-11T12:00", "24h", "--zone", "America/New_York")
     #expect(exact.stdout.hasPrefix("2017-03-12T13:00:00-04:00[America/New_York]\n"))
     let both = try datecalc("add", "2017-03-11T12:00", "1", "day", "PT1H", "--zone", "America/New_York", "--json")
@@ -58,13 +64,16 @@ struct DateCalcTests {
   func addMonthEnd() throws {
     let clamp = try datecalc("add", "2017-01-31", "1mo")
     #expect(clamp.stdout.hasPrefix("2017-02-28 (Tuesday)\n"))
-    #expect(clamp.stdout.contains("note: 2017-02 has 28 days, so day 31 became 28 (clamped to the month's last day)"))
+    #expect(clamp.stdout.contains("note: 2017-02 has 28 days: day 31 became 2017-02-28"))
+    let clampJSON = try #require(try datecalc("add", "2017-01-31", "1mo", "--json").json)
+    #expect((clampJSON["adjustments"] as? [[String: Any]])?.first?["kind"] as? String == "dayClamped")
+    #expect((clampJSON["adjustments"] as? [[String: Any]])?.first?["requestedDay"] as? Int == 31)
     let lastDay = try datecalc(
       "add", "2017-02-28T12:00", "+1mo", "--zone", "America/Denver", "--month-end", "last-day")
     #expect(lastDay.stdout.hasPrefix("2017-03-31T12:00:00-06:00[America/Denver]\n"))
     #expect(lastDay.stdout.contains(
-      "note: 2017-02-28 is the last day of its month, so the result is on the last day of 2017-03 too "
-        + "(--month-end last-day; clamp gives 2017-03-28)"))
+      "note: 2017-02-28 is the last day of its month, so the result is on the last day of 2017-03 too, "
+        + "2017-03-31 (month end lastDay; clamp gives 2017-03-28)"))
     let reject = try datecalc("add", "2017-01-31", "1mo", "--month-end", "reject")
     #expect(reject.status == 1)
     #expect(reject.stderr == "error: 2017-01-31 + P1M: 1 month on is day 31 of 2017-02, which has 28 days "
@@ -152,13 +161,13 @@ struct DateCalcTests {
 
     let zone = try datecalc("zone", "America/New_York")
     #expect(zone.stdout.contains("offset -05:00, EST, standard time"))
-    #expect(zone.stdout.contains("next:     clocks went forward at 2024-03-10 02:00 to 03:00 (-05:00 → -04:00)"))
+    #expect(zone.stdout.contains("next:     clocks went forward from 2024-03-10 02:00 to 03:00 (-05:00 → -04:00)"))
     let zoneJSON = try #require(try datecalc("zone", "Europe/Dublin", "--at", "2024-07-01T12:00:00Z", "--json").json)
     #expect(zoneJSON["offset"] as? String == "+01:00")
     #expect((zoneJSON["nextTransition"] as? [String: Any])?["kind"] as? String == "overlap")
 
     let transitions = try datecalc("transitions", "Pacific/Apia", "--from", "2011-01-01", "--to", "2012-01-01")
-    #expect(transitions.stdout.contains("clocks went forward at 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00); 2011-12-30 never happened"))
+    #expect(transitions.stdout.contains("clocks went forward from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00); 2011-12-30 never happened"))
     #expect((try datecalc("transitions", "Pacific/Apia", "--from", "2011-01-01", "--to", "2012-01-01", "--json").json?["transitions"] as? [Any])?.count == 3)
 
     let format = try datecalc("format", "2024-01-05T12:00:00Z", "--zone", "America/New_York", "--locale", "de_DE", "--style", "medium,short")

@@ -31,28 +31,67 @@ extension CalendarDate {
   ///   ``DateMathError/Kind/outOfRange`` when the result leaves the
   ///   calendar's range.
   public func adding(_ period: Period, monthEnd: MonthEndPolicy = .clamp) throws(DateMathError) -> CalendarDate {
+    try moved(by: period, monthEnd: monthEnd).date
+  }
+
+  /// This date moved by `period` as ``adding(_:monthEnd:)`` moves it, and
+  /// what the move adjusted, as values: a day clamped to the month's end, a
+  /// leap month the year lacks replaced by the month that stands for it, a
+  /// last day kept by ``MonthEndPolicy/lastDay``. The descriptions of the
+  /// adjustments are the sentences `datecalc` prints.
+  ///
+  /// ```swift
+  /// let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
+  /// let (date, adjustments) = try adarI.addingReportingAdjustments(.years(1))
+  /// date.monthCode  // M06
+  /// adjustments.map(\.description)  // ["hebrew year 5785 has no month M05L: clamped to M06", "5785-M06 (hebrew) has 29 days: day 30 became 5785-M06-29"]
+  /// ```
+  ///
+  /// - Throws: as ``adding(_:monthEnd:)``.
+  public func addingReportingAdjustments(_ period: Period, monthEnd: MonthEndPolicy = .clamp)
+    throws(DateMathError) -> (date: CalendarDate, adjustments: [Adjustment])
+  {
+    let (date, move) = try moved(by: period, monthEnd: monthEnd)
+    guard let move else { return (date, []) }
+    let (y, m, d) = move.fields
+    let reached = try CalendarDate(year: y, month: m, day: d, in: calendar)
+    var adjustments: [Adjustment] = []
+    if let code = move.requestedCode { adjustments.append(.monthCodeClamped(requested: code, date: reached)) }
+    if let day = move.requestedDay { adjustments.append(.dayClamped(requestedDay: day, date: reached)) }
+    if move.keptLastDay { adjustments.append(.lastDayKept(from: self, date: reached)) }
+    return (date, adjustments)
+  }
+
+  /// The one body of ``adding(_:monthEnd:)`` and
+  /// ``addingReportingAdjustments(_:monthEnd:)``: the result, and the
+  /// month move on the way (nil when the period has no years or months).
+  func moved(by period: Period, monthEnd: MonthEndPolicy)
+    throws(DateMathError) -> (date: CalendarDate, move: _DateArithmetic.Move?)
+  {
     try CivilDate.refuseTimePart(period)
     let (weekDays, o1) = period.weeks.multipliedReportingOverflow(by: 7)
     let (days, o2) = weekDays.addingReportingOverflow(period.days)
     guard !o1, !o2 else { throw _DateArithmetic.outOfRange(describing(period), calendar) }
-    let moved = try monthMove(years: period.years, months: period.months, monthEnd: monthEnd, describing: period)
+    let (moved, move) = try monthMove(years: period.years, months: period.months, monthEnd: monthEnd, describing: period)
     // monthMove checked the day against the calendar's range.
-    guard days != 0 else { return CalendarDate(unchecked: calendar, moved.days, moved.year, moved.month, moved.day) }
-    let (target, o3) = moved.days.addingReportingOverflow(days)
+    guard days != 0 else {
+      return (CalendarDate(unchecked: calendar, moved, move?.fields.year ?? year, move?.fields.month ?? month, move?.fields.day ?? day), move)
+    }
+    let (target, o3) = moved.addingReportingOverflow(days)
     guard !o3, calendar.rules.supportedDays.contains(target) else {
       throw _DateArithmetic.outOfRange(describing(period), calendar)
     }
-    return try CalendarDate(daysSince1970: target, in: calendar)
+    return (try CalendarDate(daysSince1970: target, in: calendar), move)
   }
 
   /// The day number of this date moved by `years` (keeping the month code)
-  /// and `months` (ordinal months), the day as `monthEnd` says: one switch,
-  /// then the one month move (``_DateArithmetic``) specialised for the
-  /// calendar.
+  /// and `months` (ordinal months), the day as `monthEnd` says, and the
+  /// move (nil when nothing moves): one switch, then the one month move
+  /// (``_DateArithmetic``) specialised for the calendar.
   func monthMove(years: Int, months: Int, monthEnd: MonthEndPolicy, describing period: Period)
-    throws(DateMathError) -> (days: Int, year: Int, month: Int, day: Int)
+    throws(DateMathError) -> (days: Int, move: _DateArithmetic.Move?)
   {
-    guard years != 0 || months != 0 else { return (daysSince1970, year, month, day) }
+    guard years != 0 || months != 0 else { return (daysSince1970, nil) }
     switch calendar {
     case .iso8601, .gregory, .japanese: return try monthMove(_GregorianRules.self, years, months, monthEnd, period)
     case .buddhist: return try monthMove(_BuddhistRules.self, years, months, monthEnd, period)
@@ -74,14 +113,14 @@ extension CalendarDate {
   @inline(__always)
   private func monthMove<Rules: _CalendarRules>(
     _ rules: Rules.Type, _ years: Int, _ months: Int, _ monthEnd: MonthEndPolicy, _ period: Period
-  ) throws(DateMathError) -> (days: Int, year: Int, month: Int, day: Int) {
+  ) throws(DateMathError) -> (days: Int, move: _DateArithmetic.Move?) {
     let move = try _DateArithmetic.moving(
       rules, (year, month, day), years: years, months: months, monthEnd: monthEnd, calendar: calendar,
       describing: describing(period))
     let (y, m, d) = move.fields
     let moved = Rules.day(year: y, month: m, day: d)
     guard Rules.supportedDays.contains(moved) else { throw _DateArithmetic.outOfRange(describing(period), calendar) }
-    return (moved, y, m, d)
+    return (moved, move)
   }
 
   /// "2017-01-31 + P1M": this date moved by `period`, in words for errors.

@@ -45,4 +45,9 @@ public struct DayClamp: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     "\(_ISO.year(day.year))-\(_ISO.pad(day.month, 2)) has \(day.day) days: day \(requestedDay) became \(day)"
   }
+
+  /// The same clamp as an ``Adjustment``, whose description is this one's.
+  public var adjustment: Adjustment? {
+    (try? CalendarDate(day, in: .iso8601)).map { .dayClamped(requestedDay: requestedDay, date: $0) }
+  }
 }

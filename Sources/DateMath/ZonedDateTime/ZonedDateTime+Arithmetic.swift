@@ -169,3 +169,50 @@ extension ZonedDateTime: Comparable {
     return lhs.zone.key < rhs.zone.key
   }
 }
+
+extension ZonedDateTime {
+  /// This date-time moved by `period` as
+  /// ``adding(_:in:disambiguation:monthEnd:)`` moves it, and what the move
+  /// adjusted, as values (``Adjustment``): the date's month end or leap
+  /// month, then the wall-clock time where the new date puts it in a gap
+  /// (moved as `disambiguation` says) or an overlap (the reading chosen).
+  /// A calendar part that moves no date keeps the instant and adjusts
+  /// nothing.
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// let night = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T02:30"), in: newYork)
+  /// let (next, adjustments) = try night.addingReportingAdjustments(.days(1))
+  /// next  // 2017-03-12T03:30:00-04:00[America/New_York]
+  /// adjustments.map(\.description)  // ["2017-03-12 02:30 does not exist in America/New_York (clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)): used 03:30 (disambiguation compatible)"]
+  /// ```
+  ///
+  /// - Throws: as ``adding(_:in:disambiguation:monthEnd:)``.
+  public func addingReportingAdjustments(
+    _ period: Period, in calendar: CalendarKind = .iso8601, disambiguation: Disambiguation = .compatible,
+    monthEnd: MonthEndPolicy = .clamp
+  ) throws(DateMathError) -> (result: ZonedDateTime, adjustments: [Adjustment]) {
+    let result = try adding(period, in: calendar, disambiguation: disambiguation, monthEnd: monthEnd)
+    let start = try calendarDate(in: calendar)
+    let (date, dateAdjustments) = try start.addingReportingAdjustments(period.calendarPart, monthEnd: monthEnd)
+    guard date.daysSince1970 != start.daysSince1970 else { return (result, dateAdjustments) }
+    // Where the date part alone lands: the wall-clock time resolved.
+    let landed = try adding(period.calendarPart, in: calendar, disambiguation: disambiguation, monthEnd: monthEnd)
+    let wall = CivilDateTime(date: date.civilDate, time: localDateTime.time)
+    var adjustments = dateAdjustments
+    switch zone.resolution(of: wall) {
+    case .unique: break
+    case .gap(let transition):
+      adjustments.append(
+        .gapShifted(
+          requested: wall, used: landed.localDateTime, zoneIdentifier: zone.identifier, transition: transition,
+          disambiguation: disambiguation))
+    case .overlap(let earlier, _, let transition):
+      adjustments.append(
+        .overlapReading(
+          time: wall, offset: landed.offset, isFirstReading: landed.date == earlier, zoneIdentifier: zone.identifier,
+          transition: transition, disambiguation: disambiguation))
+    }
+    return (result, adjustments)
+  }
+}

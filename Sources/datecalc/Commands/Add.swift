@@ -98,9 +98,8 @@ extension DateCalc {
         return
       }
       let from = try start.zoned(in: zone, policy: policy.policy)
-      let local = from.localDateTime
-      let afterCalendar = try answer { () throws(DateMathError) in
-        try from.adding(amount.period, disambiguation: policy.policy, monthEnd: monthEnd.monthEnd)
+      let (afterCalendar, adjustments) = try answer { () throws(DateMathError) in
+        try from.addingReportingAdjustments(amount.period, disambiguation: policy.policy, monthEnd: monthEnd.monthEnd)
       }
       let result = try answer { () throws(DateMathError) in
         try afterCalendar.adding(exactly: amount.duration)
@@ -109,17 +108,14 @@ extension DateCalc {
       if case .local(let typed) = start {
         notes += Notes.resolution(of: typed, policy: policy.policy, result: from)
       }
-      if !amount.period.isZero {
-        notes += try Notes.monthEnd(local.date, amount.period, monthEnd.monthEnd)
-        notes += Notes.landing(from: local, at: afterCalendar, policy: policy.policy)
-      }
+      notes += adjustments.map(\.description)
       notes += Notes.transitions(between: from, and: result)
       let elapsed = Output.elapsed(from: from, to: result)
       if common.json {
         Output.jsonAnswer(AddJSON(
           input: InstantJSON(from), amount: amount.text, period: amount.period.description,
           exactSeconds: amount.duration.secondsValue, result: InstantJSON(result),
-          elapsedSeconds: elapsed.value, notes: notes))
+          elapsedSeconds: elapsed.value, adjustments: adjustments.map(AdjustmentJSON.init), notes: notes))
       } else {
         Output.text(
           [Output.instant(result),
@@ -135,12 +131,15 @@ extension DateCalc {
       let monthEnd = monthEnd.monthEnd
       if time.isDateOnly && !amount.hasExactPart {
         let (start, notes) = try time.calendarDate(in: calendar, monthEnd: monthEnd, zone: base)
-        let result = try answer { () throws(DateMathError) in try start.adding(amount.period, monthEnd: monthEnd) }
-        let allNotes = notes + CalendarOutput.clamped(from: start, by: amount.period, to: result)
+        let (result, adjustments) = try answer { () throws(DateMathError) in
+          try start.addingReportingAdjustments(amount.period, monthEnd: monthEnd)
+        }
+        let allNotes = notes + adjustments.map(\.description)
         if common.json {
           Output.jsonAnswer(CalendarAddJSON(
             input: CalendarDateJSON(start), amount: amount.text, period: amount.period.description,
-            monthEnd: monthEnd.argument, result: CalendarDateJSON(result), notes: allNotes))
+            monthEnd: monthEnd.argument, result: CalendarDateJSON(result),
+            adjustments: adjustments.map(AdjustmentJSON.init), notes: allNotes))
         } else {
           Output.text([CalendarOutput.line(result), "  from \(start.fieldsText) \(amount.text)"], notes: allNotes)
         }
@@ -150,19 +149,18 @@ extension DateCalc {
       let zone = placed.zone(or: base)
       let from = try placed.zoned(in: zone, policy: policy.policy)
       let startDate = try answer { () throws(DateMathError) in try from.calendarDate(in: calendar) }
-      let afterCalendar = try answer { () throws(DateMathError) in
-        try from.adding(amount.period, in: calendar, disambiguation: policy.policy, monthEnd: monthEnd)
+      let (afterCalendar, adjustments) = try answer { () throws(DateMathError) in
+        try from.addingReportingAdjustments(amount.period, in: calendar, disambiguation: policy.policy, monthEnd: monthEnd)
       }
       let result = try answer { () throws(DateMathError) in try afterCalendar.adding(exactly: amount.duration) }
       let resultDate = try answer { () throws(DateMathError) in try result.calendarDate(in: calendar) }
-      var notes = CalendarOutput.clamped(
-        from: startDate, by: amount.period, to: try answer { () throws(DateMathError) in try afterCalendar.calendarDate(in: calendar) })
-      if !amount.period.isZero { notes += Notes.landing(from: from.localDateTime, at: afterCalendar, policy: policy.policy) }
+      var notes = adjustments.map(\.description)
       notes += Notes.transitions(between: from, and: result)
       if common.json {
         Output.jsonAnswer(CalendarAddJSON(
           input: CalendarDateJSON(startDate), amount: amount.text, period: amount.period.description,
-          monthEnd: monthEnd.argument, result: CalendarDateJSON(resultDate), notes: notes))
+          monthEnd: monthEnd.argument, result: CalendarDateJSON(resultDate),
+          adjustments: adjustments.map(AdjustmentJSON.init), notes: notes))
       } else {
         Output.text(
           [Output.instant(result), "  \(CalendarOutput.line(resultDate))", "  from \(Output.instant(from)) \(amount.text)"],
@@ -171,13 +169,15 @@ extension DateCalc {
     }
 
     func addToDate(_ day: CivilDate, _ amount: Amount) throws {
-      let result = try answer { () throws(DateMathError) in try day.adding(amount.period, monthEnd: monthEnd.monthEnd) }
+      let (result, adjustments) = try answer { () throws(DateMathError) in
+        try day.addingReportingAdjustments(amount.period, monthEnd: monthEnd.monthEnd)
+      }
       let notes =
-        try Notes.monthEnd(day, amount.period, monthEnd.monthEnd)
-        + Notes.skippedDay(result, in: common.zone == nil ? nil : try common.chosenZone())
+        adjustments.map(\.description) + Notes.skippedDay(result, in: common.zone == nil ? nil : try common.chosenZone())
       if common.json {
         Output.jsonAnswer(AddDateJSON(input: day.description, amount: amount.text, period: amount.period.description,
-                                result: result.description, weekday: result.weekday.description, notes: notes))
+                                result: result.description, weekday: result.weekday.description,
+                                adjustments: adjustments.map(AdjustmentJSON.init), notes: notes))
       } else {
         Output.text(["\(result) (\(result.weekday))", "  from \(day) \(amount.text)"], notes: notes)
       }
@@ -192,6 +192,7 @@ struct AddJSON: Encodable {
   let exactSeconds: Double
   let result: InstantJSON
   let elapsedSeconds: Double
+  let adjustments: [AdjustmentJSON]
   let notes: [String]
 }
 
@@ -201,6 +202,7 @@ struct AddDateJSON: Encodable {
   let period: String
   let result: String
   let weekday: String
+  let adjustments: [AdjustmentJSON]
   let notes: [String]
 }
 

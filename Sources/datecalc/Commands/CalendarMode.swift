@@ -50,6 +50,7 @@ struct CalendarAddJSON: Encodable {
   let period: String
   let monthEnd: String
   let result: CalendarDateJSON
+  let adjustments: [AdjustmentJSON]
   let notes: [String]
 }
 

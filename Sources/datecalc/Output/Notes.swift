@@ -108,10 +108,7 @@ enum Notes {
   static func describe(_ t: ZoneTransition) -> String {
     let before = t.wallClockBefore
     let after = t.wallClockAfter
-    let afterText = after.date == before.date ? Output.clock(after) : "\(after.date) \(Output.clock(after))"
-    var text =
-      "clocks went \(t.isGap ? "forward" : "back") at \(before.date) \(Output.clock(before)) "
-      + "to \(afterText) (\(t.offsetBefore) → \(t.offsetAfter))"
+    var text = t.clockChange
     // The last date that happened before the jump: 24:00 is the day before.
     let lastBefore = before.secondOfDay == 0 ? (try? before.date.adding(days: -1)) ?? before.date : before.date
     let skipped = lastBefore.distance(to: after.date) - 1

@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 228 blocks (147 in doc comments): 215 tested with 434 claims, 13 skipped.
+  /// 232 blocks (151 in doc comments): 219 tested with 442 claims, 13 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -845,14 +845,22 @@ let esfand = try CalendarDate(year: 1402, monthCode: MonthCode("M12"), day: 29, 
 try esfand.adding(.years(1), monthEnd: .lastDay).day  // 30
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 2, line: 101, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 2, line: 43, skip: nil, claims: 2,
+      text: #"""
+let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
+let (date, adjustments) = try adarI.addingReportingAdjustments(.years(1))
+date.monthCode  // M06
+adjustments.map(\.description)  // ["hebrew year 5785 has no month M05L: clamped to M06", "5785-M06 (hebrew) has 29 days: day 30 became 5785-M06-29"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 3, line: 140, skip: nil, claims: 1,
       text: #"""
 let start = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
 let end = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 29, in: .hebrew)
 try start.until(end, largestUnit: .years)  // P12M29D — 29 Adar 5785 is not yet a year on
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 3, line: 146, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 4, line: 185, skip: nil, claims: 1,
       text: #"""
 let march31 = try CalendarDate(year: 2017, month: 3, day: 31, in: .iso8601)
 let february28 = try CalendarDate(year: 2017, month: 2, day: 28, in: .iso8601)
@@ -896,6 +904,14 @@ adarI.isLeap  // true
       file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 1, line: 4, skip: nil, claims: 1,
       text: #"""
 try CivilDate(parsing: "2024-02-28").adding(days: 2)   // 2024-03-01
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 2, line: 122, skip: nil, claims: 2,
+      text: #"""
+let february = try CivilDate(parsing: "2017-02-28")
+let (end, adjustments) = try february.addingReportingAdjustments(.months(1), monthEnd: .lastDay)
+end  // 2017-03-31
+adjustments.map(\.description)  // ["2017-02-28 is the last day of its month, so the result is on the last day of 2017-03 too, 2017-03-31 (month end lastDay; clamp gives 2017-03-28)"]
 """#),
     .init(
       file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 1, line: 15, skip: nil, claims: 4,
@@ -1525,6 +1541,14 @@ let here = TextPosition(line: 12, column: 5)
 here.description  // "line 12, column 5"
 """#),
     .init(
+      file: #"Sources/DateMath/ZonedDateTime/Adjustment.swift"#, index: 1, line: 15, skip: nil, claims: 2,
+      text: #"""
+let rent = try CivilDate(parsing: "2017-01-31")
+let (due, adjustments) = try rent.addingReportingAdjustments(.months(1))
+due  // 2017-02-28
+adjustments.map(\.description)  // ["2017-02 has 28 days: day 31 became 2017-02-28"]
+"""#),
+    .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 1, line: 10, skip: nil, claims: 6,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
@@ -1582,6 +1606,15 @@ try evening.with(time: CivilTime(hour: 9))   // 2017-03-11T09:00:00-05:00[Americ
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
 try noon.converted(to: Zone(identifier: "Asia/Kolkata"))   // 2017-03-11T22:30:00+05:30[Asia/Kolkata]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 8, line: 182, skip: nil, claims: 2,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let night = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T02:30"), in: newYork)
+let (next, adjustments) = try night.addingReportingAdjustments(.days(1))
+next  // 2017-03-12T03:30:00-04:00[America/New_York]
+adjustments.map(\.description)  // ["2017-03-12 02:30 does not exist in America/New_York (clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)): used 03:30 (disambiguation compatible)"]
 """#),
     .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Calendars.swift"#, index: 1, line: 7, skip: nil, claims: 1,

@@ -8,9 +8,17 @@ enum _DateArithmetic {
   /// its year and the day of the month.
   typealias Fields = (year: Int, month: Int, day: Int)
 
-  /// Where a month move landed: the fields, and the day asked for when the
-  /// target month is shorter (the clamp that happened), or nil.
-  typealias Move = (fields: Fields, requestedDay: Int?)
+  /// Where a month move landed, and what it adjusted on the way (the
+  /// material of ``Adjustment``): the day asked for where the target month
+  /// was shorter (a clamp), the month code asked for where the target year
+  /// lacked it, and whether ``MonthEndPolicy/lastDay`` moved a last day
+  /// further than a clamp would have.
+  struct Move {
+    var fields: Fields
+    var requestedDay: Int? = nil
+    var requestedCode: MonthCode? = nil
+    var keptLastDay = false
+  }
 
   /// `start` moved by `years` (keeping the month code: 30 Adar I stays in
   /// Adar I where the year has one) and then `months` (the calendar's
@@ -37,6 +45,7 @@ enum _DateArithmetic {
     let (y0, o1) = start.year.addingReportingOverflow(years)
     guard !o1, Rules.supportedYears.contains(y0) else { throw outOfRange(move(), calendar) }
     var m0 = start.month
+    var requestedCode: MonthCode?
     if years != 0 {
       let code = Rules.monthCode(year: start.year, month: start.month)
       if let month = Rules.month(year: y0, code: code) {
@@ -46,6 +55,7 @@ enum _DateArithmetic {
           throw missingMonth(move(), calendar, year: y0, code: code, rules)
         }
         m0 = month
+        requestedCode = code
       }
     }
     // A million months is past every calendar's range (the month index
@@ -61,15 +71,15 @@ enum _DateArithmetic {
     let length = Rules.daysInMonth(year: y1, month: m1)
     if start.day < length {
       guard monthEnd == .lastDay, start.day == Rules.daysInMonth(year: start.year, month: start.month) else {
-        return ((y1, m1, start.day), nil)
+        return Move(fields: (y1, m1, start.day), requestedCode: requestedCode)
       }
-      return ((y1, m1, length), nil)
+      return Move(fields: (y1, m1, length), requestedCode: requestedCode, keptLastDay: true)
     }
-    if start.day == length { return ((y1, m1, length), nil) }
+    if start.day == length { return Move(fields: (y1, m1, length), requestedCode: requestedCode) }
     if monthEnd == .reject {
       throw pastMonthEnd(move(), calendar, years: years, months: months, day: start.day, (y1, m1, length), rules)
     }
-    return ((y1, m1, length), start.day)
+    return Move(fields: (y1, m1, length), requestedDay: start.day, requestedCode: requestedCode)
   }
 
   /// Temporal's date comparison for differences (ISODateSurpasses, and
