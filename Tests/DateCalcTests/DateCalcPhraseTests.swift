@@ -75,8 +75,8 @@ struct DateCalcPhraseTests {
     // One zone: no line comparing the answer with itself.
     #expect(!run.stdout.contains(" = "))
     #expect(run.stdout.hasSuffix("""
-      note: 2024-03-10 02:30 does not exist in America/New_York: clocks went from 02:00 (-05:00) \
-      to 03:00 (-04:00); used 2024-03-10 03:30 -04:00 (policy compatible)
+      note: 2024-03-10 02:30 does not exist in America/New_York (clocks went forward from 2024-03-10 02:00 \
+      to 03:00 (-05:00 → -04:00)): used 03:30 (disambiguation compatible)
 
       """))
     let json = try datecalc(arguments: ["calc", "tomorrow 02:30 America/New_York", "--json"], now: "2024-03-09T12:00:00Z")

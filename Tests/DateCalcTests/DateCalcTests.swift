@@ -49,9 +49,9 @@ struct DateCalcTests {
     #expect(run.status == 0)
     #expect(run.stdout == """
       anchor Tue 2017-01-31T12:00:00-07:00[America/Denver]
-      1      Tue 2017-02-28T12:00:00-07:00[America/Denver]  (clamped: 2017-02 has 28 days)
+      1      Tue 2017-02-28T12:00:00-07:00[America/Denver]  (2017-02 has 28 days: day 31 became 2017-02-28)
       2      Fri 2017-03-31T12:00:00-06:00[America/Denver]
-      3      Sun 2017-04-30T12:00:00-06:00[America/Denver]  (clamped: 2017-04 has 30 days)
+      3      Sun 2017-04-30T12:00:00-06:00[America/Denver]  (2017-04 has 30 days: day 31 became 2017-04-30)
       4      Wed 2017-05-31T12:00:00-06:00[America/Denver]
 
       """)
@@ -104,7 +104,7 @@ struct DateCalcTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout == """
       anchor Tue 2024-12-31
-      1      Sat 2024-11-30
+      1      Sat 2024-11-30  (2024-11 has 30 days: day 31 became 2024-11-30)
       2      Thu 2024-10-31
 
       """)

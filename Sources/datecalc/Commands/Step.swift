@@ -79,31 +79,25 @@ extension DateCalc {
         return
       }
       let start = try typed.zoned(in: zone, policy: policy.policy)
-      let local = start.localDateTime
       // Step k is the anchor plus k × the amount, with the policies as
       // given (a refusal by --policy reject or --month-end reject is an
       // error at the first step it refuses). The last step bounds the range
       // of every other one: it is checked before any work.
-      func stepTime(_ k: Int, monthEnd: MonthEndPolicy, policy: Disambiguation) throws(CommandFailure) -> ZonedDateTime {
+      func stepTime(_ k: Int, monthEnd: MonthEndPolicy, policy: Disambiguation) throws(CommandFailure)
+        -> (result: ZonedDateTime, adjustments: [Adjustment])
+      {
         try answer { () throws(DateMathError) in
-          try start.adding(step.period.multiplied(by: k), disambiguation: policy, monthEnd: monthEnd)
+          try start.addingReportingAdjustments(step.period.multiplied(by: k), disambiguation: policy, monthEnd: monthEnd)
         }
       }
       _ = try stepTime(count - 1, monthEnd: .clamp, policy: .compatible)
       var rows: [StepJSON.Row] = []
       var weekdays: [String] = []
       for k in 0..<count {
-        let date = try stepTime(k, monthEnd: monthEnd, policy: policy.policy)
-        var notes: [String] = []
-        if k > 0 {
-          if monthEnd != .lastDay || !local.date.isLastDayOfMonth, let multiple = try? step.period.multiplied(by: k),
-            let clamp = try? local.date.dayClamp(adding: multiple)
-          {
-            notes.append("clamped: \(String(clamp.day.description.prefix(7))) has \(clamp.day.day) days")
-          }
-          notes += Notes.landing(from: local, at: date, policy: policy.policy)
-        }
-        rows.append(StepJSON.Row(step: k, time: InstantJSON(date), notes: notes))
+        let (date, adjustments) = try stepTime(k, monthEnd: monthEnd, policy: policy.policy)
+        rows.append(StepJSON.Row(
+          step: k, time: InstantJSON(date), adjustments: adjustments.map(AdjustmentJSON.init),
+          notes: Self.rowNotes(adjustments)))
         weekdays.append(String(date.localDateTime.date.weekday.description.prefix(3)))
       }
       if common.json {
@@ -137,17 +131,20 @@ extension DateCalc {
         var notes = k == 0 ? anchorNotes : []
         let date: CalendarDate
         if let start {
-          let moved = try answer { () throws(DateMathError) in
-            try start.adding(multiple, in: calendar, disambiguation: policy.policy, monthEnd: monthEnd)
+          let (moved, adjustments) = try answer { () throws(DateMathError) in
+            try start.addingReportingAdjustments(multiple, in: calendar, disambiguation: policy.policy, monthEnd: monthEnd)
           }
           date = try answer { () throws(DateMathError) in try moved.calendarDate(in: calendar) }
-          if k > 0 { notes += Notes.landing(from: start.localDateTime, at: moved, policy: policy.policy) }
+          notes += Self.rowNotes(adjustments)
           times.append(Output.instant(moved))
         } else {
-          date = try answer { () throws(DateMathError) in try anchorDate.adding(multiple, monthEnd: monthEnd) }
+          let (moved, adjustments) = try answer { () throws(DateMathError) in
+            try anchorDate.addingReportingAdjustments(multiple, monthEnd: monthEnd)
+          }
+          date = moved
+          notes += Self.rowNotes(adjustments)
           times.append("")
         }
-        if k > 0 { notes += CalendarOutput.clamped(from: anchorDate, by: multiple, to: date) }
         rows.append(CalendarStepJSON.Row(step: k, date: CalendarDateJSON(date), notes: notes))
       }
       if common.json {
@@ -163,14 +160,25 @@ extension DateCalc {
       }
     }
 
+    /// A row's notes: its adjustments' sentences, except a last day kept by
+    /// `--month-end last-day`, which every row of such a table has on purpose
+    /// (the JSON's `adjustments` still lists it).
+    static func rowNotes(_ adjustments: [Adjustment]) -> [String] {
+      adjustments.compactMap { adjustment in
+        if case .lastDayKept = adjustment { return nil }
+        return adjustment.description
+      }
+    }
+
     /// Steps of a date: dates, no zone involved.
     func stepDates(_ day: CivilDate, _ period: Period) throws {
       var rows: [StepDateJSON.Row] = []
       for k in 0..<count {
-        let result = try answer { () throws(DateMathError) in
-          try day.adding(period.multiplied(by: k), monthEnd: monthEnd)
+        let (result, adjustments) = try answer { () throws(DateMathError) in
+          try day.addingReportingAdjustments(period.multiplied(by: k), monthEnd: monthEnd)
         }
-        let notes = Notes.skippedDay(result, in: common.zone == nil ? nil : try common.chosenZone())
+        let notes =
+          Self.rowNotes(adjustments) + Notes.skippedDay(result, in: common.zone == nil ? nil : try common.chosenZone())
         rows.append(StepDateJSON.Row(step: k, date: result.description, weekday: result.weekday.description, notes: notes))
       }
       if common.json {
@@ -191,6 +199,7 @@ struct StepJSON: Encodable {
   struct Row: Encodable {
     let step: Int
     let time: InstantJSON
+    let adjustments: [AdjustmentJSON]
     let notes: [String]
   }
   let anchor: InstantJSON

@@ -10,20 +10,6 @@ enum CalendarOutput {
     details.append("month \(date.month) of \(date.monthsInYear), day \(date.day) of \(date.daysInMonth)")
     return "\(date.fieldsText) \(date.calendar) (\(details.joined(separator: "; "))) = \(date.civilDate) \(date.weekday)"
   }
-
-  /// Notes on a move in a calendar: a month code the new year lacks, a day
-  /// past the new month's end.
-  static func clamped(from start: CalendarDate, by period: Period, to result: CalendarDate) -> [String] {
-    guard period.years != 0 || period.months != 0 else { return [] }
-    var notes: [String] = []
-    if period.months == 0 && result.monthCode != start.monthCode {
-      notes.append("\(start.calendar) year \(result.year) has no month \(start.monthCode): clamped to \(result.monthCode)")
-    }
-    if period.weeks == 0 && period.days == 0 && result.day != start.day {
-      notes.append("the month has \(result.daysInMonth) days: day \(start.day) became \(result.day)")
-    }
-    return notes
-  }
 }
 
 struct CalendarDateJSON: Encodable {

@@ -6,60 +6,32 @@ import Foundation
 /// own account of what happened (resolutions, transitions, clamping).
 enum Notes {
   /// Why a wall-clock time resolved as it did, when it fell in a gap or an
-  /// overlap: "2017-03-12 02:30 does not exist in America/New_York: …".
+  /// overlap: the library's ``Adjustment`` sentence, "2017-03-12 02:30 does
+  /// not exist in America/New_York (clocks went forward …): used 03:30 …".
   static func resolution(
     of local: CivilDateTime, policy: Disambiguation, result: ZonedDateTime
   ) -> [String] {
-    let wall = "\(local.date) \(Output.clock(local))"
     let zone = result.zone
     switch zone.resolution(of: local) {
     case .unique:
       return []
     case .gap(let t):
       return [
-        "\(wall) does not exist in \(zone.identifier): clocks went from "
-          + "\(Output.clock(t.wallClockBefore)) (\(t.offsetBefore)) to "
-          + "\(Output.clock(t.wallClockAfter)) (\(t.offsetAfter)); used "
-          + "\(Output.wallClock(result)) (policy \(policy.rawValue))"
+        Adjustment.gapShifted(
+          requested: local, used: result.localDateTime, zoneIdentifier: zone.identifier, transition: t,
+          disambiguation: policy
+        ).description
       ]
     case .overlap(let earlier, _, let t):
-      let which = result.date == earlier ? "the first" : "the second"
       return [
-        "\(wall) happens twice in \(zone.identifier) (at \(t.offsetBefore), then at "
-          + "\(t.offsetAfter) after clocks went back); used \(which) "
-          + "(policy \(policy.rawValue))"
+        Adjustment.overlapReading(
+          time: local, offset: result.offset, isFirstReading: result.date == earlier, zoneIdentifier: zone.identifier,
+          transition: t, disambiguation: policy
+        ).description
       ]
     }
   }
 
-  /// "2017-02 has 28 days, so day 31 became 28 (clamped to the month's last
-  /// day)", from DateMath's own report of a clamp.
-  static func clamp(_ clamp: DayClamp?) -> [String] {
-    guard let clamp else { return [] }
-    return [
-      "\(String(clamp.day.description.prefix(7))) has \(clamp.day.day) days, so day "
-        + "\(clamp.requestedDay) became \(clamp.day.day) (clamped to the month's last day)"
-    ]
-  }
-
-  /// What `--month-end` did to `day` + `period`: a clamp, or, with
-  /// last-day, a last day kept on the last day.
-  static func monthEnd(_ day: CivilDate, _ period: Period, _ policy: MonthEndPolicy) throws(CommandFailure)
-    -> [String]
-  {
-    let clamp = try answer { () throws(DateMathError) in try day.dayClamp(adding: period) }
-    guard policy == .lastDay, day.isLastDayOfMonth, clamp == nil,
-      let moved = try? day.adding(period.calendarPart, monthEnd: .lastDay),
-      let clamped = try? day.adding(period.calendarPart), moved != clamped
-    else { return Self.clamp(clamp) }
-    return [
-      "\(day) is the last day of its month, so the result is on the last day of "
-        + "\(String(moved.description.prefix(7))) too (--month-end last-day; clamp gives \(clamped))"
-    ]
-  }
-
-  /// "2011-12-30 never happened in Pacific/Apia (…)", for a date that a
-  /// date-only answer gives when `--zone` names a zone that skipped it.
   static func skippedDay(_ day: CivilDate, in zone: Zone?) -> [String] {
     guard let zone else { return [] }
     do {
@@ -76,23 +48,6 @@ enum Notes {
     }
   }
 
-  /// Why a calendar move from the wall-clock time `start` to a new date
-  /// landed where it did: the same time on the new date fell in a gap or an
-  /// overlap. Empty when that time happened once.
-  static func landing(
-    from start: CivilDateTime, at result: ZonedDateTime, policy: Disambiguation
-  ) -> [String] {
-    let landed = result.localDateTime
-    guard
-      let target = try? CivilDateTime(
-        date: landed.date, hour: start.hour, minute: start.minute, second: start.second,
-        nanosecond: start.nanosecond),
-      target != landed || result.zone.resolution(of: target).candidates.count > 1
-    else { return [] }
-    return resolution(of: target, policy: policy, result: result)
-  }
-
-  /// The offset changes between two instants, and days skipped by them.
   static func transitions(between a: ZonedDateTime, and b: ZonedDateTime) -> [String] {
     let range = min(a.date, b.date)..<max(a.date, b.date)
     guard let transitions = try? a.zone.transitions(in: range), !transitions.isEmpty else {
