@@ -14,7 +14,7 @@ extension CalendarDate {
   /// (29th); with ``MonthEndPolicy/lastDay`` a month's last day lands on
   /// the target month's last day (29 Esfand 1402, a common year, plus a
   /// year is 30 Esfand 1403). To step without drift, add k periods to the
-  /// same anchor (``series(every:monthEnd:)``), not one period to the last
+  /// same anchor (``DateSeriesValue/series(every:monthEnd:)``), not one period to the last
   /// step.
   ///
   /// ```swift

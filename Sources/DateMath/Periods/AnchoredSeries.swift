@@ -17,8 +17,8 @@ public protocol SeriesValue: Sendable {
 /// ``Disambiguation/compatible``).
 ///
 /// Made by ``ZonedDateTime/series(every:monthEnd:disambiguation:)``,
-/// ``CivilDate/series(every:monthEnd:)`` and
-/// ``CalendarDate/series(every:monthEnd:)``, one definition of a step for
+/// ``DateSeriesValue/series(every:monthEnd:)`` (for ``CivilDate`` and
+/// ``CalendarDate``), one definition of a step for
 /// all three. The sequence ends only where the supported range (or the
 /// calendar's) does; take what you need with `prefix` or `prefix(while:)`.
 ///
@@ -95,3 +95,49 @@ public struct AnchoredSeries<Value: SeriesValue>: Sequence, Sendable {
     try anchor._seriesStep(period.multiplied(by: step), monthEnd: monthEnd, disambiguation: disambiguation)
   }
 }
+
+/// A date with no time of day that an ``AnchoredSeries`` steps by its own
+/// `adding(_:monthEnd:)`: ``CivilDate`` and ``CalendarDate`` (in its
+/// calendar, so the 30th of every Persian month is the 30th again after
+/// Esfand 29).
+public protocol DateSeriesValue: SeriesValue {
+  /// This date moved by `period`, the day of the month as `monthEnd` says.
+  func adding(_ period: Period, monthEnd: MonthEndPolicy) throws(DateMathError) -> Self
+}
+
+extension DateSeriesValue {
+  /// Dates every `period` from this one, each computed from this anchor
+  /// (step k is `anchor + k × period`, by `adding(_:monthEnd:)`), so a
+  /// clamped month end does not drift: monthly from 31 January is 28
+  /// February, then 31 March; in a calendar, the 30th of every Persian
+  /// month is the 30th again after Esfand 29.
+  ///
+  /// ```swift
+  /// let rentDay = try CivilDate(parsing: "2024-01-31")
+  /// try rentDay.series(every: .months(1)).prefix(3).map(\.description)  // ["2024-01-31", "2024-02-29", "2024-03-31"]
+  /// try rentDay.series(every: .months(1), monthEnd: .reject)  // throws invalidArgument
+  /// let anchor = try CalendarDate(year: 1403, monthCode: MonthCode("M11"), day: 30, in: .persian)
+  /// try anchor.series(every: .months(1)).prefix(3).map(\.day)  // [30, 30, 30] — 1403 is a leap year
+  /// ```
+  ///
+  /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period that is
+  ///   zero in total or has a time part, or ``MonthEndPolicy/reject``: a
+  ///   series cannot refuse a step (compute step k with
+  ///   `adding(period.multiplied(by: k), monthEnd: .reject)`, which throws).
+  public func series(every period: Period, monthEnd: MonthEndPolicy = .clamp)
+    throws(DateMathError) -> AnchoredSeries<Self>
+  {
+    try CivilDate.refuseTimePart(period)
+    return try AnchoredSeries(anchor: self, period: period, monthEnd: monthEnd, disambiguation: .compatible)
+  }
+
+  /// Step k of a series: `adding(_:monthEnd:)`.
+  public func _seriesStep(_ period: Period, monthEnd: MonthEndPolicy, disambiguation: Disambiguation)
+    throws(DateMathError) -> Self
+  {
+    try adding(period, monthEnd: monthEnd)
+  }
+}
+
+extension CivilDate: DateSeriesValue {}
+extension CalendarDate: DateSeriesValue {}
