@@ -7,9 +7,9 @@ import Foundation
 /// A month code stays the same from year to year where the month ordinal
 /// does not: Nisan is `M07` in every Hebrew year, the 7th month of a common
 /// year and the 8th of a leap year. Adding years keeps the code; a code the
-/// new year lacks (`M05L` in a common Hebrew year) is constrained to the
+/// new year lacks (`M05L` in a common Hebrew year) is clamped to the
 /// month that stands for it (`M06`, Adar) or rejected, by the caller's
-/// ``CalendarDate/Overflow``.
+/// ``MonthEndPolicy``.
 ///
 /// ```swift
 /// let adarI = try MonthCode("M05L")
