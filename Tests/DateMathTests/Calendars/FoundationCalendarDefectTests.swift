@@ -11,8 +11,7 @@ import Testing
 /// (and then says so by no longer reporting it).
 @Suite("Foundation's calendars against the corpus", .tags(.foundationDefect, .calendars))
 struct FoundationCalendarDefectTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = packageRoot()
     .appendingPathComponent("Fixtures/tzcases/calendars").path
 
   /// (year, month code, ISO start) of each month line of a months file.

@@ -18,8 +18,7 @@ import Testing
 /// fails when it is not the code that file compiles.
 @Suite("Doc snippets")
 struct DocSnippetTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = packageRoot()
 
   @Test("every swift block of the docs and doc comments is the one the tests were generated from")
   func generatedFromTheseDocs() throws {

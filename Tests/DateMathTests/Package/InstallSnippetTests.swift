@@ -10,8 +10,7 @@ import Testing
 /// CHANGELOG name is the library's.
 @Suite("README install lines")
 struct InstallSnippetTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = packageRoot()
 
   /// The first ```swift block after the "## Use it in your package" heading.
   static func installBlock() throws -> String {

@@ -8,8 +8,7 @@ import Testing
 /// tzdata, cross-checked with java.time), never from DateMath.
 @Suite("tzcases corpus", .tags(.dst, .leap))
 struct TZCasesCorpusTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = packageRoot()
     .appendingPathComponent("Fixtures/tzcases").path
 
   static let files: [String] = (try? TZCaseRunner.files(at: [root])) ?? []

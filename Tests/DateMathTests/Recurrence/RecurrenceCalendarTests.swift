@@ -218,8 +218,7 @@ struct RecurrenceCalendarTests {
   /// RSCALE=GREGORIAN, which takes the calendar-counting path.
   @Test("RSCALE=GREGORIAN gives the RFC 5545 corpus's occurrences, case for case")
   func gregorianCorpus() throws {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = packageRoot()
       .appendingPathComponent("Fixtures/tzcases/recur").path
     var checked = 0
     for path in try TZCaseRunner.files(at: [root]) where !path.contains("/rscale") {

@@ -10,8 +10,7 @@ import Testing
 /// never from DateMath. The files are read at test time; no Python needed.
 @Suite("rounding corpus", .tags(.dst))
 struct RoundingCorpusTests {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let folder = packageRoot()
     .appendingPathComponent("Fixtures/rounding")
 
   /// How many failures a file reports one by one before a summary.

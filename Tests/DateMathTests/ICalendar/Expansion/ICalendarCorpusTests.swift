@@ -15,8 +15,7 @@ import Testing
 /// read as UTC (as the expected files compare them).
 @Suite("iCalendar corpus")
 struct ICalendarCorpusTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = packageRoot()
     .appendingPathComponent("Fixtures/ics")
 
   struct Entry: Decodable {

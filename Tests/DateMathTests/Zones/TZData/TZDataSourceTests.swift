@@ -6,8 +6,7 @@ import Testing
 /// identifiers.
 @Suite("tz data sources")
 struct TZDataSourceTests {
-  static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let fixtures = packageRoot()
     .appendingPathComponent("Fixtures/tzdata")
 
   @Test("the bundled data is IANA 2026f, with every name of PyPI tzdata 2026.6")
