@@ -926,6 +926,13 @@ try CivilDate(year: 2023, month: 2, day: 30)  // throws invalidDate: 2023-02-30 
 try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
 """#),
     .init(
+      file: #"Sources/DateMath/Civil/ZoneTransition+WallClock.swift"#, index: 1, line: 35, skip: nil, claims: 1,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let spring = try newYork.transitions(in: Date(rfc3339: "2017-03-01T00:00:00Z")..<Date(rfc3339: "2017-04-01T00:00:00Z"))
+spring.first?.clockChange  // "clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)"
+"""#),
+    .init(
       file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 1, line: 11, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
@@ -1913,13 +1920,6 @@ Zone.knownIdentifiers.contains("America/Sao_Paulo")  // true
       file: #"Sources/DateMath/Zones/Zone.swift"#, index: 14, line: 362, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "Europe/Berlin").foundationCalendar.firstWeekday  // 2
-"""#),
-    .init(
-      file: #"Sources/DateMath/Zones/ZoneTransition+WallClock.swift"#, index: 1, line: 35, skip: nil, claims: 1,
-      text: #"""
-let newYork = try Zone(identifier: "America/New_York")
-let spring = try newYork.transitions(in: Date(rfc3339: "2017-03-01T00:00:00Z")..<Date(rfc3339: "2017-04-01T00:00:00Z"))
-spring.first?.clockChange  // "clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)"
 """#),
   ]
 }
