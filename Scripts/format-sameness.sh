@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The locale formatting engine against ICU, in full: every locale Foundation
 # lists, every pair of date and time styles and every template of
-# Tests/DateMathTests/FormatEngineSamenessTests.swift (zone fields too), at
+# Tests/DateMathTests/Display/FormatEngineSamenessTests.swift (zone fields too), at
 # about 290 wall-clock times from 1583 to 9999 (wall clocks) and 65
 # instants in 13 zones (zoned date-times), and zone names every day from
 # 1970 to 2025. Prints how many formats the engine writes, why the rest

@@ -14,7 +14,7 @@ Snippet_Sources_<Folder>_<File>_<n>.generated.swift for a source file, and
 Snippets.generated.swift, which holds every block's text and its number of
 claims, and ProseCode.generated.swift, the code of prose and comments.
 Commit them with the docs. At test time `DocSnippetTests`
-(Tests/DateMathTests/DocSnippetTests.swift) reads the markdown and the
+(Tests/DateMathTests/Package/DocSnippetTests.swift) reads the markdown and the
 sources again, without Python, and fails naming the file, the block (or
 the line) and this command when a block or the code of prose differs from
 what was generated, so the docs cannot drift from the checked code.
@@ -389,7 +389,7 @@ def all_blocks():
 
 # Code in prose and in comments
 # -----------------------------
-# Mirrored by the DocSnippets extension of Tests/DateMathTests/DocSnippetTests.swift
+# Mirrored by the DocSnippets extension of Tests/DateMathTests/Package/DocSnippetTests.swift
 # (allProseCode and the functions it calls): change both together.
 # DocSnippetTests.proseCodeExtractor and --self-test check the same case.
 

@@ -16,7 +16,7 @@ The tz database is in the public domain (https://www.iana.org/time-zones:
 writes. The PyPI package `tzdata` republishes IANA's releases, compiled by
 zic with IANA's default options (no backzone data, "slim" TZif files).
 
-Format (all integers big-endian), read by Sources/DateMath/TZData/
+Format (all integers big-endian), read by Sources/DateMath/Zones/TZData/
 TZDataBundle.swift:
     "DMTZ", format version (u8, 1)
     IANA version: length (u8), ASCII bytes ("2026f")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/DateMath/ICalendar/WindowsZoneNames.swift: the IANA zone
+"""Writes Sources/DateMath/Zones/WindowsZoneNames.swift: the IANA zone
 for each Windows time-zone name, as Outlook and Exchange write them in
 iCalendar TZIDs ("W. Europe Standard Time" -> Europe/Berlin).
 
@@ -22,7 +22,7 @@ from tzlocal.windows_tz import win_tz
 
 VERSION = "5.3.1"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "DateMath", "ICalendar", "WindowsZoneNames.swift")
+OUT = os.path.join(ROOT, "Sources", "DateMath", "Zones", "WindowsZoneNames.swift")
 
 
 def main():

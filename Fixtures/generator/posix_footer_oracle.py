@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Expected values for Tests/DateMathTests/POSIXFooterTests.swift.
+"""Expected values for Tests/DateMathTests/Zones/TZData/POSIXFooterTests.swift.
 
 For each POSIX TZ string below, asks two independent implementations
 for the changes of UTC offset in the given years: Python's zoneinfo, over

@@ -131,6 +131,6 @@ else
     echo "recur: libical cross-check skipped (needs gcc and libical-dev)"
 fi
 
-# The RFC 3339 / RFC 9557 parse table (Tests/DateMathTests/RFCTableTests+Rows.swift),
+# The RFC 3339 / RFC 9557 parse table (Tests/DateMathTests/Interchange/RFCTableTests+Rows.swift),
 # each expected value from datetime/zoneinfo over the same pinned tz data.
 .venv/bin/python rfc_table.py

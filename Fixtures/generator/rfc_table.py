@@ -1,5 +1,5 @@
 """The RFC 3339 / RFC 9557 parse table (issue 13): writes
-Tests/DateMathTests/RFCTableTests+Rows.swift, which RFCTableTests.swift runs
+Tests/DateMathTests/Interchange/RFCTableTests+Rows.swift, which RFCTableTests.swift runs
 against `Date(rfc3339:extensions:)` and
 `ZonedDateTime(rfc9557:offsetConflict:extensions:)`.
 
@@ -60,7 +60,7 @@ zoneinfo.reset_tzpath([])  # the pinned PyPI tzdata only, never /usr/share/zonei
 assert tzdata.IANA_VERSION == "2026f", tzdata.IANA_VERSION
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "..", "Tests", "DateMathTests", "RFCTableTests+Rows.swift")
+OUT = os.path.join(HERE, "..", "..", "Tests", "DateMathTests", "Interchange", "RFCTableTests+Rows.swift")
 
 EXPANDED, SECONDS, MISSING = "expandedYears", "offsetSeconds", "missingOffset"
 WRITTEN = (EXPANDED, SECONDS)

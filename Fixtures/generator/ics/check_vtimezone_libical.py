@@ -3,7 +3,7 @@
 
 DateMath writes a VTIMEZONE for each zone of ZONES over each range of RANGES
 (`ICalendarComponent(vtimezone:covering:)`, dumped by the test
-`dumpForLibicalCheck` of Tests/DateMathTests/ICalendarTimeZoneWritingTests.swift,
+`dumpForLibicalCheck` of Tests/DateMathTests/ICalendar/TimeZones/ICalendarTimeZoneWritingTests.swift,
 which runs only when DATEMATH_VTIMEZONE_DUMP is set).  libical 3.0
 (vtimezone_libical.c, built here against Debian's libical-dev) reads each one
 and gives the UTC offset

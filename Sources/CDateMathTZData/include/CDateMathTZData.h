@@ -1,5 +1,5 @@
 // The IANA tz database compiled into DateMath, in the bundle format of
-// Scripts/make_tzdata_bundle.py. Read by Sources/DateMath/TZData/
+// Scripts/make_tzdata_bundle.py. Read by Sources/DateMath/Zones/TZData/
 // TZDataBundle.swift.
 #ifndef CDATEMATHTZDATA_H
 #define CDATEMATHTZDATA_H

@@ -228,9 +228,13 @@ enum _DateArithmetic {
     case .iso8601, .gregory, .japanese: return .outOfRange(move)
     default: break
     }
+    // The range's ISO dates as CivilDate writes them (`supportedRange`),
+    // from day numbers: this layer is below CivilDate's.
+    let days = calendar.rules.supportedDays
+    let first = _Civil.civilFromDays(days.lowerBound), last = _Civil.civilFromDays(days.upperBound)
     return DateMathError(
       .outOfRange,
       "\(move) is outside the \(calendar) calendar's range "
-        + "(\(calendar.supportedRange.lowerBound) through \(calendar.supportedRange.upperBound))")
+        + "(\(_ISO.date(first.year, first.month, first.day)) through \(_ISO.date(last.year, last.month, last.day)))")
   }
 }

@@ -222,3 +222,5 @@ extension CalendarDate {
     try CalendarDate(daysSince1970: daysSince1970 - dayOfYear + daysInYear, in: calendar)
   }
 }
+
+extension CalendarDate: DateSeriesValue {}

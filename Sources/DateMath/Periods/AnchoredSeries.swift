@@ -127,7 +127,7 @@ extension DateSeriesValue {
   public func series(every period: Period, monthEnd: MonthEndPolicy = .clamp)
     throws(DateMathError) -> AnchoredSeries<Self>
   {
-    try CivilDate.refuseTimePart(period)
+    try period.refuseTimePartForDates()
     return try AnchoredSeries(anchor: self, period: period, monthEnd: monthEnd, disambiguation: .compatible)
   }
 
@@ -139,5 +139,14 @@ extension DateSeriesValue {
   }
 }
 
-extension CivilDate: DateSeriesValue {}
-extension CalendarDate: DateSeriesValue {}
+extension Period {
+  /// Refuses hours, minutes or seconds where only dates move.
+  func refuseTimePartForDates() throws(DateMathError) {
+    guard !hasTimePart else {
+      throw DateMathError(
+        .invalidArgument,
+        "\(self) has hours, minutes or seconds, and a date has no time of day: "
+          + "use whole days, or add it to a date-time in a zone")
+    }
+  }
+}

@@ -32,22 +32,3 @@ public enum MonthEndPolicy: String, Sendable, Hashable, CaseIterable {
   /// another day unnoticed (Temporal's `overflow: "reject"`).
   case reject
 }
-
-/// A day of the month that moving by months clamped: day 31 asked for in
-/// February 2017 became the 28th.
-public struct DayClamp: Sendable, Hashable, CustomStringConvertible {
-  /// The day asked for: the start's day of the month.
-  public let requestedDay: Int
-  /// The day it became: the target month's last day.
-  public let day: CivilDate
-
-  /// "2017-02 has 28 days: day 31 became 2017-02-28".
-  public var description: String {
-    "\(_ISO.year(day.year))-\(_ISO.pad(day.month, 2)) has \(day.day) days: day \(requestedDay) became \(day)"
-  }
-
-  /// The same clamp as an ``Adjustment``, whose description is this one's.
-  public var adjustment: Adjustment? {
-    (try? CalendarDate(day, in: .iso8601)).map { .dayClamped(requestedDay: requestedDay, date: $0) }
-  }
-}

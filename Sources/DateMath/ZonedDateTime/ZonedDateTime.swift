@@ -21,7 +21,7 @@ import Foundation
 /// To store a future civil event whose instant should follow rule
 /// changes, store a ``CivilDateTime`` and a zone identifier instead (see
 /// `docs/storage.md`).
-public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
+public struct ZonedDateTime: Sendable, Hashable {
   /// Whole seconds since 1970-01-01T00:00:00Z, rounded down.
   ///
   /// ```swift
@@ -219,8 +219,4 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
       local: local.localSeconds, nanosecond: local.nanosecond, disambiguation: disambiguation)
     try self.init(seconds, Int32(local.nanosecond), offset: offset, zone: zone)
   }
-
-  /// The RFC 9557 text, with as many fractional digits as the instant has
-  /// (``rfc9557String(fractionalDigits:)``).
-  public var description: String { rfc9557String() }
 }

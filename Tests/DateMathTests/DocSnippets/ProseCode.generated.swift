@@ -11,9 +11,9 @@ import Foundation
 extension DocSnippets {
   /// 38 expressions in the prose and comments of 13 files.
   static let proseCode: [ProseCode] = [
-    .init(file: #"README.md"#, line: 153, code: #"ZonedDateTime.now(in: .current)"#),
-    .init(file: #"README.md"#, line: 165, code: #"CivilDate.today(in: .current)"#),
-    .init(file: #"README.md"#, line: 325, code: #"try Zone(identifier: "Europe/Paris")"#),
+    .init(file: #"README.md"#, line: 167, code: #"ZonedDateTime.now(in: .current)"#),
+    .init(file: #"README.md"#, line: 179, code: #"CivilDate.today(in: .current)"#),
+    .init(file: #"README.md"#, line: 339, code: #"try Zone(identifier: "Europe/Paris")"#),
     .init(file: #"docs/ics.md"#, line: 53, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
     .init(file: #"docs/lint.md"#, line: 72, code: #"Date()"#),
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(secondsFromGMT: 0)"#),
@@ -41,9 +41,9 @@ extension DocSnippets {
     .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 108, code: #"CivilDate.today(in: .current)"#),
     .init(file: #"Sources/DateMath/DateMath.docc/Pitfalls.md"#, line: 141, code: #"try Zone(identifier: "America/New_York")"#),
     .init(file: #"Sources/DateMath/DateMath.docc/Pitfalls.md"#, line: 142, code: #"try Zone(identifier: "EST")"#),
-    .init(file: #"Sources/DateMath/DateMathError.swift"#, line: 23, code: #"try CivilDate(year: 2023, month: 2, day: 30)"#),
+    .init(file: #"Sources/DateMath/Core/DateMathError.swift"#, line: 23, code: #"try CivilDate(year: 2023, month: 2, day: 30)"#),
     .init(file: #"Sources/DateMath/Periods/Period.swift"#, line: 17, code: #"Period(months: 1, days: -1)"#),
-    .init(file: #"Sources/DateMath/TZData/TZDataSource.swift"#, line: 26, code: #"try Zone(identifier: "America/Vancouver", source: .foundation)"#),
+    .init(file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, line: 26, code: #"try Zone(identifier: "America/Vancouver", source: .foundation)"#),
     .init(file: #"Sources/DateMath/Zones/Zone.swift"#, line: 217, code: #"TimeZone(identifier: "BST")"#),
     .init(file: #"Sources/DateMath/Zones/Zone.swift"#, line: 382, code: #"try Zone(identifier: "UTC")"#),
     .init(file: #"Sources/DateMath/Zones/Zone.swift"#, line: 383, code: #"Zone(timeZone: TimeZone(identifier: "UTC")!)"#),
@@ -54,9 +54,9 @@ extension DocSnippets {
 
 /// Never called: each closure makes the compiler check one expression.
 private func compileProseCode() {
-  _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // README.md:153
-  _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:165
-  _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:325
+  _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // README.md:167
+  _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:179
+  _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:339
   _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:53
   _ = { () throws in _ = Date() }  // docs/lint.md:72
   _ = { () throws in _ = TimeZone(secondsFromGMT: 0) }  // docs/lint.md:83
@@ -84,9 +84,9 @@ private func compileProseCode() {
   _ = { () throws in _ = CivilDate.today(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:108
   _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // Sources/DateMath/DateMath.docc/Pitfalls.md:141
   _ = { () throws in _ = try Zone(identifier: "EST") }  // Sources/DateMath/DateMath.docc/Pitfalls.md:142
-  _ = { () throws in _ = try CivilDate(year: 2023, month: 2, day: 30) }  // Sources/DateMath/DateMathError.swift:23
+  _ = { () throws in _ = try CivilDate(year: 2023, month: 2, day: 30) }  // Sources/DateMath/Core/DateMathError.swift:23
   _ = { () throws in _ = Period(months: 1, days: -1) }  // Sources/DateMath/Periods/Period.swift:17
-  _ = { () throws in _ = try Zone(identifier: "America/Vancouver", source: .foundation) }  // Sources/DateMath/TZData/TZDataSource.swift:26
+  _ = { () throws in _ = try Zone(identifier: "America/Vancouver", source: .foundation) }  // Sources/DateMath/Zones/TZData/TZDataSource.swift:26
   _ = { () throws in _ = TimeZone(identifier: "BST") }  // Sources/DateMath/Zones/Zone.swift:217
   _ = { () throws in _ = try Zone(identifier: "UTC") }  // Sources/DateMath/Zones/Zone.swift:382
   _ = { () throws in _ = Zone(timeZone: TimeZone(identifier: "UTC")!) }  // Sources/DateMath/Zones/Zone.swift:383

@@ -4,10 +4,10 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 231 blocks (150 in doc comments): 218 tested with 442 claims, 13 skipped.
+  /// 232 blocks (151 in doc comments): 219 tested with 443 claims, 13 skipped.
   static let generated: [Recorded] = [
     .init(
-      file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
+      file: #"README.md"#, index: 1, line: 102, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
       text: #"""
 // swift-tools-version: 6.1
 import PackageDescription
@@ -26,7 +26,7 @@ let package = Package(
 )
 """#),
     .init(
-      file: #"README.md"#, index: 2, line: 124, skip: nil, claims: 36,
+      file: #"README.md"#, index: 2, line: 138, skip: nil, claims: 36,
       text: #"""
 import DateMath
 import Foundation
@@ -836,6 +836,28 @@ pinned.tzData.description      // "bundled 2026f"
 // "newest available (also: system 2025b (/usr/share/zoneinfo), foundation 2025b)".
 """#),
     .init(
+      file: #"Sources/DateMath/CalendarRules/CalendarKind.swift"#, index: 1, line: 12, skip: nil, claims: 2,
+      text: #"""
+let date = try CalendarDate(CivilDate(year: 2024, month: 3, day: 10), in: .hebrew)
+date.monthCode  // M05L — Adar I
+date.day        // 30
+"""#),
+    .init(
+      file: #"Sources/DateMath/CalendarRules/MonthCode.swift"#, index: 1, line: 14, skip: nil, claims: 2,
+      text: #"""
+let adarI = try MonthCode("M05L")
+adarI.number  // 5
+adarI.isLeap  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/Adjustment.swift"#, index: 1, line: 15, skip: nil, claims: 2,
+      text: #"""
+let rent = try CivilDate(parsing: "2017-01-31")
+let (due, adjustments) = try rent.addingReportingAdjustments(.months(1))
+due  // 2017-02-28
+adjustments.map(\.description)  // ["2017-02 has 28 days: day 31 became 2017-02-28"]
+"""#),
+    .init(
       file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 1, line: 20, skip: nil, claims: 3,
       text: #"""
 let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
@@ -881,31 +903,23 @@ let rent = try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persi
 rent.description  // "2025-03-20[u-ca=persian]" — Esfand 30, 1403, a leap year
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarKind.swift"#, index: 1, line: 12, skip: nil, claims: 2,
-      text: #"""
-let date = try CalendarDate(CivilDate(year: 2024, month: 3, day: 10), in: .hebrew)
-date.monthCode  // M05L — Adar I
-date.day        // 30
-"""#),
-    .init(
-      file: #"Sources/DateMath/Calendars/MonthCode.swift"#, index: 1, line: 14, skip: nil, claims: 2,
-      text: #"""
-let adarI = try MonthCode("M05L")
-adarI.number  // 5
-adarI.isLeap  // true
-"""#),
-    .init(
-      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 1, line: 4, skip: nil, claims: 1,
-      text: #"""
-try CivilDate(parsing: "2024-02-28").adding(days: 2)   // 2024-03-01
-"""#),
-    .init(
-      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 2, line: 122, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Calendars/CivilDate+Adjustments.swift"#, index: 1, line: 7, skip: nil, claims: 2,
       text: #"""
 let february = try CivilDate(parsing: "2017-02-28")
 let (end, adjustments) = try february.addingReportingAdjustments(.months(1), monthEnd: .lastDay)
 end  // 2017-03-31
 adjustments.map(\.description)  // ["2017-02-28 is the last day of its month, so the result is on the last day of 2017-03 too, 2017-03-31 (month end lastDay; clamp gives 2017-03-28)"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/DayClamp+Adjustment.swift"#, index: 1, line: 4, skip: nil, claims: 1,
+      text: #"""
+let clamp = try CivilDate(parsing: "2017-01-31").dayClamp(adding: .months(1))
+clamp?.adjustment?.description  // "2017-02 has 28 days: day 31 became 2017-02-28"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 1, line: 4, skip: nil, claims: 1,
+      text: #"""
+try CivilDate(parsing: "2024-02-28").adding(days: 2)   // 2024-03-01
 """#),
     .init(
       file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 1, line: 15, skip: nil, claims: 4,
@@ -923,32 +937,32 @@ try CivilDate(parsing: "2017-03-31").until(CivilDate(parsing: "2017-02-28"), lar
 try CivilDate(parsing: "2017-03-31").since(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // P1M
 """#),
     .init(
-      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 3, line: 63, skip: nil, claims: 1,
-      text: #"""
-let today = CivilDate.today(in: .current)
-today.year >= 2026  // true
-"""#),
-    .init(
-      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 4, line: 74, skip: nil, claims: 2,
-      text: #"""
-let now = try Date(rfc3339: "2024-01-05T03:00:00Z")
-try CivilDate.today(in: Zone(identifier: "Europe/Berlin"), now: now)     // 2024-01-05
-try CivilDate.today(in: Zone(identifier: "America/New_York"), now: now)  // 2024-01-04
-"""#),
-    .init(
       file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 1, line: 16, skip: nil, claims: 2,
       text: #"""
 try CivilDate(year: 2023, month: 2, day: 30)  // throws invalidDate: 2023-02-30 is not a date: February 2023 has 28 days
 try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
 """#),
     .init(
-      file: #"Sources/DateMath/DateMathError.swift"#, index: 1, line: 11, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Civil/ZoneTransition+WallClock.swift"#, index: 1, line: 35, skip: nil, claims: 1,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let spring = try newYork.transitions(in: Date(rfc3339: "2017-03-01T00:00:00Z")..<Date(rfc3339: "2017-04-01T00:00:00Z"))
+spring.first?.clockChange  // "clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 1, line: 11, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/Engine/CompiledFormat.swift"#, index: 1, line: 273, skip: nil, claims: 4,
+      file: #"Sources/DateMath/Core/TextPosition.swift"#, index: 1, line: 11, skip: nil, claims: 1,
+      text: #"""
+let here = TextPosition(line: 12, column: 5)
+here.description  // "line 12, column 5"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/Engine/CompiledFormat.swift"#, index: 1, line: 273, skip: nil, claims: 4,
       text: #"""
 let format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
 format.compilation().pattern      // "dd.MM.y, HH:mm"
@@ -957,96 +971,96 @@ LocalizedFormat(date: .medium, time: .full, locale: Locale(identifier: "de_DE"))
 LocalizedFormat(date: .long, time: .none, locale: Locale(identifier: "th_TH"), calendarSystem: .localeDefault).compilation().icuReason  // "the buddhist calendar is shown by ICU"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 1, line: 9, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 1, line: 9, skip: nil, claims: 2,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00-05:00[America/New_York]")
 noon.formatted(ZonedDateTime.FormatStyle(date: .long, time: .shortened).locale(Locale(identifier: "en_US")))  // == "January 5, 2024 at 12:00\u{202F}PM" — a narrow no-break space, as ICU 72 and later write it
 noon.formatted(.dateTime.year().month(.wide).day().locale(Locale(identifier: "de_DE")))  // "5. Januar 2024"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 2, line: 56, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 2, line: 56, skip: nil, claims: 1,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
 noon.formatted(date: .long, time: .shortened, locale: Locale(identifier: "de_DE"))  // "5. Januar 2024 um 12:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 3, line: 68, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 3, line: 68, skip: nil, claims: 1,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
 noon.formatted(.dateTime.year().month(.wide).locale(Locale(identifier: "de_DE")))  // "Januar 2024"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 4, line: 105, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 4, line: 105, skip: nil, claims: 1,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2024-07-05T12:00:00-07:00[America/Los_Angeles]")
 noon.formatted(.dateTime.hour().minute().timeZone(.specificName(.wide)).locale(Locale(identifier: "en_US")))  // == "12:00\u{202F}PM Pacific Daylight Time"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 5, line: 131, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 5, line: 131, skip: nil, claims: 1,
       text: #"""
 let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
 seven.formatted(CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened).locale(Locale(identifier: "en_GB")))  // "5 Jan 2024 at 7:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 6, line: 177, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 6, line: 177, skip: nil, claims: 1,
       text: #"""
 let day = try CivilDate(parsing: "2024-02-29")
 day.formatted(CivilDate.FormatStyle(date: .long).locale(Locale(identifier: "fr_FR")))  // "29 février 2024"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/FormatStyles.swift"#, index: 7, line: 219, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 7, line: 219, skip: nil, claims: 1,
       text: #"""
 let time = try CivilTime(hour: 19, minute: 5)
 time.formatted(CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "de_DE")))  // "19:05"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/LocalizedFormat.swift"#, index: 1, line: 6, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/LocalizedFormat.swift"#, index: 1, line: 6, skip: nil, claims: 1,
       text: #"""
 let format = LocalizedFormat(template: "yMMMdjm", locale: Locale(identifier: "en_GB"))
 let seven = try ZonedDateTime(rfc9557: "2024-01-05T07:00:00-05:00[America/New_York]")
 try seven.formatted(as: format)   // "5 Jan 2024 at 07:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 1, line: 11, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 1, line: 11, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_US"))
 try ZonedDateTime("Mar 12, 2017 at 3:30 AM", strategy: style.parsing(in: newYork).parseStrategy)  // 2017-03-12T03:30:00-04:00[America/New_York]
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 2, line: 75, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 2, line: 75, skip: nil, claims: 1,
       text: #"""
 let berlin = try Zone(identifier: "Europe/Berlin")
 let style = ZonedDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "de_DE"))
 try ZonedDateTime("31.10.2027, 2:30", strategy: style.parsing(in: berlin, disambiguation: .later).parseStrategy)  // 2027-10-31T02:30:00+01:00[Europe/Berlin]
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 3, line: 110, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 3, line: 110, skip: nil, claims: 1,
       text: #"""
 let style = CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_GB"))
 try CivilDateTime("5 Jan 2024 at 7:00", strategy: style.parseStrategy)  // 2024-01-05T07:00:00
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 4, line: 171, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 4, line: 171, skip: nil, claims: 1,
       text: #"""
 let style = CivilDate.FormatStyle(date: .long, locale: Locale(identifier: "fr_FR"))
 try CivilDate("29 février 2024", strategy: style.parseStrategy)  // 2024-02-29
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ParseStrategies.swift"#, index: 5, line: 206, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 5, line: 206, skip: nil, claims: 1,
       text: #"""
 let style = CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "en_US"))
 try CivilTime("7:05\u{202F}PM", strategy: style.parseStrategy)  // 19:05:00
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 1, line: 9, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Display/ZonedDateTime+Formatting.swift"#, index: 1, line: 9, skip: nil, claims: 2,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2017-03-11T12:00:00-05:00[America/New_York]")
 try noon.formatted(as: LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE")))  // "11.03.2017, 12:00"
 try noon.formatted(as: LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_GB")))  // "11 Mar 2017"
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 2, line: 75, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Display/ZonedDateTime+Formatting.swift"#, index: 2, line: 75, skip: nil, claims: 2,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let enUS = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "en_US"))
@@ -1054,7 +1068,7 @@ try ZonedDateTime(parsing: "Mar 12, 2017 at 2:30 AM", as: enUS, in: newYork)  //
 try ZonedDateTime(parsing: "Mar 12, 2017 at 2:30 AM", as: enUS, in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 3, line: 131, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ZonedDateTime+Formatting.swift"#, index: 3, line: 131, skip: nil, claims: 1,
       text: #"""
 let london = try Zone(identifier: "Europe/London")
 let start = try ZonedDateTime(CivilDateTime(parsing: "2024-01-03T10:00"), in: london)
@@ -1062,7 +1076,7 @@ try start.formattedInterval(to: start.adding(.days(2)),
                             as: LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_GB")))  // == "3\u{2009}–\u{2009}5 Jan 2024" — thin spaces, as ICU 76 writes it
 """#),
     .init(
-      file: #"Sources/DateMath/Formatting/ZonedDateTime+Formatting.swift"#, index: 4, line: 180, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ZonedDateTime+Formatting.swift"#, index: 4, line: 180, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let late = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T23:00"), in: newYork)
@@ -1070,7 +1084,7 @@ let early = try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T01:00"), in: ne
 try early.relativeDayPhrase(relativeTo: late, locale: Locale(identifier: "en_US"))  // "tomorrow"
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/ICalendarAlarm.swift"#, index: 1, line: 9, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarAlarm.swift"#, index: 1, line: 9, skip: nil, claims: 1,
       text: #"""
 let ics = """
   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:review\r
@@ -1082,36 +1096,7 @@ let meeting = Array(try ICalendarDocument(parsing: ics).occurrences(in: day))[0]
 try meeting.alarms()[0].times.map(\.description)  // ["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/ICalendarComponent+VTIMEZONE.swift"#, index: 1, line: 40, skip: nil, claims: 4,
-      text: #"""
-let newYork = try Zone(identifier: "America/New_York")
-let decade = try Date(rfc3339: "2020-01-01T00:00:00Z")..<Date(rfc3339: "2030-01-01T00:00:00Z")
-let vtimezone = try ICalendarComponent(vtimezone: newYork, covering: decade)
-vtimezone.components.map(\.name)  // ["DAYLIGHT", "STANDARD"]
-vtimezone.components[0]["RRULE"]?.value  // "FREQ=YEARLY;BYDAY=2SU;BYMONTH=3"
-vtimezone.text.components(separatedBy: "\r\n").prefix(8).joined(separator: " ")  // "BEGIN:VTIMEZONE TZID:America/New_York BEGIN:DAYLIGHT TZOFFSETFROM:-0500 TZOFFSETTO:-0400 TZNAME:EDT DTSTART:20200308T020000 RRULE:FREQ=YEARLY;BYDAY=2SU;BYMONTH=3"
-try Zone(vtimezone: vtimezone).offset(at: Date(rfc3339: "2091-03-11T07:00:00Z"))  // -04:00
-"""#),
-    .init(
-      file: #"Sources/DateMath/ICalendar/ICalendarComponent.swift"#, index: 1, line: 9, skip: nil, claims: 2,
-      text: #"""
-var event = ICalendarComponent(name: "VEVENT")
-event.properties.append(ICalendarProperty(name: "UID", value: "1@example.com"))
-event.properties.append(ICalendarProperty(name: "SUMMARY", text: "Rent, monthly"))
-event["summary"]?.textValue  // "Rent, monthly"
-event.text                   // "BEGIN:VEVENT\r\nUID:1@example.com\r\nSUMMARY:Rent\\, monthly\r\nEND:VEVENT\r\n"
-"""#),
-    .init(
-      file: #"Sources/DateMath/ICalendar/ICalendarDocument.swift"#, index: 1, line: 16, skip: nil, claims: 3,
-      text: #"""
-let file = "BEGIN:VCALENDAR\nPRODID:-//Example//EN\nBEGIN:VEVENT\nUID:1\nSUMMARY:Rent\nEND:VEVENT\nEND:VCALENDAR\n"
-let lenient = try ICalendarDocument(parsing: file)
-lenient.components[0].components(named: "VEVENT").count  // 1
-lenient.notes.map(\.description)  // ["line 1: lines end with a bare LF, not CRLF (RFC 5545 §3.1)", "line 1: VCALENDAR has no VERSION (RFC 5545 §3.7.4 requires VERSION:2.0)"]
-try ICalendarDocument(parsing: file, options: .strict)  // throws invalidFormat: line 1
-"""#),
-    .init(
-      file: #"Sources/DateMath/ICalendar/ICalendarOccurrence.swift"#, index: 1, line: 10, skip: nil, claims: 5,
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift"#, index: 1, line: 10, skip: nil, claims: 5,
       text: #"""
 let google = """
   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nX-WR-TIMEZONE:America/New_York\r
@@ -1132,7 +1117,7 @@ sync[1].summary          // "Sync (moved)"
 sync[1].recurrenceID     // 2024-03-12T10:00:00-04:00[America/New_York]
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/ICalendarOccurrences.swift"#, index: 1, line: 32, skip: nil, claims: 2,
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences.swift"#, index: 1, line: 32, skip: nil, claims: 2,
       text: #"""
 let ics = """
   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:standup\r
@@ -1147,20 +1132,7 @@ occurrences.map(\.start.description)  // ["2024-03-25T09:00:00+01:00[Europe/Berl
 occurrences.map(\.isMoved)  // [false, false, true, false, false]
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/ICalendarParameter.swift"#, index: 1, line: 10, skip: nil, claims: 1,
-      text: #"""
-let line = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nX-A;CN=\"Doe, Jane ^'JD^'\":1\r\nEND:VCALENDAR\r\n")
-line.components[0].properties[2].parameters[0].values  // ["Doe, Jane \"JD\""]
-"""#),
-    .init(
-      file: #"Sources/DateMath/ICalendar/ICalendarProperty.swift"#, index: 1, line: 8, skip: nil, claims: 2,
-      text: #"""
-let summary = ICalendarProperty(name: "summary", text: "Standup; daily, 09:00")
-summary.value      // "Standup\\; daily\\, 09:00"
-summary.textValue  // "Standup; daily, 09:00"
-"""#),
-    .init(
-      file: #"Sources/DateMath/ICalendar/ICalendarZoneDisagreement.swift"#, index: 1, line: 9, skip: nil, claims: 3,
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift"#, index: 1, line: 9, skip: nil, claims: 3,
       text: #"""
 // A VTIMEZONE named America/New_York with the US rules of 1987-2006.
 let ics = """
@@ -1179,7 +1151,69 @@ let iana = try file.occurrences(in: march, options: ICalendarExpansionOptions(zo
 iana.map(\.start.description)  // ["2024-03-20T09:00:00-04:00[America/New_York]"]
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Zone+VTIMEZONE.swift"#, index: 1, line: 18, skip: nil, claims: 2,
+      file: #"Sources/DateMath/ICalendar/Expansion/Recurrence+iCalendar.swift"#, index: 1, line: 6, skip: nil, claims: 2,
+      text: #"""
+let block = """
+  DTSTART;TZID=America/New_York:20240131T090000
+  RRULE:FREQ=MONTHLY;COUNT=6
+  EXDATE;TZID=America/New_York:20240331T090000
+  """
+let rent = try Recurrence(iCalendar: block)
+rent.occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-05-31, 2024-07-31, 2024-08-31, 2024-10-31]
+try Recurrence(iCalendar: "RRULE:FREQ=DAILY")  // throws invalidFormat
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/Recurrence+iCalendar.swift"#, index: 2, line: 113, skip: nil, claims: 1,
+      text: #"""
+let weekly = Recurrence(
+  start: try CivilDateTime(parsing: "2024-03-04T09:30"), in: try Zone(identifier: "Europe/Paris"),
+  rule: try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=2"))
+weekly.iCalendar  // "DTSTART;TZID=Europe/Paris:20240304T093000\r\nRRULE:FREQ=WEEKLY;COUNT=2"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarComponent.swift"#, index: 1, line: 9, skip: nil, claims: 2,
+      text: #"""
+var event = ICalendarComponent(name: "VEVENT")
+event.properties.append(ICalendarProperty(name: "UID", value: "1@example.com"))
+event.properties.append(ICalendarProperty(name: "SUMMARY", text: "Rent, monthly"))
+event["summary"]?.textValue  // "Rent, monthly"
+event.text                   // "BEGIN:VEVENT\r\nUID:1@example.com\r\nSUMMARY:Rent\\, monthly\r\nEND:VEVENT\r\n"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 1, line: 16, skip: nil, claims: 3,
+      text: #"""
+let file = "BEGIN:VCALENDAR\nPRODID:-//Example//EN\nBEGIN:VEVENT\nUID:1\nSUMMARY:Rent\nEND:VEVENT\nEND:VCALENDAR\n"
+let lenient = try ICalendarDocument(parsing: file)
+lenient.components[0].components(named: "VEVENT").count  // 1
+lenient.notes.map(\.description)  // ["line 1: lines end with a bare LF, not CRLF (RFC 5545 §3.1)", "line 1: VCALENDAR has no VERSION (RFC 5545 §3.7.4 requires VERSION:2.0)"]
+try ICalendarDocument(parsing: file, options: .strict)  // throws invalidFormat: line 1
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarParameter.swift"#, index: 1, line: 10, skip: nil, claims: 1,
+      text: #"""
+let line = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nX-A;CN=\"Doe, Jane ^'JD^'\":1\r\nEND:VCALENDAR\r\n")
+line.components[0].properties[2].parameters[0].values  // ["Doe, Jane \"JD\""]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 1, line: 8, skip: nil, claims: 2,
+      text: #"""
+let summary = ICalendarProperty(name: "summary", text: "Standup; daily, 09:00")
+summary.value      // "Standup\\; daily\\, 09:00"
+summary.textValue  // "Standup; daily, 09:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/TimeZones/ICalendarComponent+VTIMEZONE.swift"#, index: 1, line: 40, skip: nil, claims: 4,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let decade = try Date(rfc3339: "2020-01-01T00:00:00Z")..<Date(rfc3339: "2030-01-01T00:00:00Z")
+let vtimezone = try ICalendarComponent(vtimezone: newYork, covering: decade)
+vtimezone.components.map(\.name)  // ["DAYLIGHT", "STANDARD"]
+vtimezone.components[0]["RRULE"]?.value  // "FREQ=YEARLY;BYDAY=2SU;BYMONTH=3"
+vtimezone.text.components(separatedBy: "\r\n").prefix(8).joined(separator: " ")  // "BEGIN:VTIMEZONE TZID:America/New_York BEGIN:DAYLIGHT TZOFFSETFROM:-0500 TZOFFSETTO:-0400 TZNAME:EDT DTSTART:20200308T020000 RRULE:FREQ=YEARLY;BYDAY=2SU;BYMONTH=3"
+try Zone(vtimezone: vtimezone).offset(at: Date(rfc3339: "2091-03-11T07:00:00Z"))  // -04:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/TimeZones/Zone+VTIMEZONE.swift"#, index: 1, line: 18, skip: nil, claims: 2,
       text: #"""
 let text = """
   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VTIMEZONE\r\nTZID:US Eastern (2006)\r
@@ -1195,16 +1229,71 @@ try oldRules.offset(at: Date(rfc3339: "2024-03-20T12:00:00Z"))  // -05:00
 oldRules.identifier  // "US Eastern (2006)"
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Zone+WindowsNames.swift"#, index: 1, line: 14, skip: nil, claims: 3,
+      file: #"Sources/DateMath/Interchange/Date+RFC3339.swift"#, index: 1, line: 32, skip: nil, claims: 2,
       text: #"""
-Zone.ianaIdentifier(forWindowsName: "W. Europe Standard Time")  // "Europe/Berlin"
-Zone.ianaIdentifier(forWindowsName: "Pacific Standard Time")    // "America/Los_Angeles"
-Zone.ianaIdentifier(forWindowsName: "Europe/Berlin")            // nil
+try Date(rfc3339: "9999-12-31T23:59:59.999999999Z") == Date.rfc3339LatestDate  // true
+try Date(rfc3339: "9999-12-31T23:59:59.999999999Z").rfc3339String()  // "9999-12-31T23:59:59.99997Z"
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Zone+WindowsNames.swift"#, index: 2, line: 26, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Interchange/OffsetConflictPolicy.swift"#, index: 1, line: 28, skip: nil, claims: 2,
+      text: ##"""
+let decoder = JSONDecoder()
+decoder.userInfo[OffsetConflictPolicy.codingUserInfoKey] = OffsetConflictPolicy.keepWallClock
+// Written under rules that had New York on -05:00 in July:
+let json = Data(#"["2030-07-01T09:00:00-05:00[America/New_York]"]"#.utf8)
+try decoder.decode([ZonedDateTime].self, from: json).first  // 2030-07-01T09:00:00-04:00[America/New_York]
+try JSONDecoder().decode([ZonedDateTime].self, from: json)  // throws
+"""##),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Coding.swift"#, index: 1, line: 42, skip: nil, claims: 2,
       text: #"""
-Zone.windowsZoneNames.count > 100  // true
+struct Event: Codable {
+  @RFC3339Coded var at: Date
+}
+let event = Event(at: try Date(rfc3339: "2017-01-31T14:00:00.25-05:00"))
+let json = String(decoding: try JSONEncoder().encode(event), as: UTF8.self)  // "{\"at\":\"2017-01-31T19:00:00.25Z\"}"
+try JSONDecoder().decode(Event.self, from: Data(json.utf8)).at  // == event.at — to the nanosecond
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC3339.swift"#, index: 1, line: 10, skip: nil, claims: 2,
+      text: #"""
+let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
+start.rfc3339String()                               // "2018-11-04T01:00:00-02:00"
+start.rfc3339String(fractionalDigits: .milliseconds)  // "2018-11-04T01:00:00.000-02:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 1, line: 48, skip: nil, claims: 10,
+      text: #"""
+try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z — the second 01:30
+try ZonedDateTime(rfc9557: "2024-03-10T07:30:00Z[America/New_York]")  // 2024-03-10T03:30:00-04:00[America/New_York]
+try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]")  // throws offsetConflict
+try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]", offsetConflict: .keepWallClock)  // 2030-07-01T09:00:00-04:00[America/New_York]
+try ZonedDateTime(rfc9557: "2024-03-10T03:30:00[America/New_York]", extensions: .missingOffset)  // 2024-03-10T03:30:00-04:00[America/New_York]
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]")  // throws offsetConflict
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]", offsetConflict: .keepInstant)  // 2027-03-14T01:30:00-05:00[America/New_York]
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]", offsetConflict: .keepWallClock)  // 2027-03-14T03:30:00-04:00[America/New_York]
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]", disambiguation: .earlier, extensions: .missingOffset)  // 2027-03-14T01:30:00-05:00[America/New_York]
+try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]", disambiguation: .reject, extensions: .missingOffset)  // throws nonexistentLocalTime
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 2, line: 215, skip: nil, claims: 1,
+      text: #"""
+let jerusalem = try Zone(identifier: "Asia/Jerusalem")
+let evening = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T20:00"), in: jerusalem)
+evening.rfc9557String(calendar: .hebrew)  // "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 3, line: 230, skip: nil, claims: 1,
+      text: #"""
+ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]")  // hebrew
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 4, line: 246, skip: nil, claims: 3,
+      text: #"""
+let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
+start.rfc9557String()                                   // "2018-11-04T01:00:00-02:00[America/Sao_Paulo]"
+try start.adding(exactly: .milliseconds(250)).rfc9557String()  // "2018-11-04T01:00:00.25-02:00[America/Sao_Paulo]"
+try ZonedDateTime(epochSeconds: 0, in: Zone(fixedOffset: UTCOffset(seconds: 19_800))).rfc9557String(fractionalDigits: .milliseconds)  // "1970-01-01T05:30:00.000+05:30[+05:30]"
 """#),
     .init(
       file: #"Sources/DateMath/Periods/AnchoredSeries.swift"#, index: 1, line: 25, skip: nil, claims: 1,
@@ -1364,24 +1453,47 @@ try Period(months: 1, days: 2).multiplied(by: 3)   // P3M6D
 try Period.days(Int.max).multiplied(by: 2)         // throws outOfRange
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence+iCalendar.swift"#, index: 1, line: 6, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Occurrences.swift"#, index: 1, line: 12, skip: nil, claims: 1,
       text: #"""
-let block = """
-  DTSTART;TZID=America/New_York:20240131T090000
-  RRULE:FREQ=MONTHLY;COUNT=6
-  EXDATE;TZID=America/New_York:20240331T090000
-  """
-let rent = try Recurrence(iCalendar: block)
-rent.occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-05-31, 2024-07-31, 2024-08-31, 2024-10-31]
-try Recurrence(iCalendar: "RRULE:FREQ=DAILY")  // throws invalidFormat
+let standup = Recurrence(
+  start: try CivilDateTime(parsing: "1970-01-01T09:00"), in: try Zone(identifier: "Europe/Berlin"),
+  rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
+let from = try Date(rfc3339: "2026-11-23T12:00:00Z")
+standup.occurrences(from: from).prefix(2).map(\.description)  // ["2026-11-24T09:00:00+01:00[Europe/Berlin]", "2026-11-25T09:00:00+01:00[Europe/Berlin]"]
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence+iCalendar.swift"#, index: 2, line: 113, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Occurrences.swift"#, index: 2, line: 26, skip: nil, claims: 1,
       text: #"""
 let weekly = Recurrence(
-  start: try CivilDateTime(parsing: "2024-03-04T09:30"), in: try Zone(identifier: "Europe/Paris"),
-  rule: try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=2"))
-weekly.iCalendar  // "DTSTART;TZID=Europe/Paris:20240304T093000\r\nRRULE:FREQ=WEEKLY;COUNT=2"
+  start: try CivilDateTime(parsing: "2024-01-01T10:00"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,TH"))
+let january = try Date(rfc3339: "2024-01-08T00:00:00Z")..<Date(rfc3339: "2024-01-15T00:00:00Z")
+weekly.occurrences(in: january).map(\.localDateTime.date)  // [2024-01-08, 2024-01-11]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Occurrences.swift"#, index: 3, line: 41, skip: nil, claims: 1,
+      text: #"""
+let monthly = Recurrence(
+  start: try CivilDateTime(parsing: "2024-01-15T10:00"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=MONTHLY"))
+monthly.occurrences(before: try Date(rfc3339: "2024-05-01T00:00:00Z")).prefix(2).map(\.localDateTime.date)  // [2024-04-15, 2024-03-15]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Occurrences.swift"#, index: 4, line: 55, skip: nil, claims: 1,
+      text: #"""
+let yearly = Recurrence(
+  start: try CivilDateTime(parsing: "2020-02-29T08:00"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=YEARLY"))
+yearly.next(after: try Date(rfc3339: "2020-03-01T00:00:00Z"))  // 2024-02-29T08:00:00+00:00[UTC] — 29 February only
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Occurrences.swift"#, index: 5, line: 69, skip: nil, claims: 2,
+      text: #"""
+let daily = Recurrence(
+  start: try CivilDateTime(parsing: "2024-01-01T09:00"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
+daily.previous(before: try Date(rfc3339: "2024-01-05T09:00:00Z"))  // 2024-01-04T09:00:00+00:00[UTC]
+daily.previous(before: try Date(rfc3339: "2024-01-01T09:00:00Z"))  // nil
 """#),
     .init(
       file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 1, line: 7, skip: nil, claims: 1,
@@ -1414,135 +1526,17 @@ let set = Recurrence(
 set.occurrences().map(\.localDateTime.date)  // [2024-03-01, 2024-03-03, 2024-03-04, 2024-03-10]
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 4, line: 131, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ZonedDateTime/CivilDate+Today.swift"#, index: 1, line: 10, skip: nil, claims: 1,
       text: #"""
-let standup = Recurrence(
-  start: try CivilDateTime(parsing: "1970-01-01T09:00"), in: try Zone(identifier: "Europe/Berlin"),
-  rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
-let from = try Date(rfc3339: "2026-11-23T12:00:00Z")
-standup.occurrences(from: from).prefix(2).map(\.description)  // ["2026-11-24T09:00:00+01:00[Europe/Berlin]", "2026-11-25T09:00:00+01:00[Europe/Berlin]"]
+let today = CivilDate.today(in: .current)
+today.year >= 2026  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 5, line: 145, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ZonedDateTime/CivilDate+Today.swift"#, index: 2, line: 21, skip: nil, claims: 2,
       text: #"""
-let weekly = Recurrence(
-  start: try CivilDateTime(parsing: "2024-01-01T10:00"), in: .utc,
-  rule: try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,TH"))
-let january = try Date(rfc3339: "2024-01-08T00:00:00Z")..<Date(rfc3339: "2024-01-15T00:00:00Z")
-weekly.occurrences(in: january).map(\.localDateTime.date)  // [2024-01-08, 2024-01-11]
-"""#),
-    .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 6, line: 160, skip: nil, claims: 1,
-      text: #"""
-let monthly = Recurrence(
-  start: try CivilDateTime(parsing: "2024-01-15T10:00"), in: .utc,
-  rule: try RecurrenceRule(parsing: "FREQ=MONTHLY"))
-monthly.occurrences(before: try Date(rfc3339: "2024-05-01T00:00:00Z")).prefix(2).map(\.localDateTime.date)  // [2024-04-15, 2024-03-15]
-"""#),
-    .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 7, line: 174, skip: nil, claims: 1,
-      text: #"""
-let yearly = Recurrence(
-  start: try CivilDateTime(parsing: "2020-02-29T08:00"), in: .utc,
-  rule: try RecurrenceRule(parsing: "FREQ=YEARLY"))
-yearly.next(after: try Date(rfc3339: "2020-03-01T00:00:00Z"))  // 2024-02-29T08:00:00+00:00[UTC] — 29 February only
-"""#),
-    .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 8, line: 188, skip: nil, claims: 2,
-      text: #"""
-let daily = Recurrence(
-  start: try CivilDateTime(parsing: "2024-01-01T09:00"), in: .utc,
-  rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
-daily.previous(before: try Date(rfc3339: "2024-01-05T09:00:00Z"))  // 2024-01-04T09:00:00+00:00[UTC]
-daily.previous(before: try Date(rfc3339: "2024-01-01T09:00:00Z"))  // nil
-"""#),
-    .init(
-      file: #"Sources/DateMath/TZData/TZDataSource.swift"#, index: 1, line: 18, skip: nil, claims: 2,
-      text: #"""
-let january2027 = try Date(rfc3339: "2027-01-15T12:00:00Z")
-try Zone(identifier: "America/Vancouver", source: .bundled).offset(at: january2027)  // -07:00 — tz 2026f
-TZDataSource.bundled.version  // "2026f"
-"""#),
-    .init(
-      file: #"Sources/DateMath/Text/Date+RFC3339.swift"#, index: 1, line: 32, skip: nil, claims: 2,
-      text: #"""
-try Date(rfc3339: "9999-12-31T23:59:59.999999999Z") == Date.rfc3339LatestDate  // true
-try Date(rfc3339: "9999-12-31T23:59:59.999999999Z").rfc3339String()  // "9999-12-31T23:59:59.99997Z"
-"""#),
-    .init(
-      file: #"Sources/DateMath/Text/OffsetConflictPolicy.swift"#, index: 1, line: 28, skip: nil, claims: 2,
-      text: ##"""
-let decoder = JSONDecoder()
-decoder.userInfo[OffsetConflictPolicy.codingUserInfoKey] = OffsetConflictPolicy.keepWallClock
-// Written under rules that had New York on -05:00 in July:
-let json = Data(#"["2030-07-01T09:00:00-05:00[America/New_York]"]"#.utf8)
-try decoder.decode([ZonedDateTime].self, from: json).first  // 2030-07-01T09:00:00-04:00[America/New_York]
-try JSONDecoder().decode([ZonedDateTime].self, from: json)  // throws
-"""##),
-    .init(
-      file: #"Sources/DateMath/Text/RFC3339Coding.swift"#, index: 1, line: 42, skip: nil, claims: 2,
-      text: #"""
-struct Event: Codable {
-  @RFC3339Coded var at: Date
-}
-let event = Event(at: try Date(rfc3339: "2017-01-31T14:00:00.25-05:00"))
-let json = String(decoding: try JSONEncoder().encode(event), as: UTF8.self)  // "{\"at\":\"2017-01-31T19:00:00.25Z\"}"
-try JSONDecoder().decode(Event.self, from: Data(json.utf8)).at  // == event.at — to the nanosecond
-"""#),
-    .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC3339.swift"#, index: 1, line: 10, skip: nil, claims: 2,
-      text: #"""
-let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
-start.rfc3339String()                               // "2018-11-04T01:00:00-02:00"
-start.rfc3339String(fractionalDigits: .milliseconds)  // "2018-11-04T01:00:00.000-02:00"
-"""#),
-    .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 1, line: 48, skip: nil, claims: 10,
-      text: #"""
-try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z — the second 01:30
-try ZonedDateTime(rfc9557: "2024-03-10T07:30:00Z[America/New_York]")  // 2024-03-10T03:30:00-04:00[America/New_York]
-try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]")  // throws offsetConflict
-try ZonedDateTime(rfc9557: "2030-07-01T09:00:00-05:00[America/New_York]", offsetConflict: .keepWallClock)  // 2030-07-01T09:00:00-04:00[America/New_York]
-try ZonedDateTime(rfc9557: "2024-03-10T03:30:00[America/New_York]", extensions: .missingOffset)  // 2024-03-10T03:30:00-04:00[America/New_York]
-try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]")  // throws offsetConflict
-try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]", offsetConflict: .keepInstant)  // 2027-03-14T01:30:00-05:00[America/New_York]
-try ZonedDateTime(rfc9557: "2027-03-14T02:30:00-04:00[America/New_York]", offsetConflict: .keepWallClock)  // 2027-03-14T03:30:00-04:00[America/New_York]
-try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]", disambiguation: .earlier, extensions: .missingOffset)  // 2027-03-14T01:30:00-05:00[America/New_York]
-try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]", disambiguation: .reject, extensions: .missingOffset)  // throws nonexistentLocalTime
-"""#),
-    .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 2, line: 215, skip: nil, claims: 1,
-      text: #"""
-let jerusalem = try Zone(identifier: "Asia/Jerusalem")
-let evening = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T20:00"), in: jerusalem)
-evening.rfc9557String(calendar: .hebrew)  // "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]"
-"""#),
-    .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 3, line: 230, skip: nil, claims: 1,
-      text: #"""
-ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]")  // hebrew
-"""#),
-    .init(
-      file: #"Sources/DateMath/Text/ZonedDateTime+RFC9557.swift"#, index: 4, line: 246, skip: nil, claims: 3,
-      text: #"""
-let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
-start.rfc9557String()                                   // "2018-11-04T01:00:00-02:00[America/Sao_Paulo]"
-try start.adding(exactly: .milliseconds(250)).rfc9557String()  // "2018-11-04T01:00:00.25-02:00[America/Sao_Paulo]"
-try ZonedDateTime(epochSeconds: 0, in: Zone(fixedOffset: UTCOffset(seconds: 19_800))).rfc9557String(fractionalDigits: .milliseconds)  // "1970-01-01T05:30:00.000+05:30[+05:30]"
-"""#),
-    .init(
-      file: #"Sources/DateMath/TextPosition.swift"#, index: 1, line: 11, skip: nil, claims: 1,
-      text: #"""
-let here = TextPosition(line: 12, column: 5)
-here.description  // "line 12, column 5"
-"""#),
-    .init(
-      file: #"Sources/DateMath/ZonedDateTime/Adjustment.swift"#, index: 1, line: 15, skip: nil, claims: 2,
-      text: #"""
-let rent = try CivilDate(parsing: "2017-01-31")
-let (due, adjustments) = try rent.addingReportingAdjustments(.months(1))
-due  // 2017-02-28
-adjustments.map(\.description)  // ["2017-02 has 28 days: day 31 became 2017-02-28"]
+let now = try Date(rfc3339: "2024-01-05T03:00:00Z")
+try CivilDate.today(in: Zone(identifier: "Europe/Berlin"), now: now)     // 2024-01-05
+try CivilDate.today(in: Zone(identifier: "America/New_York"), now: now)  // 2024-01-04
 """#),
     .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 1, line: 10, skip: nil, claims: 6,
@@ -1818,6 +1812,13 @@ let twice = try CivilDateTime(parsing: "2017-11-05T01:30")
 try ZonedDateTime(twice, in: newYork, disambiguation: .later)  // 2017-11-05T01:30:00-05:00[America/New_York]
 """#),
     .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 1, line: 18, skip: nil, claims: 2,
+      text: #"""
+let january2027 = try Date(rfc3339: "2027-01-15T12:00:00Z")
+try Zone(identifier: "America/Vancouver", source: .bundled).offset(at: january2027)  // -07:00 — tz 2026f
+TZDataSource.bundled.version  // "2026f"
+"""#),
+    .init(
       file: #"Sources/DateMath/Zones/Zone+Current.swift"#, index: 1, line: 31, skip: nil, claims: 1,
       text: #"""
 // With TZ=:America/New_York, or /etc/localtime linked to
@@ -1862,6 +1863,18 @@ let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
 let year = try Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z")
 try lordHowe.transitions(in: year).map(\.shift)  // [-1800, 1800] — half-hour DST
 try lordHowe.transitions(in: year).last  // 2027-10-03 02:00 → 02:30 (+10:30 → +11:00, gap of 30m) at 2027-10-02T15:30:00Z
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/Zone+WindowsNames.swift"#, index: 1, line: 14, skip: nil, claims: 3,
+      text: #"""
+Zone.ianaIdentifier(forWindowsName: "W. Europe Standard Time")  // "Europe/Berlin"
+Zone.ianaIdentifier(forWindowsName: "Pacific Standard Time")    // "America/Los_Angeles"
+Zone.ianaIdentifier(forWindowsName: "Europe/Berlin")            // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/Zone+WindowsNames.swift"#, index: 2, line: 26, skip: nil, claims: 1,
+      text: #"""
+Zone.windowsZoneNames.count > 100  // true
 """#),
     .init(
       file: #"Sources/DateMath/Zones/Zone.swift"#, index: 1, line: 27, skip: nil, claims: 3,
@@ -1942,13 +1955,6 @@ Zone.knownIdentifiers.contains("America/Sao_Paulo")  // true
       file: #"Sources/DateMath/Zones/Zone.swift"#, index: 14, line: 362, skip: nil, claims: 1,
       text: #"""
 try Zone(identifier: "Europe/Berlin").foundationCalendar.firstWeekday  // 2
-"""#),
-    .init(
-      file: #"Sources/DateMath/Zones/ZoneTransition.swift"#, index: 1, line: 75, skip: nil, claims: 1,
-      text: #"""
-let newYork = try Zone(identifier: "America/New_York")
-let spring = try newYork.transitions(in: Date(rfc3339: "2017-03-01T00:00:00Z")..<Date(rfc3339: "2017-04-01T00:00:00Z"))
-spring.first?.clockChange  // "clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)"
 """#),
   ]
 }
