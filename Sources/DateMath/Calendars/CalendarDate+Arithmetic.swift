@@ -15,7 +15,7 @@ extension CalendarDate {
   ///
   /// ```swift
   /// let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
-  /// try adarI.adding(.years(1)).description  // "2025-03-29[u-ca=hebrew]" — 29 Adar 5785
+  /// try adarI.adding(.years(1)).description  // "5785-M06-29 hebrew" — 29 Adar 5785
   /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period with a
