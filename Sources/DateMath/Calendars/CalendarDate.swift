@@ -18,7 +18,8 @@ import Foundation
 /// purim.civilDate   // 2024-03-24 — Adar II in the leap year 5784
 /// purim.month       // 7
 /// let rent = try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persian)
-/// rent.description  // "2025-03-20[u-ca=persian]" — Esfand 30, 1403, a leap year
+/// rent.description  // "1403-M12-30 persian" — Esfand 30, 1403, a leap year
+/// rent.rfc9557String()  // "2025-03-20[u-ca=persian]"
 /// ```
 ///
 /// A date holds no time and no zone, so DST never touches it; a

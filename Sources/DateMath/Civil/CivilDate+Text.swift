@@ -13,13 +13,16 @@ extension CivilDate: LosslessStringConvertible, Codable {
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for other text;
   ///   ``DateMathError/Kind/invalidDate`` for a date that does not exist,
-  ///   such as 2023-02-30.
+  ///   such as 2023-02-30. Both carry ``DateMathError/position``: the
+  ///   column of the first character out of place, or of the field out of
+  ///   range (column 9, the day, for 2023-02-30).
   public init(parsing text: String) throws(DateMathError) {
     self = try _ISOScanner.reading(text) { scanner throws(DateMathError) in
-      guard let (y, m, d) = scanner.date(), scanner.isAtEnd else {
-        throw .invalidFormat(text, expected: "a date in the form YYYY-MM-DD")
+      let date = try scanner.civilDate(text)
+      guard scanner.isAtEnd else {
+        throw .invalidFormat(text, expected: "a date in the form YYYY-MM-DD", at: scanner.position(scanner.index))
       }
-      return try CivilDate(year: y, month: m, day: d)
+      return date
     }
   }
 

@@ -126,3 +126,54 @@ struct _ISOScanner {
     return (h, m, s, nanos)
   }
 }
+
+extension _ISOScanner {
+  /// The column, counted in Unicode scalars from 1, of the byte at
+  /// `byteIndex` (one past the last scalar for the end of the text), as
+  /// ``DateMathError/position`` reports it.
+  func column(_ byteIndex: Int) -> Int {
+    var column = 1
+    for i in 0..<min(byteIndex, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
+    return column + max(0, byteIndex - bytes.count)
+  }
+
+  /// ``column(_:)`` as a position.
+  func position(_ byteIndex: Int) -> TextPosition { TextPosition(column: column(byteIndex)) }
+
+  /// The index of the first byte from `start` that does not fit `shape`,
+  /// where `D` stands for an ASCII digit, `T` for `T`, `t` or a space, `±`
+  /// for `+` or `-`, and any other character for itself; the text's end
+  /// counts as a mismatch. `start + shape.count` when all of it fits.
+  func firstMismatch(from start: Int, _ shape: String) -> Int {
+    var i = start
+    for expected in shape.unicodeScalars {
+      guard i < bytes.count else { return i }
+      let byte = bytes[i]
+      let fits =
+        switch expected {
+        case "D": (0x30...0x39).contains(byte)
+        case "T": byte == UInt8(ascii: "T") || byte == UInt8(ascii: "t") || byte == UInt8(ascii: " ")
+        case "±": byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        default: byte == UInt8(truncatingIfNeeded: expected.value)
+        }
+      guard fits else { return i }
+      i += 1
+    }
+    return i
+  }
+}
+
+extension DateMathError {
+  /// This error with `position` (and everything else kept).
+  func at(_ position: TextPosition?) -> DateMathError {
+    DateMathError(
+      kind, message, zoneIdentifier: zoneIdentifier, suggestions: suggestions, transition: transition,
+      candidates: candidates, writtenOffset: writtenOffset, zoneOffsets: zoneOffsets,
+      position: position ?? self.position)
+  }
+
+  /// ``invalidFormat(_:expected:)`` at `position`.
+  static func invalidFormat(_ input: String, expected: String, at position: TextPosition?) -> DateMathError {
+    DateMathError(.invalidFormat, "\(DateMathError.quoted(input)) is not \(expected)", position: position)
+  }
+}

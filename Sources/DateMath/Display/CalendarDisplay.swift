@@ -210,6 +210,6 @@ enum _CalendarDisplay {
       .outOfRange,
       "ICU's \(date.calendar) calendar has no day \(date.fieldsText), which DateMath's has "
         + "(the two disagree here: see docs/calendars.md): it cannot write it in words; "
-        + "use the RFC 9557 form (\(date.description)) or CalendarDate's fields")
+        + "use the RFC 9557 form (\(date.rfc9557String())) or CalendarDate's fields")
   }
 }

@@ -34,6 +34,15 @@ extension Date {
   /// try Date(rfc3339: "9999-12-31T23:59:59.999999999Z").rfc3339String()  // "9999-12-31T23:59:59.99997Z"
   /// ```
   ///
+  /// A format or field error carries ``DateMathError/position``: the
+  /// column of the first character out of place (`2017-01-31T19:00Z` at
+  /// column 17, where the seconds' `:` belongs) or of the field out of
+  /// range.
+  ///
+  /// ```swift
+  /// try Date(rfc3339: "2017-01-31T19:00Z")  // throws invalidFormat
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for text that is not an
   ///   RFC 3339 date-time, including one without an offset (the message says
   ///   to give one, or to read the text as a wall-clock time in a zone) and
@@ -54,16 +63,18 @@ extension Date {
         throw DateMathError(
           .invalidFormat,
           "\(DateMathError.quoted(text)) has no UTC offset, so it is not an instant: add Z or ±HH:MM, "
-            + "or read it as a wall-clock time in a zone")
+            + "or read it as a wall-clock time in a zone", position: scanner.position(scanner.index))
       }
       guard scanner.isAtEnd else {
         if scanner.peek == UInt8(ascii: "[") {
           throw DateMathError(
             .invalidFormat,
-            "\(DateMathError.quoted(text)) has an RFC 9557 time-zone annotation: read it as a ZonedDateTime")
+            "\(DateMathError.quoted(text)) has an RFC 9557 time-zone annotation: read it as a ZonedDateTime",
+            position: scanner.position(scanner.index))
         }
         throw .invalidFormat(
-          text, expected: "an RFC 3339 date-time (unexpected text after the offset)")
+          text, expected: "an RFC 3339 date-time (unexpected text after the offset)",
+          at: scanner.position(scanner.index))
       }
       let utcDay = _Civil.floorDiv(local.localSeconds - Int64(offset.offset.seconds), _Civil.secondsPerDay)
       guard _Civil.isSupportedDay(utcDay) else { throw Self.outOfRange(text) }

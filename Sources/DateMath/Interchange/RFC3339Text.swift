@@ -15,61 +15,94 @@ enum _RFC3339 {
   struct WrittenOffset {
     var offset: UTCOffset
     var localIsUnknown: Bool
+    /// The index of its first byte in the text.
+    var index: Int
   }
 
   /// Reads `date T time [fraction] [offset]` from the scanner, by RFC
   /// 3339 §5.6's grammar plus `extensions`, leaving it after the offset. A
   /// second of 60 (a leap second) reads as 59: `Date` has no leap seconds.
+  ///
+  /// Errors carry the column of the first character out of place, or of
+  /// the field out of range.
   static func scan(
     _ scanner: inout _ISOScanner, _ text: @autoclosure () -> String, extensions: RFC3339Extensions
   ) throws(DateMathError) -> (local: CivilDateTime, fraction: Fraction, offset: WrittenOffset?) {
-    if !extensions.contains(.expandedYears), scanner.peek == UInt8(ascii: "+") || scanner.peek == UInt8(ascii: "-") {
+    let start = scanner.index
+    let signed = scanner.peek == UInt8(ascii: "+") || scanner.peek == UInt8(ascii: "-")
+    if !extensions.contains(.expandedYears), signed {
       throw .invalidFormat(
         text(),
         expected: "an RFC 3339 date-time: the year has four digits (RFC 3339 §5.6; an expanded "
-          + "year such as +002024 is ISO 8601's, read with RFC3339Extensions.expandedYears)")
+          + "year such as +002024 is ISO 8601's, read with RFC3339Extensions.expandedYears)",
+        at: scanner.position(start))
     }
+    // Where each field starts: after a year of 4 digits, or of a sign and 6.
+    let year = signed ? 7 : 4
+    let (monthAt, dayAt, hourAt, minuteAt, secondAt) =
+      (start + year + 1, start + year + 4, start + year + 7, start + year + 10, start + year + 13)
     guard let (y, mo, d) = scanner.date(),
       scanner.skip(UInt8(ascii: "T")) || scanner.skip(UInt8(ascii: "t"))
         || scanner.skip(UInt8(ascii: " ")),
       let h = scanner.digits(2), scanner.skip(UInt8(ascii: ":")), let mi = scanner.digits(2),
       scanner.skip(UInt8(ascii: ":")), var s = scanner.digits(2)
-    else { throw .invalidFormat(text(), expected: "an RFC 3339 date-time such as 2017-01-31T19:00:00Z") }
+    else {
+      let shape = signed ? "±DDDDDD-DD-DDTDD:DD:DD" : "DDDD-DD-DDTDD:DD:DD"
+      let bad = scanner.firstMismatch(from: start, shape)
+      throw .invalidFormat(
+        text(), expected: "an RFC 3339 date-time such as 2017-01-31T19:00:00Z",
+        at: scanner.position(bad < start + shape.unicodeScalars.count ? bad : start))
+    }
     var fraction = Fraction()
     if scanner.peek == UInt8(ascii: ",") {
       throw .invalidFormat(
-        text(), expected: "an RFC 3339 date-time: the decimal sign is \".\" (RFC 3339 §5.6), not \",\"")
+        text(), expected: "an RFC 3339 date-time: the decimal sign is \".\" (RFC 3339 §5.6), not \",\"",
+        at: scanner.position(scanner.index))
     }
     if scanner.skip(UInt8(ascii: ".")) {
-      let start = scanner.index
+      let digitsStart = scanner.index
       var value: UInt64 = 0
       while scanner.index < scanner.bytes.count {
         let digit = scanner.bytes[scanner.index] &- 0x30
         guard digit < 10 else { break }
-        if scanner.index - start < 18 { value = value * 10 + UInt64(digit) }
+        if scanner.index - digitsStart < 18 { value = value * 10 + UInt64(digit) }
         scanner.index += 1
       }
-      let count = scanner.index - start
+      let count = scanner.index - digitsStart
       guard count > 0, count <= Fraction.maximumDigits else {
         throw .invalidFormat(
-          text(), expected: "an RFC 3339 date-time (1 to \(Fraction.maximumDigits) digits after the point)")
+          text(), expected: "an RFC 3339 date-time (1 to \(Fraction.maximumDigits) digits after the point)",
+          at: scanner.position(count == 0 ? digitsStart : digitsStart + Fraction.maximumDigits))
       }
       fraction = Fraction(
         value: value, count: count,
         long: count < powersOfTen.count
-          ? nil : String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self))
+          ? nil : String(decoding: scanner.bytes[digitsStart..<scanner.index], as: UTF8.self))
     }
     let leapSecond = s == 60
     if leapSecond { s = 59 }
-    let local = try CivilDateTime(year: y, month: mo, day: d, hour: h, minute: mi, second: s)
+    let local: CivilDateTime
+    do {
+      local = try CivilDateTime(year: y, month: mo, day: d, hour: h, minute: mi, second: s)
+    } catch {
+      let field =
+        if !(1...12).contains(mo) { monthAt }
+        else if d < 1 || d > _Civil.daysInMonth(year: y, month: mo) { dayAt }
+        else if h > 23 { hourAt }
+        else if mi > 59 { minuteAt }
+        else if s > 59 { secondAt }
+        else { start }
+      throw error.at(scanner.position(field))
+    }
     let offsetStart = scanner.index
-    let signed = scanner.peek == UInt8(ascii: "+") || scanner.peek == UInt8(ascii: "-")
+    let offsetSigned = scanner.peek == UInt8(ascii: "+") || scanner.peek == UInt8(ascii: "-")
     let isZ = scanner.peek == UInt8(ascii: "Z") || scanner.peek == UInt8(ascii: "z")
     let parsed = scanner.offset()
-    if signed && parsed == nil {
+    if offsetSigned && parsed == nil {
       throw .invalidFormat(
         text(),
-        expected: "an RFC 3339 date-time: its UTC offset must be ±HH:MM with hours 00–23 and minutes 00–59")
+        expected: "an RFC 3339 date-time: its UTC offset must be ±HH:MM with hours 00–23 and minutes 00–59",
+        at: scanner.position(badOffsetByte(scanner, offsetStart)))
     }
     var offset: WrittenOffset?
     if let parsed {
@@ -77,10 +110,11 @@ enum _RFC3339 {
         throw .invalidFormat(
           text(),
           expected: "an RFC 3339 date-time: a UTC offset is ±HH:MM (RFC 3339 §5.6; one with seconds "
-            + "is read with RFC3339Extensions.offsetSeconds)")
+            + "is read with RFC3339Extensions.offsetSeconds)",
+          at: scanner.position(offsetStart + 6))
       }
       let minusZero = !isZ && parsed.seconds == 0 && scanner.bytes[offsetStart] == UInt8(ascii: "-")
-      offset = WrittenOffset(offset: parsed, localIsUnknown: isZ || minusZero)
+      offset = WrittenOffset(offset: parsed, localIsUnknown: isZ || minusZero, index: offsetStart)
     }
     // Second 60 is valid only where a leap second was inserted (RFC 3339
     // §5.7): at 23:59:60 UTC at the end of a month that had one.
@@ -90,10 +124,25 @@ enum _RFC3339 {
         throw DateMathError(
           .invalidDate,
           "\(DateMathError.quoted(text())): second 60 exists only as a leap second, at 23:59:60 UTC at the "
-            + "end of a month that had one (RFC 3339 §5.7; the last was 2016-12-31)")
+            + "end of a month that had one (RFC 3339 §5.7; the last was 2016-12-31)",
+          position: scanner.position(secondAt))
       }
     }
     return (local, fraction, offset)
+  }
+
+  /// The first byte out of place in a signed offset at `start`, `±HH:MM`
+  /// or `±HH:MM:SS`: a character, or the first digit of a field out of
+  /// range.
+  static func badOffsetByte(_ scanner: _ISOScanner, _ start: Int) -> Int {
+    let bad = scanner.firstMismatch(from: start, "±DD:DD")
+    guard bad == start + 6 else { return bad }
+    func two(_ i: Int) -> Int { Int(scanner.bytes[i] - 0x30) * 10 + Int(scanner.bytes[i + 1] - 0x30) }
+    if two(start + 1) > 23 { return start + 1 }
+    if two(start + 4) > 59 { return start + 4 }
+    // Seconds: ":SS" out of place or out of range.
+    let seconds = scanner.firstMismatch(from: start + 6, ":DD")
+    return seconds == start + 9 ? start + 7 : seconds
   }
 
   /// The UTC days that ended in a leap second (IERS Bulletin C; the IANA

@@ -10,12 +10,17 @@ extension ZonedDateTime {
   ///
   /// - The annotation is an IANA name or a UTC offset (`[+05:30]`), and may
   ///   be marked critical (`[!America/New_York]`). Tags may follow
-  ///   (`[u-ca=hebrew]`, lower-case keys, values of letters and digits).
-  ///   Elective tags are ignored. A critical tag is an error, except a
-  ///   calendar DateMath knows (`[!u-ca=hebrew]`): the instant is the same
-  ///   in every calendar; ``calendarAnnotation(in:)`` reads which one the
-  ///   text names, and ``rfc9557String(calendar:fractionalDigits:)``
-  ///   writes it.
+  ///   (`[u-ca=hebrew]`, lower-case keys only, values of letters and
+  ///   digits), read by RFC 9557 §3.3 as ``CalendarDate/init(parsing:)``
+  ///   reads them: an elective tag DateMath cannot act on (an unknown key,
+  ///   or `u-ca` naming a calendar it does not know) is ignored, a critical
+  ///   one is refused, and two `u-ca` tags that differ are refused when one
+  ///   is critical (else the first counts). A calendar DateMath knows
+  ///   (`[!u-ca=hebrew]`) is accepted: the instant is the same in every
+  ///   calendar; ``calendarAnnotation(in:)`` reads which one the text
+  ///   names, and ``rfc9557String(calendar:fractionalDigits:)`` writes it.
+  /// - Format errors carry ``DateMathError/position``: the column of the
+  ///   offending character, or of the annotation refused.
   /// - `Z` (or `z`, or `-00:00`) before the annotation gives the instant
   ///   with its local offset unknown (RFC 9557 §2, RFC 3339 §4.3):
   ///   `2024-03-10T07:30:00Z[America/New_York]` is 03:30-04:00 in New York,
@@ -77,8 +82,11 @@ extension ZonedDateTime {
     } else {
       fields = try _ISOScanner.reading(text) { scanner throws(DateMathError) in
         let (local, fraction, offset) = try _RFC3339.scan(&scanner, text, extensions: extensions)
+        let offsetColumn = scanner.column(offset?.index ?? scanner.index)
         let zone = try Self.annotations(&scanner, text, extensions: extensions)
-        return Fields(local: local, nanosecond: try fraction.nanoseconds(text), offset: offset, zone: zone)
+        return Fields(
+          local: local, nanosecond: try fraction.nanoseconds(text), offset: offset, zone: zone,
+          offsetColumn: offsetColumn)
       }
     }
     let (local, nanosecond, written, zone) = (fields.local, fields.nanosecond, fields.offset, fields.zone)
@@ -88,7 +96,8 @@ extension ZonedDateTime {
         throw .invalidFormat(
           text,
           expected: "RFC 9557 text: the date-time needs its UTC offset before [zone] (RFC 9557 §4.1; "
-            + "leaving it out is read with RFC3339Extensions.missingOffset)")
+            + "leaving it out is read with RFC3339Extensions.missingOffset)",
+          at: TextPosition(column: fields.offsetColumn))
       }
       try self.init(wallClock, in: zone, disambiguation: disambiguation)
       return
@@ -109,17 +118,20 @@ extension ZonedDateTime {
       try self.init(wallClock, in: zone, disambiguation: disambiguation)
     case .reject:
       throw Self.conflict(text, written.offset, zone, wallClock, disambiguation)
+        .at(TextPosition(column: fields.offsetColumn))
     }
   }
 
   /// What the reader of RFC 9557 text takes from it: the wall-clock time
   /// without its fraction, the fraction in nanoseconds, the offset, the
-  /// zone.
+  /// zone, and the column of the offset (or of where it is missing), for
+  /// errors about it.
   struct Fields {
     var local: CivilDateTime
     var nanosecond: Int
     var offset: _RFC3339.WrittenOffset?
     var zone: Zone
+    var offsetColumn: Int
   }
 
   /// The fields of text in the common form, read in one pass:
@@ -158,11 +170,14 @@ extension ZonedDateTime {
         guard let remembered = _DefaultTZData.shared.rememberedZone(named: name) else { return nil }
         zone = remembered
       }
+      // The offset is `Z`/`z` or `±HH:MM`, and all before it is ASCII.
+      let offsetIndex = form.end - (b[form.end - 1] | 0x20 == UInt8(ascii: "z") ? 1 : 6)
       let offset = _RFC3339.WrittenOffset(
-        offset: UTCOffset(seconds: form.offsetSeconds), localIsUnknown: form.localIsUnknown)
+        offset: UTCOffset(seconds: form.offsetSeconds), localIsUnknown: form.localIsUnknown, index: offsetIndex)
       // At most 9 digits: exactly a nanosecond.
       let nanosecond = Int(form.fractionValue) * Int(_RFC3339.powersOfTen[9 - form.fractionCount])
-      return Fields(local: form.local, nanosecond: nanosecond, offset: offset, zone: zone)
+      return Fields(
+        local: form.local, nanosecond: nanosecond, offset: offset, zone: zone, offsetColumn: offsetIndex + 1)
     } ?? nil
   }
 
@@ -222,19 +237,28 @@ extension ZonedDateTime {
     return calendar == .iso8601 ? text : text + "[u-ca=" + calendar.rawValue + "]"
   }
 
-  /// The calendar an RFC 9557 text names in its `[u-ca=…]` annotation
-  /// (critical or not), or nil when it names none or one DateMath does not
-  /// know; the text itself is not checked (read it with
-  /// ``init(rfc9557:offsetConflict:disambiguation:extensions:)``).
+  /// The calendar an RFC 9557 text names in its `[u-ca=…]` annotation,
+  /// by RFC 9557 §3.3's rules as every DateMath reader applies them: the
+  /// first `u-ca` (critical or not) when it names a calendar DateMath
+  /// knows. nil when the text names none, names one DateMath does not know
+  /// electively (`[u-ca=julian]`, which a reader ignores), or has a suffix
+  /// a reader refuses (`[U-CA=hebrew]`, `[!u-ca=julian]`, two calendars of
+  /// which one is critical); ``init(rfc9557:offsetConflict:disambiguation:extensions:)``
+  /// says why. Only the suffix, from the first `[`, is read.
   ///
   /// ```swift
   /// ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]")  // hebrew
+  /// ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew][u-ca=persian]")  // hebrew
+  /// ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][U-CA=hebrew]")  // nil
   /// ```
   public static func calendarAnnotation(in text: String) -> CalendarKind? {
-    guard let start = text.range(of: "[u-ca=") ?? text.range(of: "[!u-ca=") else { return nil }
-    let rest = text[start.upperBound...]
-    guard let end = rest.firstIndex(of: "]") else { return nil }
-    return CalendarKind(identifier: String(rest[..<end]))
+    guard let bracket = text.utf8.firstIndex(of: UInt8(ascii: "[")) else { return nil }
+    let start = text.utf8.distance(from: text.utf8.startIndex, to: bracket)
+    let calendar = try? _ISOScanner.reading(text) { scanner throws(DateMathError) in
+      scanner.index = start
+      return try _RFC9557Suffix.read(&scanner, text, offsetSeconds: true).calendar
+    }
+    return calendar ?? nil
   }
 
   /// RFC 9557 text: RFC 3339 with the zone's offset, then `[zone]`:
@@ -261,123 +285,36 @@ extension ZonedDateTime {
   }
 
   /// `[zone]` or `[!zone]`, then `[key=value]` tags, to the end of the
-  /// text, by RFC 9557 §4.1.
+  /// text, read by `_RFC9557Suffix` (RFC 9557 §4.1 and §3.3): the zone.
   static func annotations(_ scanner: inout _ISOScanner, _ text: String, extensions: RFC3339Extensions)
     throws(DateMathError) -> Zone
   {
-    func bad(_ why: String) -> DateMathError {
-      .invalidFormat(text, expected: "RFC 9557 text: \(why)")
-    }
-    guard let first = try annotation(&scanner, text) else {
+    let start = scanner.index
+    let suffix = try _RFC9557Suffix.read(&scanner, text, offsetSeconds: extensions.contains(.offsetSeconds))
+    guard let annotation = suffix.timeZone else {
+      if let tag = suffix.tags.first {
+        throw .invalidFormat(
+          text, expected: "RFC 9557 text: the first annotation must be a time zone, not the tag \(tag.written) (§4.1)",
+          at: TextPosition(column: tag.column))
+      }
+      if !scanner.isAtEnd {
+        throw .invalidFormat(
+          text, expected: "RFC 9557 text: unexpected text where a time-zone annotation such as [America/New_York] "
+            + "should be", at: scanner.position(start))
+      }
       throw DateMathError(
         .invalidFormat,
-        "\(DateMathError.quoted(text)) has no time-zone annotation such as [America/New_York]"
-          + (scanner.isAtEnd ? ": it is an RFC 3339 instant, not a zoned date-time" : ""))
+        "\(DateMathError.quoted(text)) has no time-zone annotation such as [America/New_York]: it is an RFC 3339 "
+          + "instant, not a zoned date-time", position: scanner.position(start))
     }
-    var name = Substring(first)
-    if name.hasPrefix("!") { name = name.dropFirst() }
-    if name.contains("=") {
-      throw bad("the first annotation must be a time zone, not the tag [\(first)] (§4.1)")
-    }
-    let zone: Zone
-    if let sign = name.first, sign == "+" || sign == "-" {
-      guard let fixed = UTCOffset(String(name)), name.count == 6 || extensions.contains(.offsetSeconds)
-      else {
-        throw bad("an offset annotation is ±HH:MM, such as [+05:30] (§4.1)")
+    do {
+      switch annotation.name {
+      case .offset(let offset): return try Zone(fixedOffset: offset)
+      case .name(let name): return try Self.zone(named: name)
       }
-      zone = try Zone(fixedOffset: fixed)
-    } else {
-      guard Self.isTimeZoneName(name) else {
-        throw bad(
-          "[\(first)] is not a time-zone name: parts of letters, digits, \".\", \"_\", \"-\" and \"+\", "
-            + "not starting with a digit, \"-\" or \"+\", separated by \"/\" (§4.1)")
-      }
-      zone = try Self.zone(named: String(name))
+    } catch {
+      throw error.at(TextPosition(column: annotation.column))
     }
-    while let tag = try annotation(&scanner, text) {
-      var body = Substring(tag)
-      let critical = body.hasPrefix("!")
-      if critical { body = body.dropFirst() }
-      guard let equals = body.firstIndex(of: "="), Self.isTagKey(body[..<equals]),
-        Self.isTagValue(body[body.index(after: equals)...])
-      else {
-        throw bad(
-          "[\(tag)] is not a tag: a lower-case key, \"=\", and values of letters and digits joined by "
-            + "\"-\", such as [u-ca=iso8601] (§4.1); only the first annotation may be a time zone")
-      }
-      let key = body[..<equals]
-      let value = body[body.index(after: equals)...]
-      if key == "u-ca" && CalendarKind(identifier: String(value)) == nil {
-        // An unknown calendar is an error when critical, and ignored when
-        // elective, as RFC 9557 §3.3 says of any tag.
-        if critical {
-          throw DateMathError(
-            .invalidFormat,
-            "\(DateMathError.quoted(text)): unknown calendar [\(tag)]; DateMath knows "
-              + CalendarKind.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-      } else if critical && key != "u-ca" {
-        throw DateMathError(
-          .invalidFormat,
-          "\(DateMathError.quoted(text)): critical tag [\(tag)] is not supported "
-            + "(drop the \"!\" to let a reader ignore it)")
-      }
-    }
-    guard scanner.isAtEnd else {
-      throw bad("unexpected text after the annotations")
-    }
-    return zone
-  }
-
-  /// The text between `[` and `]`, or nil when the next byte is not `[`.
-  static func annotation(_ scanner: inout _ISOScanner, _ text: String) throws(DateMathError) -> String? {
-    guard scanner.peek == UInt8(ascii: "[") else { return nil }
-    let start = scanner.index + 1
-    var end = start
-    while end < scanner.bytes.count, scanner.bytes[end] != UInt8(ascii: "]") { end += 1 }
-    guard end < scanner.bytes.count else {
-      throw .invalidFormat(text, expected: "RFC 9557 text: an annotation is closed by \"]\"")
-    }
-    scanner.index = end + 1
-    return String(decoding: scanner.bytes[start..<end], as: UTF8.self)
-  }
-
-  /// RFC 9557's `time-zone-name`: parts separated by "/", each starting
-  /// with a letter, "." or "_", then letters, digits, ".", "_", "-", "+",
-  /// and neither "." nor "..".
-  static func isTimeZoneName(_ name: Substring) -> Bool {
-    guard !name.isEmpty else { return false }
-    for part in name.split(separator: "/", omittingEmptySubsequences: false) {
-      let scalars = part.unicodeScalars
-      func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
-      guard let first = scalars.first, isLetter(first) || first == "." || first == "_",
-        part != ".", part != "..",
-        scalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || "._-+".unicodeScalars.contains($0) })
-      else { return false }
-    }
-    return true
-  }
-
-  /// RFC 9557's `suffix-key`: a lower-case letter or "_", then lower-case
-  /// letters, digits, "_" and "-".
-  static func isTagKey(_ key: Substring) -> Bool {
-    // Scalars, not Characters: "q" followed by a combining mark is one
-    // Character that sorts between "a" and "z", and is not lcalpha.
-    let scalars = key.unicodeScalars
-    guard let first = scalars.first, first == "_" || ("a"..."z").contains(first) else { return false }
-    return scalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
-  }
-
-  /// RFC 9557's `suffix-values`: letters and digits, in parts joined by "-".
-  static func isTagValue(_ value: Substring) -> Bool {
-    let parts = value.split(separator: "-", omittingEmptySubsequences: false)
-    return !parts.isEmpty
-      && parts.allSatisfy { part in
-        !part.isEmpty
-          && part.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-          }
-      }
   }
 }
 

@@ -38,6 +38,6 @@ struct CalendarDateJSON: Encodable {
     daysInMonth = date.daysInMonth
     isoDate = date.civilDate.description
     weekday = date.weekday.description
-    rfc9557 = date.description
+    rfc9557 = date.rfc9557String()
   }
 }

@@ -124,10 +124,10 @@ struct CalendarArithmeticTests {
   @Test("a year after 30 Adar I is 29 Adar; a month after 30 Bahman is 30 Esfand in a leap year")
   func adding() throws {
     let adarI = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
-    #expect(try adarI.adding(.years(1)).description == "2025-03-29[u-ca=hebrew]")
+    #expect(try adarI.adding(.years(1)).rfc9557String() == "2025-03-29[u-ca=hebrew]")
     #expect(throws: DateMathError.self) { try adarI.adding(.years(1), monthEnd: .reject) }
     let bahman = try CalendarDate(CivilDate(year: 2025, month: 2, day: 18), in: .persian)
-    #expect(try bahman.adding(.months(1)).description == "2025-03-20[u-ca=persian]")
+    #expect(try bahman.adding(.months(1)).rfc9557String() == "2025-03-20[u-ca=persian]")
   }
 
   @Test("differences as Temporal counts them")
@@ -177,22 +177,34 @@ extension CalendarArithmeticTests {
 /// Calendar dates as text, Codable and across threads.
 @Suite("Calendar dates: text, Codable, threads", .tags(.calendars))
 struct CalendarDateTextTests {
-  @Test("RFC 9557 text both ways, and its refusals")
+  @Test("printing shows the calendar's fields; RFC 9557 text both ways, and its refusals")
   func text() throws {
     let date = try CalendarDate(parsing: "2024-03-10[u-ca=hebrew]")
     #expect(date.monthCode == (try MonthCode("M05L")))
+    // 2024-03-10 is 30 Adar I 5784 (hebcal.com), Esfand 20, 1402 (time.ir).
+    #expect(date.description == "5784-M05L-30 hebrew")
+    #expect("\(try CalendarDate(CivilDate(parsing: "2024-03-10"), in: .persian))" == "1402-M12-20 persian")
+    #expect(try CalendarDate(CivilDate(parsing: "2024-03-10"), in: .iso8601).description == "2024-03-10")
+    #expect(try CalendarDate(CivilDate(year: -1, month: 3, day: 10), in: .gregory).description == "-0001-M03-10 gregory")
+    #expect(CalendarDate("5785-M05L-30 hebrew") == nil)
     #expect(try CalendarDate(parsing: "2024-03-10[!u-ca=persian]").calendar == .persian)
     #expect(try CalendarDate(parsing: "2024-03-10").calendar == .iso8601)
     #expect(try CalendarDate(parsing: "2024-03-10[u-ca=islamicc]").calendar == .islamicCivil)
-    for bad in ["2024-03-10[u-ca=klingon]", "2024-03-10[u-ca=hebrew][u-ca=persian]", "2024-03-10[!x-y=z]",
-                "2024-03-10[America/New_York]", "2024-03-10[u-ca=hebrew", "2024-02-30[u-ca=hebrew]"] {
+    for bad in ["2024-03-10[!u-ca=klingon]", "2024-03-10[u-ca=hebrew][!u-ca=persian]", "2024-03-10[!x-y=z]",
+                "2024-03-10[America/New_York]", "2024-03-10[u-ca=hebrew", "2024-02-30[u-ca=hebrew]",
+                "2024-03-10[U-CA=hebrew]"] {
       #expect(throws: DateMathError.self, "\(bad)") { try CalendarDate(parsing: bad) }
     }
-    // An elective unknown tag is ignored.
+    // Elective tags DateMath cannot act on are ignored (RFC 9557 §3.3):
+    // an unknown key, an unknown calendar; of two calendars, the first.
     #expect(try CalendarDate(parsing: "2024-03-10[x-y=z][u-ca=hebrew]") == date)
+    #expect(try CalendarDate(parsing: "2024-03-10[u-ca=klingon]").calendar == .iso8601)
+    #expect(try CalendarDate(parsing: "2024-03-10[u-ca=hebrew][u-ca=persian]") == date)
     for calendar in CalendarKind.allCases {
       let day = try CalendarDate(CivilDate(parsing: "2024-03-10"), in: calendar)
-      #expect(try CalendarDate(parsing: day.description) == day)
+      #expect(try CalendarDate(parsing: day.rfc9557String()) == day)
+      #expect(CalendarDate(day.description) == day, "\(day.description)")
+      #expect(CalendarDate(day.rfc9557String()) == day)
     }
   }
 

@@ -14,7 +14,9 @@ extension DocSnippetTests {
     let claim19 = purim.month       // 7
     DocSnippets.check(claim19, #"7"#, at: #"Sources/DateMath/Calendars/CalendarDate.swift:19"#)
     let rent = try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persian)
-    let claim21 = rent.description  // "2025-03-20[u-ca=persian]" — Esfand 30, 1403, a leap year
-    DocSnippets.check(claim21, #""2025-03-20[u-ca=persian]""#, at: #"Sources/DateMath/Calendars/CalendarDate.swift:21"#)
+    let claim21 = rent.description  // "1403-M12-30 persian" — Esfand 30, 1403, a leap year
+    DocSnippets.check(claim21, #""1403-M12-30 persian""#, at: #"Sources/DateMath/Calendars/CalendarDate.swift:21"#)
+    let claim22 = rent.rfc9557String()  // "2025-03-20[u-ca=persian]"
+    DocSnippets.check(claim22, #""2025-03-20[u-ca=persian]""#, at: #"Sources/DateMath/Calendars/CalendarDate.swift:22"#)
   }
 }

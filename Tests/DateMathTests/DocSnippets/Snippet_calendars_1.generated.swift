@@ -18,48 +18,50 @@ extension DocSnippetTests {
     DocSnippets.check(claim21, #"6"#, at: #"docs/calendars.md:21"#)
     let claim22 = adarI.monthsInYear // 13
     DocSnippets.check(claim22, #"13"#, at: #"docs/calendars.md:22"#)
-    let claim23 = adarI.description  // "2024-03-10[u-ca=hebrew]"
-    DocSnippets.check(claim23, #""2024-03-10[u-ca=hebrew]""#, at: #"docs/calendars.md:23"#)
+    let claim23 = adarI.description  // "5784-M05L-30 hebrew"
+    DocSnippets.check(claim23, #""5784-M05L-30 hebrew""#, at: #"docs/calendars.md:23"#)
+    let claim24 = adarI.rfc9557String()  // "2024-03-10[u-ca=hebrew]"
+    DocSnippets.check(claim24, #""2024-03-10[u-ca=hebrew]""#, at: #"docs/calendars.md:24"#)
 
     // A Hebrew anniversary of a date in Adar I: 30 Adar I in leap years, 29 Adar in common ones.
     let anniversaries = try adarI.series(every: .years(1)).prefix(4)
-    let claim27 = anniversaries.map(\.civilDate)           // [2024-03-10, 2025-03-29, 2026-03-18, 2027-03-09]
-    DocSnippets.check(claim27, #"[2024-03-10, 2025-03-29, 2026-03-18, 2027-03-09]"#, at: #"docs/calendars.md:27"#)
-    let claim28 = anniversaries.map(\.monthCode)           // [M05L, M06, M06, M05L]
-    DocSnippets.check(claim28, #"[M05L, M06, M06, M05L]"#, at: #"docs/calendars.md:28"#)
-    DocSnippets.expectThrows(kind: #"invalidDate"#, containing: nil, at: #"docs/calendars.md:29"#) {
+    let claim28 = anniversaries.map(\.civilDate)           // [2024-03-10, 2025-03-29, 2026-03-18, 2027-03-09]
+    DocSnippets.check(claim28, #"[2024-03-10, 2025-03-29, 2026-03-18, 2027-03-09]"#, at: #"docs/calendars.md:28"#)
+    let claim29 = anniversaries.map(\.monthCode)           // [M05L, M06, M06, M05L]
+    DocSnippets.check(claim29, #"[M05L, M06, M06, M05L]"#, at: #"docs/calendars.md:29"#)
+    DocSnippets.expectThrows(kind: #"invalidDate"#, containing: nil, at: #"docs/calendars.md:30"#) {
       _ = try adarI.adding(.years(1), monthEnd: .reject)  // throws invalidDate
     }
 
     // Rent due on the 30th of every Persian month, from 30 Bahman 1403 (Esfand has 30 days in a leap year).
     let rent = try CalendarDate(year: 1403, monthCode: MonthCode("M11"), day: 30, in: .persian)
-    let claim33 = try rent.series(every: .months(1)).prefix(4).map(\.civilDate)  // [2025-02-18, 2025-03-20, 2025-04-19, 2025-05-20]
-    DocSnippets.check(claim33, #"[2025-02-18, 2025-03-20, 2025-04-19, 2025-05-20]"#, at: #"docs/calendars.md:33"#)
-    let claim34 = try rent.adding(.years(1)).adding(.months(1)).day  // 29 — Esfand 1404 has 29 days
-    DocSnippets.check(claim34, #"29"#, at: #"docs/calendars.md:34"#)
+    let claim34 = try rent.series(every: .months(1)).prefix(4).map(\.civilDate)  // [2025-02-18, 2025-03-20, 2025-04-19, 2025-05-20]
+    DocSnippets.check(claim34, #"[2025-02-18, 2025-03-20, 2025-04-19, 2025-05-20]"#, at: #"docs/calendars.md:34"#)
+    let claim35 = try rent.adding(.years(1)).adding(.months(1)).day  // 29 — Esfand 1404 has 29 days
+    DocSnippets.check(claim35, #"29"#, at: #"docs/calendars.md:35"#)
 
     // A Japanese era date, and the day the era changed.
     let reiwa = try CalendarDate(CivilDate(parsing: "2019-05-01"), in: .japanese)
-    let claim38 = reiwa.era          // "reiwa"
-    DocSnippets.check(claim38, #""reiwa""#, at: #"docs/calendars.md:38"#)
-    let claim39 = reiwa.eraYear      // 1
-    DocSnippets.check(claim39, #"1"#, at: #"docs/calendars.md:39"#)
-    let claim40 = try CalendarDate(era: "heisei", eraYear: 31, monthCode: MonthCode("M04"), day: 30, in: .japanese).civilDate  // 2019-04-30
-    DocSnippets.check(claim40, #"2019-04-30"#, at: #"docs/calendars.md:40"#)
+    let claim39 = reiwa.era          // "reiwa"
+    DocSnippets.check(claim39, #""reiwa""#, at: #"docs/calendars.md:39"#)
+    let claim40 = reiwa.eraYear      // 1
+    DocSnippets.check(claim40, #"1"#, at: #"docs/calendars.md:40"#)
+    let claim41 = try CalendarDate(era: "heisei", eraYear: 31, monthCode: MonthCode("M04"), day: 30, in: .japanese).civilDate  // 2019-04-30
+    DocSnippets.check(claim41, #"2019-04-30"#, at: #"docs/calendars.md:41"#)
 
     // Differences as Temporal counts them: a year from 30 Adar I is not reached by 29 Adar.
     let adar = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 29, in: .hebrew)
-    let claim44 = try adarI.until(adar, largestUnit: .years)  // P12M29D
-    DocSnippets.check(claim44, #"P12M29D"#, at: #"docs/calendars.md:44"#)
+    let claim45 = try adarI.until(adar, largestUnit: .years)  // P12M29D
+    DocSnippets.check(claim45, #"P12M29D"#, at: #"docs/calendars.md:45"#)
 
     // A zoned date-time moved in a calendar keeps its wall-clock time across DST.
     let tehran = try Zone(identifier: "Asia/Tehran")
     let due = try ZonedDateTime(CivilDateTime(parsing: "2025-02-18T09:00"), in: tehran)
-    let claim49 = try due.adding(.months(1), in: .persian)  // 2025-03-20T09:00:00+03:30[Asia/Tehran]
-    DocSnippets.check(claim49, #"2025-03-20T09:00:00+03:30[Asia/Tehran]"#, at: #"docs/calendars.md:49"#)
+    let claim50 = try due.adding(.months(1), in: .persian)  // 2025-03-20T09:00:00+03:30[Asia/Tehran]
+    DocSnippets.check(claim50, #"2025-03-20T09:00:00+03:30[Asia/Tehran]"#, at: #"docs/calendars.md:50"#)
 
     // Outside a calendar's published tables, an error rather than a guess.
-    DocSnippets.expectThrows(kind: #"outOfRange"#, containing: nil, at: #"docs/calendars.md:52"#) {
+    DocSnippets.expectThrows(kind: #"outOfRange"#, containing: nil, at: #"docs/calendars.md:53"#) {
       _ = try CalendarDate(CivilDate(parsing: "1850-01-01"), in: .chinese)  // throws outOfRange
     }
   }

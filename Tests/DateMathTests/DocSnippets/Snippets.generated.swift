@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 232 blocks (151 in doc comments): 219 tested with 443 claims, 13 skipped.
+  /// 236 blocks (155 in doc comments): 223 tested with 458 claims, 13 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 102, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -110,7 +110,7 @@ let style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, loca
 try ZonedDateTime(noon.formatted(style), strategy: style.parsing(in: newYork).parseStrategy) == noon  // true
 """#),
     .init(
-      file: #"docs/calendars.md"#, index: 1, line: 13, skip: nil, claims: 16,
+      file: #"docs/calendars.md"#, index: 1, line: 13, skip: nil, claims: 17,
       text: #"""
 import DateMath
 import Foundation
@@ -121,7 +121,8 @@ adarI.monthCode    // M05L
 adarI.day          // 30
 adarI.month        // 6
 adarI.monthsInYear // 13
-adarI.description  // "2024-03-10[u-ca=hebrew]"
+adarI.description  // "5784-M05L-30 hebrew"
+adarI.rfc9557String()  // "2024-03-10[u-ca=hebrew]"
 
 // A Hebrew anniversary of a date in Adar I: 30 Adar I in leap years, 29 Adar in common ones.
 let anniversaries = try adarI.series(every: .years(1)).prefix(4)
@@ -153,7 +154,7 @@ try due.adding(.months(1), in: .persian)  // 2025-03-20T09:00:00+03:30[Asia/Tehr
 try CalendarDate(CivilDate(parsing: "1850-01-01"), in: .chinese)  // throws outOfRange
 """#),
     .init(
-      file: #"docs/calendars.md"#, index: 2, line: 75, skip: nil, claims: 2,
+      file: #"docs/calendars.md"#, index: 2, line: 76, skip: nil, claims: 2,
       text: #"""
 let hebrew = LocalizedFormat(template: "yMMMMd", locale: Locale(identifier: "en_US"), calendarSystem: .specific(.hebrew))
 try CivilDate(parsing: "2024-03-10").formatted(as: hebrew)  // "Adar I 30, 5784"
@@ -889,18 +890,42 @@ let february28 = try CalendarDate(year: 2017, month: 2, day: 28, in: .iso8601)
 try march31.since(february28, largestUnit: .months)  // P1M
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Text.swift"#, index: 1, line: 31, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Text.swift"#, index: 1, line: 14, skip: nil, claims: 3,
       text: #"""
-try CalendarDate(parsing: "2024-03-10[u-ca=hebrew]").monthCode  // M05L
+let adarI = try CalendarDate(CivilDate(parsing: "2024-03-10"), in: .hebrew)
+adarI.description      // "5784-M05L-30 hebrew"
+adarI.rfc9557String()  // "2024-03-10[u-ca=hebrew]"
+try CalendarDate(CivilDate(parsing: "2024-03-10"), in: .iso8601).description  // "2024-03-10"
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 1, line: 16, skip: nil, claims: 3,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Text.swift"#, index: 2, line: 29, skip: nil, claims: 1,
+      text: #"""
+try CalendarDate(year: 1403, monthCode: MonthCode("M12"), day: 30, in: .persian).rfc9557String()  // "2025-03-20[u-ca=persian]"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Text.swift"#, index: 3, line: 50, skip: nil, claims: 3,
+      text: #"""
+CalendarDate("5784-M05L-30 hebrew")?.civilDate  // 2024-03-10
+CalendarDate("2024-03-10[u-ca=hebrew]")?.description  // "5784-M05L-30 hebrew"
+CalendarDate("5785-M05L-30 hebrew")  // nil — 5785 has no Adar I
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Text.swift"#, index: 4, line: 94, skip: nil, claims: 4,
+      text: #"""
+try CalendarDate(parsing: "2024-03-10[u-ca=hebrew]").monthCode  // M05L
+try CalendarDate(parsing: "2024-03-10[u-ca=julian]").calendar  // iso8601
+try CalendarDate(parsing: "2024-03-10[U-CA=hebrew]")  // throws invalidFormat
+try CalendarDate(parsing: "2024-03-10[u-ca=hebrew][!u-ca=persian]")  // throws invalidFormat
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 1, line: 16, skip: nil, claims: 4,
       text: #"""
 let purim = try CalendarDate(year: 5784, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
 purim.civilDate   // 2024-03-24 — Adar II in the leap year 5784
 purim.month       // 7
 let rent = try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persian)
-rent.description  // "2025-03-20[u-ca=persian]" — Esfand 30, 1403, a leap year
+rent.description  // "1403-M12-30 persian" — Esfand 30, 1403, a leap year
+rent.rfc9557String()  // "2025-03-20[u-ca=persian]"
 """#),
     .init(
       file: #"Sources/DateMath/Calendars/CivilDate+Adjustments.swift"#, index: 1, line: 7, skip: nil, claims: 2,
@@ -1235,6 +1260,11 @@ try Date(rfc3339: "9999-12-31T23:59:59.999999999Z") == Date.rfc3339LatestDate  /
 try Date(rfc3339: "9999-12-31T23:59:59.999999999Z").rfc3339String()  // "9999-12-31T23:59:59.99997Z"
 """#),
     .init(
+      file: #"Sources/DateMath/Interchange/Date+RFC3339.swift"#, index: 2, line: 42, skip: nil, claims: 1,
+      text: #"""
+try Date(rfc3339: "2017-01-31T19:00Z")  // throws invalidFormat
+"""#),
+    .init(
       file: #"Sources/DateMath/Interchange/OffsetConflictPolicy.swift"#, index: 1, line: 28, skip: nil, claims: 2,
       text: ##"""
 let decoder = JSONDecoder()
@@ -1262,7 +1292,7 @@ start.rfc3339String()                               // "2018-11-04T01:00:00-02:0
 start.rfc3339String(fractionalDigits: .milliseconds)  // "2018-11-04T01:00:00.000-02:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 1, line: 48, skip: nil, claims: 10,
+      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 1, line: 53, skip: nil, claims: 10,
       text: #"""
 try ZonedDateTime(rfc9557: "2017-11-05T01:30:00-05:00[America/New_York]").date  // 2017-11-05T06:30:00Z — the second 01:30
 try ZonedDateTime(rfc9557: "2024-03-10T07:30:00Z[America/New_York]")  // 2024-03-10T03:30:00-04:00[America/New_York]
@@ -1276,19 +1306,21 @@ try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]", disambiguati
 try ZonedDateTime(rfc9557: "2027-03-14T02:30:00[America/New_York]", disambiguation: .reject, extensions: .missingOffset)  // throws nonexistentLocalTime
 """#),
     .init(
-      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 2, line: 215, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 2, line: 230, skip: nil, claims: 1,
       text: #"""
 let jerusalem = try Zone(identifier: "Asia/Jerusalem")
 let evening = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T20:00"), in: jerusalem)
 evening.rfc9557String(calendar: .hebrew)  // "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]"
 """#),
     .init(
-      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 3, line: 230, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 3, line: 249, skip: nil, claims: 3,
       text: #"""
 ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew]")  // hebrew
+ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][u-ca=hebrew][u-ca=persian]")  // hebrew
+ZonedDateTime.calendarAnnotation(in: "2024-03-10T20:00:00+02:00[Asia/Jerusalem][U-CA=hebrew]")  // nil
 """#),
     .init(
-      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 4, line: 246, skip: nil, claims: 3,
+      file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC9557.swift"#, index: 4, line: 270, skip: nil, claims: 3,
       text: #"""
 let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zone(identifier: "America/Sao_Paulo"))
 start.rfc9557String()                                   // "2018-11-04T01:00:00-02:00[America/Sao_Paulo]"
