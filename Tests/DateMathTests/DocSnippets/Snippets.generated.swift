@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 203 blocks (140 in doc comments): 190 tested with 391 claims, 13 skipped.
+  /// 205 blocks (142 in doc comments): 192 tested with 393 claims, 13 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 88, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -908,13 +908,23 @@ event["summary"]?.textValue  // "Rent, monthly"
 event.text                   // "BEGIN:VEVENT\r\nUID:1@example.com\r\nSUMMARY:Rent\\, monthly\r\nEND:VEVENT\r\n"
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/ICalendarDocument.swift"#, index: 1, line: 16, skip: nil, claims: 3,
+      file: #"Sources/DateMath/ICalendar/ICalendarDocument.swift"#, index: 1, line: 18, skip: nil, claims: 3,
       text: #"""
 let file = "BEGIN:VCALENDAR\nPRODID:-//Example//EN\nBEGIN:VEVENT\nUID:1\nSUMMARY:Rent\nEND:VEVENT\nEND:VCALENDAR\n"
 let lenient = try ICalendarDocument(parsing: file)
 lenient.components[0].components(named: "VEVENT").count  // 1
 lenient.notes.map(\.description)  // ["line 1: lines end with a bare LF, not CRLF (RFC 5545 §3.1)", "line 1: VCALENDAR has no VERSION (RFC 5545 §3.7.4 requires VERSION:2.0)"]
 try ICalendarDocument(parsing: file, options: .strict)  // throws invalidFormat: line 1
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/ICalendarDocument.swift"#, index: 2, line: 69, skip: nil, claims: 1,
+      text: #"""
+// "Café", folded between the two bytes of "é" (C3 A9).
+let head = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nSUMMARY:Caf"
+let tail = "\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+let bytes = Data(head.utf8) + Data([0xC3, 0x0D, 0x0A, 0x20, 0xA9]) + Data(tail.utf8)
+let file = try ICalendarDocument(data: bytes)
+file.components[0].components[0].properties[0].textValue  // "Café"
 """#),
     .init(
       file: #"Sources/DateMath/ICalendar/ICalendarOccurrence.swift"#, index: 1, line: 10, skip: nil, claims: 5,
@@ -1148,7 +1158,7 @@ try Period(months: 1, days: 2).multiplied(by: 3)   // P3M6D
 try Period.days(Int.max).multiplied(by: 2)         // throws outOfRange
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence+iCalendar.swift"#, index: 1, line: 6, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Recurrence/Recurrence+iCalendar.swift"#, index: 1, line: 8, skip: nil, claims: 2,
       text: #"""
 let block = """
   DTSTART;TZID=America/New_York:20240131T090000
@@ -1160,7 +1170,7 @@ rent.occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-05-31, 2024-0
 try Recurrence(iCalendar: "RRULE:FREQ=DAILY")  // throws invalidFormat
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence+iCalendar.swift"#, index: 2, line: 113, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Recurrence/Recurrence+iCalendar.swift"#, index: 2, line: 126, skip: nil, claims: 1,
       text: #"""
 let weekly = Recurrence(
   start: try CivilDateTime(parsing: "2024-03-04T09:30"), in: try Zone(identifier: "Europe/Paris"),
@@ -1313,6 +1323,12 @@ let start = try ZonedDateTime(startOf: CivilDate(parsing: "2018-11-04"), in: Zon
 start.rfc9557String()                                   // "2018-11-04T01:00:00-02:00[America/Sao_Paulo]"
 try start.adding(exactly: .milliseconds(250)).rfc9557String()  // "2018-11-04T01:00:00.25-02:00[America/Sao_Paulo]"
 try ZonedDateTime(epochSeconds: 0, in: Zone(fixedOffset: UTCOffset(seconds: 19_800))).rfc9557String(fractionalDigits: .milliseconds)  // "1970-01-01T05:30:00.000+05:30[+05:30]"
+"""#),
+    .init(
+      file: #"Sources/DateMath/TextPosition.swift"#, index: 1, line: 11, skip: nil, claims: 1,
+      text: #"""
+let here = TextPosition(line: 12, column: 5)
+here.description  // "line 12, column 5"
 """#),
     .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 1, line: 10, skip: nil, claims: 6,
