@@ -98,6 +98,12 @@ struct ICalendarBlockSamenessTests {
     #expect(holidays.occurrences().map(Self.utc) == ["2023-12-31T15:00:00Z", "2024-01-02T15:00:00Z"])
     #expect(holidays.iCalendar == "DTSTART;VALUE=DATE:20240101\r\nRRULE:FREQ=DAILY;COUNT=3\r\nEXDATE;VALUE=DATE:20240102")
     #expect(Array(try Recurrence(iCalendar: holidays.iCalendar, floatingZone: tokyo).occurrences()) == Array(holidays.occurrences()))
+    // As the writer before wrote it: 2 January's midnight in UTC. The
+    // EXDATE is the day it falls on in Tokyo, in a block and in a file.
+    let utcExdate = try Self.both(
+      "DTSTART;VALUE=DATE:20240101\nRRULE:FREQ=DAILY;COUNT=3\nEXDATE:20240101T150000Z", floating: tokyo)
+    #expect(utcExdate.block == ["2023-12-31T15:00:00Z", "2024-01-02T15:00:00Z"])
+    #expect(utcExdate.event == utcExdate.block)
   }
 
   @Test("RFC 6868: a parameter's caret escapes are read in a block as in a file")

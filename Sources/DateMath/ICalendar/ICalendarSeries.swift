@@ -186,9 +186,9 @@ struct _ICalendarComponentReader {
   /// The recurrence set of a component whose start is `shape`'s (RFC 5545
   /// §3.8.5): DTSTART, which always counts, each RRULE's and RDATE's
   /// instances, less the EXDATEs and the EXRULEs' instances. In an
-  /// all-day series an RDATE or EXDATE is its date, even when written
-  /// with a time (an EXDATE's date as written, an RDATE's on the series'
-  /// clock), so that a timed EXDATE takes out that day's instance.
+  /// all-day series an RDATE or EXDATE is its date on the series' clock,
+  /// even when written with a time, so that a timed EXDATE takes out that
+  /// day's instance.
   /// Also: the ends of PERIOD RDATEs by start instant, and the longest.
   mutating func recurrenceSet(
     _ component: ICalendarComponent, _ shape: _ICalendarSeries.Shape
@@ -222,7 +222,12 @@ struct _ICalendarComponentReader {
     for property in component.properties(named: "EXDATE") {
       for item in property.value.split(separator: ",") {
         var instant = try read(_ICalendarValue.time(item, of: property), of: "EXDATE", line: property.line).0
-        if shape.isAllDay { instant = try ZonedDateTime(startOf: instant.localDateTime.date, in: zone) }
+        if shape.isAllDay {
+          // The day on the series' clock, as for an RDATE: an all-day
+          // EXDATE written in UTC (20240101T150000Z for 2 January in Tokyo)
+          // names the day it falls on there.
+          instant = try ZonedDateTime(startOf: instant.converted(to: zone).localDateTime.date, in: zone)
+        }
         exceptions.append(instant)
       }
     }

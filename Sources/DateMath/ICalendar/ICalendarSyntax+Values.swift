@@ -130,7 +130,7 @@ package enum _ICalendarValue {
   /// The zone a `TZID` names without a `VTIMEZONE`: an IANA identifier, a
   /// Windows name (as CLDR maps it), or an identifier after a
   /// `/vendor/version/` prefix (`/mozilla.org/20050126_1/America/New_York`).
-  static func zone(named tzid: String) throws(DateMathError) -> Zone {
+  package static func zone(named tzid: String) throws(DateMathError) -> Zone {
     if let zone = try? Zone(identifier: tzid) { return zone }
     if let iana = Zone.ianaIdentifier(forWindowsName: tzid) { return try Zone(identifier: iana) }
     if tzid.hasPrefix("/") {

@@ -30,8 +30,8 @@ extension Recurrence {
   ///   or (RDATE) as periods, of which the start counts. A wall-clock RDATE
   ///   or EXDATE in a gap or an overlap is read as DTSTART's occurrences
   ///   are (``Disambiguation/compatible``). In an all-day recurrence an
-  ///   RDATE or EXDATE written with a time stands for its date: a timed
-  ///   EXDATE takes out that day's occurrence.
+  ///   RDATE or EXDATE written with a time stands for its date on the
+  ///   recurrence's clock: a timed EXDATE takes out that day's occurrence.
   /// - Lines end with CRLF, LF or CR; folded lines (a line break followed
   ///   by a space or tab) are joined; blank lines are skipped; names are
   ///   case-insensitive; parameter values may be quoted and use RFC 6868's

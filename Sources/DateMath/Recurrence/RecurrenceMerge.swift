@@ -90,6 +90,10 @@ struct _RecurrenceMerge<Stream: _OccurrenceStream> {
   private var merge: _SortedMerge<_Occurrence>
   /// Rules no longer read (exception rules cover them).
   private var dropped: [Bool]
+  /// One rule and no RDATEs: its stream is read directly, not merged.
+  private let solo: Bool
+  /// Whether `exclusionLimit` ended the merge.
+  private var ended = false
   /// RDATEs in the direction's order, read from `dateIndex`.
   private let dates: [_Occurrence]
   private var dateIndex = 0
@@ -129,11 +133,13 @@ struct _RecurrenceMerge<Stream: _OccurrenceStream> {
     self.exceptionDates = exceptionDates
     self.ascending = ascending
     merge = _SortedMerge(capacity: streams.count + 1)
+    solo = streams.count == 1 && dates.isEmpty
+    for i in self.exceptions.indices { exceptionHeads[i] = self.exceptions[i].next() }
+    if solo { return }
     for i in self.streams.indices {
       if let head = self.streams[i].next() { merge.insert(key: key(head), source: i, element: head) }
     }
     if let date = self.dates.first { merge.insert(key: key(date), source: streams.count, element: date) }
-    for i in self.exceptions.indices { exceptionHeads[i] = self.exceptions[i].next() }
   }
 
   /// The merge's key: the instant, negated going backward.
@@ -144,7 +150,10 @@ struct _RecurrenceMerge<Stream: _OccurrenceStream> {
   @inline(__always)
   private func precedes(_ a: Int64, _ b: Int64) -> Bool { ascending ? a < b : a > b }
 
-  mutating func next() -> _Occurrence? {
+  /// The next occurrence of the rules and RDATEs, before exceptions, when
+  /// there is more than one to merge.
+  @inline(never)
+  private mutating func pullMerged() -> _Occurrence? {
     while let (_, source, o) = merge.first {
       if source < streams.count {
         if dropped[source] {
@@ -157,6 +166,22 @@ struct _RecurrenceMerge<Stream: _OccurrenceStream> {
         dateIndex += 1
         merge.replaceFirst(with: dateIndex < dates.count ? (key(dates[dateIndex]), dates[dateIndex]) : nil)
       }
+      return o
+    }
+    return nil
+  }
+
+  mutating func next() -> _Occurrence? {
+    while true {
+      let o: _Occurrence
+      if solo {
+        // One rule and no RDATE: nothing to merge.
+        guard !ended, !dropped[0], let next = streams[0].next() else { return nil }
+        o = next
+      } else {
+        guard let next = pullMerged() else { return nil }
+        o = next
+      }
       if o.instant == last { continue }
       last = o.instant
       if exceptionDates.contains(o.instant) { continue }
@@ -167,6 +192,7 @@ struct _RecurrenceMerge<Stream: _OccurrenceStream> {
           // Ends here, and stays ended.
           stoppedAt = o.instant
           merge.removeAll()
+          ended = true
           return nil
         }
         continue
@@ -174,7 +200,6 @@ struct _RecurrenceMerge<Stream: _OccurrenceStream> {
       excludedRun = 0
       return o
     }
-    return nil
   }
 
   /// Stops reading the rules whose every occurrence an exception rule

@@ -285,19 +285,13 @@ struct ICSText {
     return shown.rfc9557String()
   }
 
-  /// The zone of the tz data that RFC 9557 text can name for `identifier`.
+  /// The zone of the tz data that RFC 9557 text can name for `identifier`:
+  /// the zone DateMath's iCalendar reader finds for it as a TZID (an IANA
+  /// zone, a Windows name, a vendor-prefixed IANA name), when RFC 9557 can
+  /// name that zone.
   static func namingZone(_ identifier: String) -> Zone? {
-    if isRFC9557Name(identifier), let zone = try? Zone(identifier: identifier) { return zone }
-    if let iana = Zone.ianaIdentifier(forWindowsName: identifier) { return try? Zone(identifier: iana) }
-    // `/mozilla.org/20050126_1/America/New_York`: a vendor's prefix.
-    if identifier.hasPrefix("/") {
-      let parts = identifier.split(separator: "/")
-      for start in parts.indices.dropFirst() {
-        let name = parts[start...].joined(separator: "/")
-        if isRFC9557Name(name), let zone = try? Zone(identifier: name) { return zone }
-      }
-    }
-    return nil
+    guard let zone = try? _ICalendarValue.zone(named: identifier), isRFC9557Name(zone.identifier) else { return nil }
+    return zone
   }
 
   /// RFC 9557's `time-zone-name`: parts of letters, digits, `.`, `_`,

@@ -14,7 +14,7 @@ extension DocSnippets {
     .init(file: #"README.md"#, line: 153, code: #"ZonedDateTime.now(in: .current)"#),
     .init(file: #"README.md"#, line: 165, code: #"CivilDate.today(in: .current)"#),
     .init(file: #"README.md"#, line: 317, code: #"try Zone(identifier: "Europe/Paris")"#),
-    .init(file: #"docs/ics.md"#, line: 53, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
+    .init(file: #"docs/ics.md"#, line: 60, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
     .init(file: #"docs/lint.md"#, line: 72, code: #"Date()"#),
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(secondsFromGMT: 0)"#),
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(identifier: "UTC")"#),
@@ -57,7 +57,7 @@ private func compileProseCode() {
   _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // README.md:153
   _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:165
   _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:317
-  _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:53
+  _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:60
   _ = { () throws in _ = Date() }  // docs/lint.md:72
   _ = { () throws in _ = TimeZone(secondsFromGMT: 0) }  // docs/lint.md:83
   _ = { () throws in _ = TimeZone(identifier: "UTC") }  // docs/lint.md:83

@@ -175,7 +175,7 @@ let style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, loca
 try ZonedDateTime("Mar 12, 2017 at 3:30\u{202F}AM", strategy: style.parsing(in: newYork).parseStrategy)  // 2017-03-12T03:30:00-04:00[America/New_York]
 """#),
     .init(
-      file: #"docs/ics.md"#, index: 1, line: 27, skip: nil, claims: 3,
+      file: #"docs/ics.md"#, index: 1, line: 34, skip: nil, claims: 3,
       text: #"""
 let outlook = """
   BEGIN:VCALENDAR\r\nPRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN\r\nVERSION:2.0\r\nMETHOD:PUBLISH\r
@@ -195,7 +195,7 @@ meetings.zoneDisagreements.isEmpty  // true — the file's rules and Europe/Berl
 Zone.ianaIdentifier(forWindowsName: "W. Europe Standard Time")  // "Europe/Berlin"
 """#),
     .init(
-      file: #"docs/ics.md"#, index: 2, line: 63, skip: nil, claims: 5,
+      file: #"docs/ics.md"#, index: 2, line: 70, skip: nil, claims: 5,
       text: #"""
 let google = """
   BEGIN:VCALENDAR\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r
@@ -219,7 +219,7 @@ planning[1].recurrenceID       // 2024-10-28T09:00:00+00:00[Europe/London]
 planning[1].summary            // "Planning (Tuesday this week)"
 """#),
     .init(
-      file: #"docs/ics.md"#, index: 3, line: 128, skip: nil, claims: 2,
+      file: #"docs/ics.md"#, index: 3, line: 135, skip: nil, claims: 2,
       text: #"""
 let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:rent\r\nX-APP-COLOR:green\r\nDTSTART;VALUE=DATE:20240131\r\nRRULE:FREQ=MONTHLY;COUNT=3\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
 let file = try ICalendarDocument(parsing: text)
@@ -488,7 +488,7 @@ since1970.next(after: now)                 // 2026-11-24T09:00:00+00:00[UTC]
 since1970.previous(before: now)            // 2026-11-23T09:00:00+00:00[UTC]
 """#),
     .init(
-      file: #"docs/recurrence.md"#, index: 6, line: 163, skip: nil, claims: 1,
+      file: #"docs/recurrence.md"#, index: 6, line: 172, skip: nil, claims: 1,
       text: #"""
 let block = """
   DTSTART;TZID=America/New_York:20240131T090000
@@ -499,7 +499,7 @@ let billing = try Recurrence(iCalendar: block)
 billing.occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-05-31"]
 """#),
     .init(
-      file: #"docs/recurrence.md"#, index: 7, line: 189, skip: nil, claims: 2,
+      file: #"docs/recurrence.md"#, index: 7, line: 198, skip: nil, claims: 2,
       text: #"""
 // 30 Adar I 5784, at 18:00.
 let adarI = try CivilDateTime(parsing: "2024-03-10T18:00")
