@@ -386,6 +386,15 @@ struct DateCalcICSTests {
     let notUTF8 = try datecalc(arguments: ["ics", try Self.file(latin1).path, "--from", "2024-03-01"])
     #expect(notUTF8.status == 64)
     #expect(notUTF8.stderr.contains("calendar.ics: line 5 is not UTF-8 text"))
+    // Folded between the two bytes of "é" (C3 A9): not UTF-8 as it stands,
+    // UTF-8 once unfolded (RFC 5545 §3.1), so it is read.
+    var folded = Data(
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20240305T090000Z\r\nSUMMARY:Caf".utf8)
+    folded.append(contentsOf: [0xC3, 0x0D, 0x0A, 0x20, 0xA9])
+    folded.append(contentsOf: Array("\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8))
+    let rejoined = try datecalc(arguments: ["ics", try Self.file(folded).path, "--from", "2024-03-01", "--zone", "UTC"])
+    #expect(rejoined.status == 0, "\(rejoined.stderr)")
+    #expect(rejoined.stdout.contains("  Café"), "\(rejoined.stdout)")
     let utf16 = try Self.file(Data([0xFF, 0xFE]) + "BEGIN:VCALENDAR".data(using: .utf16LittleEndian)!)
     let sixteen = try datecalc(arguments: ["ics", utf16.path, "--from", "2024-03-01"])
     #expect(sixteen.status == 64)

@@ -62,7 +62,16 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
       guard values["UNTIL"] == nil else { throw .invalidRule("COUNT", "and UNTIL cannot both be given") }
       end = .count(count)
     } else if let until = values["UNTIL"] {
-      end = .until(try Self.until(until))
+      // The DATE or DATE-TIME reader every iCalendar value goes through.
+      switch _ICalendarValue.dateTime(until) {
+      case .success(.date(let date)): end = .until(.date(date))
+      case .success(.local(let local, _)): end = .until(.local(local))
+      case .success(.utc(let date)): end = .until(.instant(date))
+      case .failure(.form):
+        throw .invalidRule(
+          "UNTIL", "\(DateMathError.quoted(until)) is not a date (19971224), a date-time (19971224T090000) or UTC (19971224T000000Z)")
+      case .failure(.invalid(let error)): throw .invalidRule("UNTIL", error.message)
+      }
     }
     var byDay: [WeekdayNumber] = []
     if let text = values["BYDAY"] {
@@ -207,39 +216,6 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
       throw .invalidRule("BYDAY", "\(DateMathError.quoted(item)) is not a weekday such as MO, 2MO or -1FR")
     }
     return try .nth(n, day)
-  }
-
-  /// `YYYYMMDD`, `YYYYMMDDTHHMMSS` or `YYYYMMDDTHHMMSSZ`.
-  static func until(_ text: Substring) throws(DateMathError) -> Until {
-    let bad = DateMathError.invalidRule(
-      "UNTIL", "\(DateMathError.quoted(text)) is not a date (19971224), a date-time (19971224T090000) or UTC (19971224T000000Z)")
-    let u = Array(text.utf8)
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for i in range {
-        guard u[i] >= 0x30, u[i] <= 0x39 else { return nil }
-        value = value * 10 + Int(u[i] - 0x30)
-      }
-      return value
-    }
-    guard u.count == 8 || u.count == 15 || u.count == 16,
-      let year = number(0..<4), let month = number(4..<6), let day = number(6..<8)
-    else { throw bad }
-    let date: CivilDate
-    do { date = try CivilDate(year: year, month: month, day: day) } catch {
-      throw .invalidRule("UNTIL", error.message)
-    }
-    if u.count == 8 { return .date(date) }
-    guard u[8] == 0x54 || u[8] == 0x74, let hour = number(9..<11), let minute = number(11..<13),
-      let second = number(13..<15)
-    else { throw bad }
-    let local: CivilDateTime
-    do { local = try CivilDateTime(date: date, time: CivilTime(hour: hour, minute: minute, second: second)) } catch {
-      throw .invalidRule("UNTIL", error.message)
-    }
-    if u.count == 15 { return .local(local) }
-    guard u[15] == 0x5A || u[15] == 0x7A else { throw bad }
-    do { return .instant(try ZonedDateTime(local, in: .utc).date) } catch { throw .invalidRule("UNTIL", error.message) }
   }
 
   static func basic(_ d: CivilDate) -> String {

@@ -128,7 +128,7 @@ extension DateCalc {
       let reading = ICalendarReadingOptions(mode: strict ? .strict : .lenient)
       let source = try CalendarFile.read(file, maxBytes: reading.maxBytes)
       let document = try source.failing { () throws(DateMathError) in
-        try ICalendarDocument(parsing: source.text, options: reading)
+        try ICalendarDocument(data: source.data, options: reading)
       }
       let options = ICalendarExpansionOptions(
         zoneRules: ianaZones ? .iana : .file, unknownZones: floatingUnknownZones ? .floating : .error,
@@ -188,12 +188,12 @@ extension DateCalc {
   }
 }
 
-/// The calendar file's text, read whole, checked to be UTF-8 within the
-/// reader's size limit.
+/// The calendar file's bytes, read whole, checked to be UTF-8 (once its
+/// folded lines are joined) within the reader's size limit.
 struct CalendarFile {
   /// The path as given, or "standard input".
   let name: String
-  let text: String
+  let data: Data
 
   /// Reads `path` (`-` for standard input); an error names the path and
   /// says what is wrong: missing, a directory, unreadable, too large, not
@@ -229,25 +229,18 @@ struct CalendarFile {
       }
       if data.count > maxBytes { throw .usage(tooLarge) }
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
-      throw .usage(notUTF8(data, name: name))
+    // UTF-8 once folded lines are joined: a fold inside a UTF-8 sequence
+    // is rejoined (RFC 5545 §3.1), so the file need not be UTF-8 as it is.
+    if String(validating: data, as: UTF8.self) == nil, let position = ICalendarDocument.positionNotUTF8(in: data) {
+      throw .usage(notUTF8(data, name: name, line: position.line ?? 1))
     }
-    return CalendarFile(name: name, text: text)
+    return CalendarFile(name: name, data: data)
   }
 
-  /// Where the first byte that is not UTF-8 is, and what to do.
-  static func notUTF8(_ data: Data, name: String) -> String {
-    let bytes = [UInt8](data)
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+  /// What to do about a file whose `line` is not UTF-8.
+  static func notUTF8(_ data: Data, name: String, line: Int) -> String {
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
       return "\(name) is UTF-16 text; iCalendar files are UTF-8 (RFC 5545 §3.1.4): convert it, such as with iconv -f UTF-16 -t UTF-8"
-    }
-    var line = 1
-    var start = 0
-    for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") || i == bytes.count - 1 {
-      let end = byte == UInt8(ascii: "\n") ? i : i + 1
-      if String(validating: bytes[start..<end], as: UTF8.self) == nil { break }
-      line += 1
-      start = i + 1
     }
     return "\(name): line \(line) is not UTF-8 text; iCalendar files are UTF-8 (RFC 5545 §3.1.4): "
       + "convert it, such as with iconv -f WINDOWS-1252 -t UTF-8"
@@ -292,19 +285,13 @@ struct ICSText {
     return shown.rfc9557String()
   }
 
-  /// The zone of the tz data that RFC 9557 text can name for `identifier`.
+  /// The zone of the tz data that RFC 9557 text can name for `identifier`:
+  /// the zone DateMath's iCalendar reader finds for it as a TZID (an IANA
+  /// zone, a Windows name, a vendor-prefixed IANA name), when RFC 9557 can
+  /// name that zone.
   static func namingZone(_ identifier: String) -> Zone? {
-    if isRFC9557Name(identifier), let zone = try? Zone(identifier: identifier) { return zone }
-    if let iana = Zone.ianaIdentifier(forWindowsName: identifier) { return try? Zone(identifier: iana) }
-    // `/mozilla.org/20050126_1/America/New_York`: a vendor's prefix.
-    if identifier.hasPrefix("/") {
-      let parts = identifier.split(separator: "/")
-      for start in parts.indices.dropFirst() {
-        let name = parts[start...].joined(separator: "/")
-        if isRFC9557Name(name), let zone = try? Zone(identifier: name) { return zone }
-      }
-    }
-    return nil
+    guard let zone = try? _ICalendarValue.zone(named: identifier), isRFC9557Name(zone.identifier) else { return nil }
+    return zone
   }
 
   /// RFC 9557's `time-zone-name`: parts of letters, digits, `.`, `_`,

@@ -192,7 +192,8 @@ extension DateCalc {
         }
         recurrence.rules = try recurrence.rules.map(inCalendar)
         recurrence.exceptionRules = try recurrence.exceptionRules.map(inCalendar)
-        guard !recurrence.rules.isEmpty || !recurrence.dates.isEmpty else {
+        // DTSTART is one of the dates (it always counts): something else must recur.
+        guard !recurrence.rules.isEmpty || Set(recurrence.dates.map(\.epochSeconds)).count > 1 else {
           throw CommandFailure.usage("the iCalendar block has no RRULE or RDATE: nothing recurs")
         }
         return recurrence

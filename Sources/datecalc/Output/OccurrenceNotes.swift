@@ -94,7 +94,7 @@ struct OccurrenceNotes {
       let asWritten =
         o.origin == .override
         || o.origin == .series && (o.recurrenceID == nil || o.start.epochSeconds == entry?.start?.epochSeconds)
-      if !o.isAllDay, asWritten, let written = Self.written(o.component), case .local(let local) = written,
+      if !o.isAllDay, asWritten, let written = Self.written(o.component), case .local(let local, _) = written,
         let note = RecurrenceNotes.wallClockNote(local, in: o.start.zone), !clocks.contains(note)
       {
         clocks.append(note)
@@ -143,7 +143,7 @@ struct OccurrenceNotes {
     case .date(let day):
       local = CivilDateTime(date: day, time: .midnight)
       isAllDay = true
-    case .local(let l): local = l
+    case .local(let l, _): local = l
     case .utc(let instant):
       // A UTC DTSTART, seen on the series' wall clock (X-WR-TIMEZONE).
       guard let seen = try? ZonedDateTime(instant, in: zone) else { return result }
@@ -164,32 +164,12 @@ struct OccurrenceNotes {
     return result
   }
 
-  /// A DTSTART (a to-do's DUE without one) as written.
-  enum Written {
-    case date(CivilDate)
-    case local(CivilDateTime)
-    case utc(Date)
-  }
-
   /// The component's DTSTART, or a to-do's DUE when it has none, as
-  /// written: `20240325`, `20240325T090000` (floating or with a TZID),
-  /// `20240325T080000Z`.
-  static func written(_ component: ICalendarComponent) -> Written? {
+  /// written (a date, a wall-clock time, or UTC), read by DateMath's
+  /// iCalendar value reader; nil when there is none or it cannot be read.
+  static func written(_ component: ICalendarComponent) -> _ICalendarValue.Time? {
     guard let property = component["DTSTART"] ?? (component.name == "VTODO" ? component["DUE"] : nil) else { return nil }
-    let v = Array(property.value.utf8)
-    func digits(_ range: Range<Int>) -> String? {
-      guard range.upperBound <= v.count, v[range].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-      return String(decoding: v[range], as: UTF8.self)
-    }
-    guard let y = digits(0..<4), let mo = digits(4..<6), let d = digits(6..<8) else { return nil }
-    if v.count == 8 { return (try? CivilDate(parsing: "\(y)-\(mo)-\(d)")).map { .date($0) } }
-    guard v.count == 15 || v.count == 16, v[8] | 0x20 == UInt8(ascii: "t"),
-      let h = digits(9..<11), let mi = digits(11..<13), let s = digits(13..<15),
-      let local = try? CivilDateTime(parsing: "\(y)-\(mo)-\(d)T\(h):\(mi):\(s)")
-    else { return nil }
-    guard v.count == 16 else { return .local(local) }
-    guard v[15] | 0x20 == UInt8(ascii: "z"), let utc = try? ZonedDateTime(local, in: .utc) else { return nil }
-    return .utc(utc.date)
+    return try? _ICalendarValue.time(Substring(property.value), of: property)
   }
 
   /// "8h long, 9h on the wall clock: clocks went back at …" for an

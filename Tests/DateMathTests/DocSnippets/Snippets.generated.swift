@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 236 blocks (155 in doc comments): 223 tested with 458 claims, 13 skipped.
+  /// 237 blocks (156 in doc comments): 224 tested with 459 claims, 13 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 102, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -345,7 +345,7 @@ let style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, loca
 try ZonedDateTime("Mar 12, 2017 at 3:30\u{202F}AM", strategy: style.parsing(in: newYork).parseStrategy)  // 2017-03-12T03:30:00-04:00[America/New_York]
 """#),
     .init(
-      file: #"docs/ics.md"#, index: 1, line: 27, skip: nil, claims: 3,
+      file: #"docs/ics.md"#, index: 1, line: 34, skip: nil, claims: 3,
       text: #"""
 let outlook = """
   BEGIN:VCALENDAR\r\nPRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN\r\nVERSION:2.0\r\nMETHOD:PUBLISH\r
@@ -365,7 +365,7 @@ meetings.zoneDisagreements.isEmpty  // true — the file's rules and Europe/Berl
 Zone.ianaIdentifier(forWindowsName: "W. Europe Standard Time")  // "Europe/Berlin"
 """#),
     .init(
-      file: #"docs/ics.md"#, index: 2, line: 63, skip: nil, claims: 5,
+      file: #"docs/ics.md"#, index: 2, line: 70, skip: nil, claims: 5,
       text: #"""
 let google = """
   BEGIN:VCALENDAR\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r
@@ -389,7 +389,7 @@ planning[1].recurrenceID       // 2024-10-28T09:00:00+00:00[Europe/London]
 planning[1].summary            // "Planning (Tuesday this week)"
 """#),
     .init(
-      file: #"docs/ics.md"#, index: 3, line: 128, skip: nil, claims: 2,
+      file: #"docs/ics.md"#, index: 3, line: 135, skip: nil, claims: 2,
       text: #"""
 let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:rent\r\nX-APP-COLOR:green\r\nDTSTART;VALUE=DATE:20240131\r\nRRULE:FREQ=MONTHLY;COUNT=3\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
 let file = try ICalendarDocument(parsing: text)
@@ -658,7 +658,7 @@ since1970.next(after: now)                 // 2026-11-24T09:00:00+00:00[UTC]
 since1970.previous(before: now)            // 2026-11-23T09:00:00+00:00[UTC]
 """#),
     .init(
-      file: #"docs/recurrence.md"#, index: 6, line: 163, skip: nil, claims: 1,
+      file: #"docs/recurrence.md"#, index: 6, line: 172, skip: nil, claims: 1,
       text: #"""
 let block = """
   DTSTART;TZID=America/New_York:20240131T090000
@@ -669,7 +669,7 @@ let billing = try Recurrence(iCalendar: block)
 billing.occurrences().map(\.localDateTime.date.description) // ["2024-01-31", "2024-05-31"]
 """#),
     .init(
-      file: #"docs/recurrence.md"#, index: 7, line: 189, skip: nil, claims: 2,
+      file: #"docs/recurrence.md"#, index: 7, line: 198, skip: nil, claims: 2,
       text: #"""
 // 30 Adar I 5784, at 18:00.
 let adarI = try CivilDateTime(parsing: "2024-03-10T18:00")
@@ -1176,7 +1176,7 @@ let iana = try file.occurrences(in: march, options: ICalendarExpansionOptions(zo
 iana.map(\.start.description)  // ["2024-03-20T09:00:00-04:00[America/New_York]"]
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Expansion/Recurrence+iCalendar.swift"#, index: 1, line: 6, skip: nil, claims: 2,
+      file: #"Sources/DateMath/ICalendar/Expansion/Recurrence+iCalendar.swift"#, index: 1, line: 8, skip: nil, claims: 2,
       text: #"""
 let block = """
   DTSTART;TZID=America/New_York:20240131T090000
@@ -1188,7 +1188,7 @@ rent.occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-05-31, 2024-0
 try Recurrence(iCalendar: "RRULE:FREQ=DAILY")  // throws invalidFormat
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Expansion/Recurrence+iCalendar.swift"#, index: 2, line: 113, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ICalendar/Expansion/Recurrence+iCalendar.swift"#, index: 2, line: 126, skip: nil, claims: 1,
       text: #"""
 let weekly = Recurrence(
   start: try CivilDateTime(parsing: "2024-03-04T09:30"), in: try Zone(identifier: "Europe/Paris"),
@@ -1205,13 +1205,23 @@ event["summary"]?.textValue  // "Rent, monthly"
 event.text                   // "BEGIN:VEVENT\r\nUID:1@example.com\r\nSUMMARY:Rent\\, monthly\r\nEND:VEVENT\r\n"
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 1, line: 16, skip: nil, claims: 3,
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 1, line: 18, skip: nil, claims: 3,
       text: #"""
 let file = "BEGIN:VCALENDAR\nPRODID:-//Example//EN\nBEGIN:VEVENT\nUID:1\nSUMMARY:Rent\nEND:VEVENT\nEND:VCALENDAR\n"
 let lenient = try ICalendarDocument(parsing: file)
 lenient.components[0].components(named: "VEVENT").count  // 1
 lenient.notes.map(\.description)  // ["line 1: lines end with a bare LF, not CRLF (RFC 5545 §3.1)", "line 1: VCALENDAR has no VERSION (RFC 5545 §3.7.4 requires VERSION:2.0)"]
 try ICalendarDocument(parsing: file, options: .strict)  // throws invalidFormat: line 1
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 2, line: 69, skip: nil, claims: 1,
+      text: #"""
+// "Café", folded between the two bytes of "é" (C3 A9).
+let head = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nSUMMARY:Caf"
+let tail = "\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+let bytes = Data(head.utf8) + Data([0xC3, 0x0D, 0x0A, 0x20, 0xA9]) + Data(tail.utf8)
+let file = try ICalendarDocument(data: bytes)
+file.components[0].components[0].properties[0].textValue  // "Café"
 """#),
     .init(
       file: #"Sources/DateMath/ICalendar/Syntax/ICalendarParameter.swift"#, index: 1, line: 10, skip: nil, claims: 1,

@@ -95,12 +95,12 @@ public struct ICalendarOccurrences: Sequence, Sendable {
       func leftOut(_ component: ICalendarComponent, _ error: DateMathError) throws(DateMathError) {
         guard options.mode == .lenient, error.kind != .unknownZone else { throw error }
         let uid = component["UID"].map { " (UID \(DateMathError.quoted($0.value)))" } ?? ""
-        // The error's own line (its property's) when it names one.
+        // The error's own line (its property's) when it has one; the note
+        // says the line itself, so the message's `line N: ` goes.
         var (line, message) = (component.line, Substring(error.message))
-        if message.hasPrefix("line "), let colon = message.firstIndex(of: ":"),
-          let named = Int(message[message.index(message.startIndex, offsetBy: 5)..<colon])
-        {
-          (line, message) = (named, message[message.index(after: colon)...].drop { $0 == " " })
+        if let named = error.position?.line {
+          line = named
+          if message.hasPrefix("line \(named): ") { message = message.dropFirst("line \(named): ".count) }
         }
         notes.append(.init(line: line, message: "\(message); the \(component.name)\(uid) was left out"))
       }
@@ -186,55 +186,29 @@ public struct ICalendarOccurrences: Sequence, Sendable {
   public struct Iterator: IteratorProtocol {
     private var cursors: [_SeriesCursor]
     private var overrides: IndexingIterator<[ICalendarOccurrence]>
-    /// (start, cursor index; cursors.count for the overrides), a min-heap.
-    private var heap: [(start: Int64, source: Int, occurrence: ICalendarOccurrence)] = []
+    /// Each cursor's next occurrence (source: its index; the overrides'
+    /// is cursors.count), by start.
+    private var merge: _SortedMerge<ICalendarOccurrence>
 
     init(_ occurrences: ICalendarOccurrences) {
       cursors = occurrences.series.map { _SeriesCursor($0, occurrences.bounds) }
       overrides = occurrences.overrides.makeIterator()
-      for i in cursors.indices { refill(i) }
-      refill(cursors.count)
-    }
-
-    private mutating func refill(_ source: Int) {
-      let next = source == cursors.count ? overrides.next() : cursors[source].next()
-      guard let next else { return }
-      heap.append((next.start.epochSeconds, source, next))
-      var child = heap.count - 1
-      while child > 0 {
-        let parent = (child - 1) / 2
-        guard Self.before(heap[child], heap[parent]) else { break }
-        heap.swapAt(child, parent)
-        child = parent
+      merge = _SortedMerge(capacity: cursors.count + 1)
+      for source in 0...cursors.count {
+        if let next = read(source) { merge.insert(key: next.start.epochSeconds, source: source, element: next) }
       }
     }
 
-    private static func before(
-      _ a: (start: Int64, source: Int, occurrence: ICalendarOccurrence), _ b: (start: Int64, source: Int, occurrence: ICalendarOccurrence)
-    ) -> Bool {
-      (a.start, a.source) < (b.start, b.source)
+    private mutating func read(_ source: Int) -> ICalendarOccurrence? {
+      source == cursors.count ? overrides.next() : cursors[source].next()
     }
 
     /// The next occurrence by start, or nil after the last.
     public mutating func next() -> ICalendarOccurrence? {
-      guard !heap.isEmpty else { return nil }
-      let top = heap[0]
-      let last = heap.removeLast()
-      if !heap.isEmpty {
-        heap[0] = last
-        var parent = 0
-        while true {
-          let left = 2 * parent + 1, right = left + 1
-          var smallest = parent
-          if left < heap.count, Self.before(heap[left], heap[smallest]) { smallest = left }
-          if right < heap.count, Self.before(heap[right], heap[smallest]) { smallest = right }
-          guard smallest != parent else { break }
-          heap.swapAt(parent, smallest)
-          parent = smallest
-        }
-      }
-      refill(top.source)
-      return top.occurrence
+      guard let (_, source, occurrence) = merge.first else { return nil }
+      let next = read(source)
+      merge.replaceFirst(with: next.map { ($0.start.epochSeconds, $0) })
+      return occurrence
     }
   }
 

@@ -102,25 +102,30 @@ struct _ICalendarSeries: Sendable {
   }
 }
 
-/// Reads components' times in one calendar's zones.
+/// Reads components' times in one calendar's zones: the meaning of the
+/// values `_ICalendarValue` reads. A `VEVENT` of a file and a property
+/// block given to `Recurrence(iCalendar:)` go through the same functions.
 struct _ICalendarComponentReader {
   var zones: _ICalendarZones
 
-  /// A DATE or DATE-TIME value as an instant, with whether it is a date
-  /// and whether it is floating.
-  mutating func read(_ time: _ICalendarValue.Time, line: Int) throws(DateMathError) -> (ZonedDateTime, isDate: Bool, isFloating: Bool) {
+  /// A DATE or DATE-TIME value of `property` (on `line`) as an instant,
+  /// with whether it is a date and whether it is floating.
+  mutating func read(
+    _ time: _ICalendarValue.Time, of property: String, line: Int
+  ) throws(DateMathError) -> (ZonedDateTime, isDate: Bool, isFloating: Bool) {
     switch time {
-    case .date(let date): return (try ZonedDateTime(startOf: date, in: zones.floating), true, true)
+    case .date(let date):
+      return (try ZonedDateTime(startOf: date, in: zones.floatingZone(of: property, line: line)), true, true)
     case .local(let local, let tzid):
       if let tzid, let zone = try zones.zone(tzid, line: line) { return (try ZonedDateTime(local, in: zone), false, false) }
-      return (try ZonedDateTime(local, in: zones.floating), false, true)
+      return (try ZonedDateTime(local, in: zones.floatingZone(of: property, line: line)), false, true)
     case .utc(let date): return (try ZonedDateTime(date, in: .utc), false, false)
     }
   }
 
   /// The one value of a DATE or DATE-TIME property.
   mutating func read(_ property: ICalendarProperty) throws(DateMathError) -> (ZonedDateTime, isDate: Bool, isFloating: Bool) {
-    try read(_ICalendarValue.time(Substring(property.value), of: property), line: property.line)
+    try read(_ICalendarValue.time(Substring(property.value), of: property), of: property.name, line: property.line)
   }
 
   /// The start, length and form of an event, to-do or journal entry, or
@@ -167,33 +172,44 @@ struct _ICalendarComponentReader {
   /// A master component read as a series, with its recurrence set.
   mutating func series(_ master: ICalendarComponent) throws(DateMathError) -> _ICalendarSeries? {
     guard let shape = try shape(of: master) else { return nil }
-    let rules = try master.properties(named: "RRULE").map { (p) throws(DateMathError) in try Self.rule(p) }
-    let exceptionRules = try master.properties(named: "EXRULE").map { (p) throws(DateMathError) in try Self.rule(p) }
-    let rdates = master.properties(named: "RDATE")
-    let exdates = master.properties(named: "EXDATE")
-    var periodEnds: [Int64: ZonedDateTime] = [:]
-    var reach = shape.length.reach
-    guard !(rules.isEmpty && rdates.isEmpty) else {
+    let uid = master["UID"]?.value ?? ""
+    guard master["RRULE"] != nil || master["RDATE"] != nil else {
       return _ICalendarSeries(
-        uid: master["UID"]?.value ?? "", master: master, shape: shape, recurrence: nil, periodEnds: [:], reach: reach)
+        uid: uid, master: master, shape: shape, recurrence: nil, periodEnds: [:], reach: shape.length.reach)
     }
+    let set = try recurrenceSet(master, shape)
+    return _ICalendarSeries(
+      uid: uid, master: master, shape: shape, recurrence: set.recurrence, periodEnds: set.periodEnds,
+      reach: max(shape.length.reach, set.reach))
+  }
+
+  /// The recurrence set of a component whose start is `shape`'s (RFC 5545
+  /// §3.8.5): DTSTART, which always counts, each RRULE's and RDATE's
+  /// instances, less the EXDATEs and the EXRULEs' instances. In an
+  /// all-day series an RDATE or EXDATE is its date on the series' clock,
+  /// even when written with a time, so that a timed EXDATE takes out that
+  /// day's instance.
+  /// Also: the ends of PERIOD RDATEs by start instant, and the longest.
+  mutating func recurrenceSet(
+    _ component: ICalendarComponent, _ shape: _ICalendarSeries.Shape
+  ) throws(DateMathError) -> (recurrence: Recurrence, periodEnds: [Int64: ZonedDateTime], reach: Int64) {
+    let rules = try component.properties(named: "RRULE").map { (p) throws(DateMathError) in try Self.rule(p) }
+    let exceptionRules = try component.properties(named: "EXRULE").map { (p) throws(DateMathError) in try Self.rule(p) }
+    var periodEnds: [Int64: ZonedDateTime] = [:]
+    var reach: Int64 = 0
     let zone = shape.start.zone
     var dates = [shape.start]
-    for property in rdates {
-      let isPeriod = property.parameter("VALUE")?.uppercased() == "PERIOD"
+    for property in component.properties(named: "RDATE") {
       for item in property.value.split(separator: ",") {
-        let slash = isPeriod ? item.firstIndex(of: "/") : nil
-        let head = slash.map { item[..<$0] } ?? item
-        let start = try read(_ICalendarValue.time(head, of: property), line: property.line).0.converted(to: zone)
+        let (head, tail) = try _ICalendarValue.timeOrPeriod(item, of: property)
+        let start = try read(head, of: "RDATE", line: property.line).0.converted(to: zone)
         let instant = shape.isAllDay ? try ZonedDateTime(startOf: start.localDateTime.date, in: zone) : start
         dates.append(instant)
-        guard let slash else { continue }
-        let tail = item[item.index(after: slash)...]
+        guard let tail else { continue }
         let end: ZonedDateTime
-        if tail.first == "P" || tail.first == "+" || tail.first == "-" {
-          end = try instant.adding(_ICalendarValue.duration(tail, line: property.line, property: "RDATE"))
-        } else {
-          end = try read(_ICalendarValue.time(tail, of: property), line: property.line).0.converted(to: zone)
+        switch tail {
+        case .duration(let period): end = try instant.adding(period)
+        case .time(let time): end = try read(time, of: "RDATE", line: property.line).0.converted(to: zone)
         }
         guard end.epochSeconds >= instant.epochSeconds else {
           throw _ICalendarValue.error(property.line, "RDATE period \(DateMathError.quoted(item)) ends before it starts")
@@ -203,30 +219,36 @@ struct _ICalendarComponentReader {
       }
     }
     var exceptions: [ZonedDateTime] = []
-    for property in exdates {
+    for property in component.properties(named: "EXDATE") {
       for item in property.value.split(separator: ",") {
-        let time = try _ICalendarValue.time(item, of: property)
-        var instant = try read(time, line: property.line).0
-        if shape.isAllDay { instant = try ZonedDateTime(startOf: instant.localDateTime.date, in: zone) }
+        var instant = try read(_ICalendarValue.time(item, of: property), of: "EXDATE", line: property.line).0
+        if shape.isAllDay {
+          // The day on the series' clock, as for an RDATE: an all-day
+          // EXDATE written in UTC (20240101T150000Z for 2 January in Tokyo)
+          // names the day it falls on there.
+          instant = try ZonedDateTime(startOf: instant.converted(to: zone).localDateTime.date, in: zone)
+        }
         exceptions.append(instant)
       }
     }
     if shape.isAllDay, let timed = (rules + exceptionRules).first(where: {
       $0.frequency < .daily || !($0.byHour.isEmpty && $0.byMinute.isEmpty && $0.bySecond.isEmpty)
     }) {
-      throw _ICalendarValue.error(master.line, "DTSTART is a date (an all-day event), but the rule \(timed) gives times of day")
+      throw _ICalendarValue.error(component.line, "DTSTART is a date (an all-day event), but the rule \(timed) gives times of day")
     }
+    // An all-day series counts from its date's midnight, even when the
+    // clocks skipped it (its first instant is later): each day's
+    // occurrence is then that day's first instant.
+    let start = shape.isAllDay ? CivilDateTime(date: shape.start.localDateTime.date, time: .midnight) : shape.start.localDateTime
     let recurrence = Recurrence(
-      start: shape.start.localDateTime, in: zone, rules: rules, dates: dates, exceptionRules: exceptionRules,
+      start: start, in: zone, rules: rules, dates: dates, exceptionRules: exceptionRules,
       exceptionDates: exceptions, isAllDay: shape.isAllDay)
-    return _ICalendarSeries(
-      uid: master["UID"]?.value ?? "", master: master, shape: shape, recurrence: recurrence, periodEnds: periodEnds,
-      reach: reach)
+    return (recurrence, periodEnds, reach)
   }
 
   static func rule(_ property: ICalendarProperty) throws(DateMathError) -> RecurrenceRule {
     do { return try RecurrenceRule(parsing: property.value) } catch {
-      throw DateMathError(error.kind, "line \(property.line): \(property.name): \(error.message)")
+      throw _ICalendarContentLines.error("\(property.name): \(error.message)", line: property.line, kind: error.kind)
     }
   }
 }

@@ -9,8 +9,10 @@ struct _ICalendarZones {
   private let definitions: [String: ICalendarComponent]
   /// `TZID` → its zone, or nil for one read as floating.
   private var resolved: [String: Zone?] = [:]
-  /// The zone of floating times and dates.
-  let floating: Zone
+  /// The zone of floating times and dates; nil when none was given (a
+  /// property block read by `Recurrence(iCalendar:)`), which makes a
+  /// floating time an error.
+  let floating: Zone?
   /// `X-WR-TIMEZONE`, when the options use it for UTC start times.
   let calendarZone: Zone?
   private(set) var disagreements: [ICalendarZoneDisagreement] = []
@@ -28,7 +30,7 @@ struct _ICalendarZones {
     var wrZone: Zone?
     if options.calendarZone != .ignore, let property = calendar["X-WR-TIMEZONE"] {
       let name = property.textValue.trimmingCharacters(in: .whitespaces)
-      wrZone = try? Self.lookUp(name)
+      wrZone = try? _ICalendarValue.zone(named: name)
       if wrZone == nil {
         notes.append(.init(
           line: property.line,
@@ -37,6 +39,26 @@ struct _ICalendarZones {
     }
     floating = wrZone ?? options.floatingZone ?? .current
     calendarZone = options.calendarZone == .google ? wrZone : nil
+  }
+
+  /// The zones of a property block outside any calendar: no `VTIMEZONE`s,
+  /// no `X-WR-TIMEZONE`, floating times in `floating` (an error without
+  /// it), an unknown `TZID` an error.
+  init(block floating: Zone?) {
+    options = ICalendarExpansionOptions(unknownZones: .error, calendarZone: .ignore)
+    window = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 0)
+    definitions = [:]
+    self.floating = floating
+    calendarZone = nil
+  }
+
+  /// The zone of floating times and dates of `property` on `line`.
+  func floatingZone(of property: String, line: Int) throws(DateMathError) -> Zone {
+    guard let floating else {
+      throw _ICalendarValue.error(
+        line, "\(property) has no TZID and is not in UTC: give the zone its floating time is read in")
+    }
+    return floating
   }
 
   /// The zone of `tzid` (a `TZID` parameter on `line`), or nil when the
@@ -49,7 +71,7 @@ struct _ICalendarZones {
   }
 
   private mutating func find(_ tzid: String, line: Int) throws(DateMathError) -> Zone? {
-    let iana = try? Self.lookUp(tzid)
+    let iana = try? _ICalendarValue.zone(named: tzid)
     if let definition = definitions[tzid] {
       let file: Zone
       do { file = try Zone(vtimezone: definition) } catch {
@@ -74,34 +96,19 @@ struct _ICalendarZones {
       return Self.firstDifference(file, iana, in: near) == nil ? iana : file
     }
     if let iana { return iana }
+    let close = _ZoneSuggestions.closest(to: tzid, among: Zone.knownIdentifiers + Array(Zone.windowsZoneNames.keys))
     let message =
       "TZID \(DateMathError.quoted(tzid)) is defined by no VTIMEZONE in the file and is neither an IANA zone "
-      + "nor a Windows zone name" + Self.suggestion(tzid)
+      + "nor a Windows zone name" + (close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)")
     switch options.unknownZones {
-    case .error: throw DateMathError(.unknownZone, (line > 0 ? "line \(line): " : "") + message)
+    case .error:
+      throw DateMathError(
+        .unknownZone, (line > 0 ? "line \(line): " : "") + message, zoneIdentifier: tzid, suggestions: close,
+        position: line > 0 ? TextPosition(line: line) : nil)
     case .floating:
       notes.append(.init(line: line, message: message + "; its times were read as floating"))
       return nil
     }
-  }
-
-  /// An IANA identifier, a Windows name, or an identifier after a
-  /// `/vendor/version/` prefix (`/mozilla.org/20050126_1/America/New_York`).
-  static func lookUp(_ tzid: String) throws(DateMathError) -> Zone {
-    if let zone = try? Zone(identifier: tzid) { return zone }
-    if let iana = Zone.ianaIdentifier(forWindowsName: tzid) { return try Zone(identifier: iana) }
-    if tzid.hasPrefix("/") {
-      let parts = tzid.split(separator: "/")
-      for start in parts.indices.dropFirst() {
-        if let zone = try? Zone(identifier: parts[start...].joined(separator: "/")) { return zone }
-      }
-    }
-    throw DateMathError(.unknownZone, "\(DateMathError.quoted(tzid)) is not a zone")
-  }
-
-  private static func suggestion(_ tzid: String) -> String {
-    let close = _ZoneSuggestions.closest(to: tzid, among: Zone.knownIdentifiers + Array(Zone.windowsZoneNames.keys))
-    return close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
   }
 
   /// The first instant in `range` at which `a` and `b` give different

@@ -1,7 +1,9 @@
 import Foundation
 
 extension Recurrence {
-  /// Reads an iCalendar property block (RFC 5545 §3.8.5):
+  /// Reads an iCalendar property block (RFC 5545 §3.8.5): the lines a
+  /// `VEVENT` would hold, read by the same reader and giving the same
+  /// occurrences as the event in an ``ICalendarDocument``.
   ///
   /// ```swift
   /// let block = """
@@ -14,98 +16,109 @@ extension Recurrence {
   /// try Recurrence(iCalendar: "RRULE:FREQ=DAILY")  // throws invalidFormat
   /// ```
   ///
-  /// - DTSTART is required: with TZID, in UTC (`…Z`, expanded in UTC), a
-  ///   date (`VALUE=DATE`, an all-day recurrence), or floating (no TZID),
-  ///   which is read in `floatingZone`.
+  /// - DTSTART is required, and is always an occurrence (RFC 5545
+  ///   §3.8.5.1), unless an EXDATE takes it out: it is one of ``dates``.
+  ///   With TZID, in UTC (`…Z`, expanded in UTC), a date (`VALUE=DATE`, an
+  ///   all-day recurrence), or floating (no TZID), which is read in
+  ///   `floatingZone`.
+  /// - A TZID is an IANA zone, a Windows zone name
+  ///   (`W. Europe Standard Time`, as CLDR maps it) or an IANA zone after
+  ///   a vendor's prefix (`/mozilla.org/20050126_1/America/New_York`), as
+  ///   in a file.
   /// - RRULE and EXRULE may appear any number of times; RDATE and EXDATE
   ///   take comma-separated lists, with TZID, in UTC, floating, as dates,
   ///   or (RDATE) as periods, of which the start counts. A wall-clock RDATE
   ///   or EXDATE in a gap or an overlap is read as DTSTART's occurrences
-  ///   are (``Disambiguation/compatible``).
-  /// - Folded lines (a line break followed by a space or tab) are joined;
-  ///   property names and parameters are case-insensitive. A byte-order
-  ///   mark (U+FEFF) at the very start of the text is read past, as
-  ///   iCalendar readers do; anywhere else it is an error, which shows it
-  ///   escaped (`"\u{FEFF}RRULE"`).
+  ///   are (``Disambiguation/compatible``). In an all-day recurrence an
+  ///   RDATE or EXDATE written with a time stands for its date on the
+  ///   recurrence's clock: a timed EXDATE takes out that day's occurrence.
+  /// - Lines end with CRLF, LF or CR; folded lines (a line break followed
+  ///   by a space or tab) are joined; blank lines are skipped; names are
+  ///   case-insensitive; parameter values may be quoted and use RFC 6868's
+  ///   escapes (`^'`, `^n`, `^^`). A byte-order mark (U+FEFF) at the very
+  ///   start of the text is read past, as iCalendar readers do; anywhere
+  ///   else it is an error, which shows it escaped (`"\u{FEFF}RRULE"`).
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for a line that is not a
   ///   property this block may hold, a bad value or parameter, or a
   ///   floating DTSTART without `floatingZone`;
   ///   ``DateMathError/Kind/invalidRecurrenceRule`` for a bad rule;
-  ///   ``DateMathError/Kind/unknownZone`` for an unknown TZID.
+  ///   ``DateMathError/Kind/unknownZone`` for an unknown TZID. Each names
+  ///   its line in ``DateMathError/position`` (and the message), and the
+  ///   column where a line stops being a content line.
   public init(
     iCalendar text: String, floatingZone: Zone? = nil, invalidDates: InvalidDatePolicy = .skip
   ) throws(DateMathError) {
     guard text.utf8.count <= 1 << 20 else {
       throw DateMathError(.invalidFormat, "an iCalendar block of \(text.utf8.count) bytes is over the 1 MiB DateMath reads")
     }
-    var start: (CivilDateTime, Zone, Bool)?
-    var rules: [RecurrenceRule] = []
-    var exceptionRules: [RecurrenceRule] = []
-    var dates: [(Substring, [String: Substring])] = []
-    var exceptions: [(Substring, [String: Substring])] = []
-    // A byte-order mark that a file or a clipboard left at the start.
-    let text = text.unicodeScalars.first == "\u{FEFF}" ? Substring(text.unicodeScalars.dropFirst()) : Substring(text)
-    for line in Self.unfoldedLines(text) where !line.allSatisfy(\.isWhitespace) {
-      let (head, value) = try Self.split(line)
-      let name = head[0].uppercased()
-      var parameters: [String: Substring] = [:]
-      for parameter in head.dropFirst() {
-        guard let equals = parameter.firstIndex(of: "=") else {
-          throw DateMathError(.invalidFormat, "\(DateMathError.quoted(parameter)) in \(name) is not a parameter (NAME=VALUE)")
-        }
-        var parameterValue = parameter[parameter.index(after: equals)...]
-        // RFC 5545 §3.2: a value may be quoted (TZID="America/New_York").
-        if parameterValue.count >= 2, parameterValue.first == "\"", parameterValue.last == "\"" {
-          parameterValue = parameterValue.dropFirst().dropLast()
-        }
-        parameters[parameter[..<equals].uppercased()] = parameterValue
-      }
-      switch name {
-      case "DTSTART":
-        guard start == nil else { throw DateMathError(.invalidFormat, "DTSTART appears twice") }
-        let (local, zone, isDate) = try Self.dateTime(value, parameters, property: name, floatingZone: floatingZone)
-        start = (local, zone, isDate)
-      case "RRULE": rules.append(try RecurrenceRule(parsing: String(value)))
-      case "EXRULE": exceptionRules.append(try RecurrenceRule(parsing: String(value)))
-      case "RDATE": dates.append((value, parameters))
-      case "EXDATE": exceptions.append((value, parameters))
-      default:
-        throw DateMathError(
-          .invalidFormat, "\(DateMathError.quoted(name)) is not a property of a recurrence (DTSTART, RRULE, RDATE, EXDATE, EXRULE)")
-      }
-    }
-    guard let (local, zone, isAllDay) = start else {
-      throw DateMathError(.invalidFormat, "the block has no DTSTART: a recurrence needs its first date-time, such as DTSTART;TZID=America/New_York:20240131T090000")
-    }
-    // An all-day recurrence's occurrences are dates: no rule may give times.
-    if isAllDay, let timed = (rules + exceptionRules).first(where: {
-      $0.frequency < .daily || !($0.byHour.isEmpty && $0.byMinute.isEmpty && $0.bySecond.isEmpty)
-    }) {
+    let block = try Self.block(text)
+    var reader = _ICalendarComponentReader(zones: _ICalendarZones(block: floatingZone))
+    guard let shape = try reader.shape(of: block) else {
       throw DateMathError(
-        .invalidFormat, "DTSTART is a date (an all-day event), but the rule \(timed) gives times of day")
+        .invalidFormat,
+        "the block has no DTSTART: a recurrence needs its first date-time, such as DTSTART;TZID=America/New_York:20240131T090000")
     }
-    func instants(_ lists: [(Substring, [String: Substring])], _ property: String) throws(DateMathError) -> [ZonedDateTime] {
-      var result: [ZonedDateTime] = []
-      for (value, parameters) in lists {
-        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-          var item = item
-          if parameters["VALUE"]?.uppercased() == "PERIOD", let slash = item.firstIndex(of: "/") { item = item[..<slash] }
-          let (l, z, _) = try Self.dateTime(item, parameters, property: property, floatingZone: zone)
-          result.append(try ZonedDateTime(l, in: z).converted(to: zone))
+    self = try reader.recurrenceSet(block, shape).recurrence
+    self.invalidDates = invalidDates
+  }
+
+  /// The properties of a block as a `VEVENT` (its line: DTSTART's).
+  static func block(_ text: String) throws(DateMathError) -> ICalendarComponent {
+    let names: Set<String> = ["DTSTART", "RRULE", "RDATE", "EXDATE", "EXRULE"]
+    var properties: [ICalendarProperty] = []
+    func add(_ line: [UInt8], _ number: Int) throws(DateMathError) {
+      if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return }
+      let parsed: _ICalendarContentLines.Parsed
+      switch _ICalendarContentLines.parse(line, strict: false) {
+      case .success(let p): parsed = p
+      case .failure(let failure):
+        let text = String(decoding: line, as: UTF8.self)
+        if let end = text.firstIndex(where: { $0 == ";" || $0 == ":" }),
+          !_ICalendarContentLines.isName(ArraySlice(text[..<end].utf8))
+        {
+          // A name that is none (a byte-order mark before it, a space in it).
+          throw _ICalendarContentLines.error(
+            "\(DateMathError.quoted(text[..<end])) is not a property of a recurrence (DTSTART, RRULE, RDATE, EXDATE, EXRULE)",
+            line: number, column: failure.column)
         }
+        throw _ICalendarContentLines.error(
+          "\(DateMathError.quoted(text)) is not an iCalendar property (NAME;PARAM=VALUE:VALUE)",
+          line: number, column: failure.column)
       }
-      return result
+      guard names.contains(parsed.name) else {
+        throw _ICalendarContentLines.error(
+          "\(DateMathError.quoted(parsed.name)) is not a property of a recurrence (DTSTART, RRULE, RDATE, EXDATE, EXRULE)",
+          line: number, column: 1)
+      }
+      if parsed.name == "DTSTART", properties.contains(where: { $0.name == "DTSTART" }) {
+        throw _ICalendarContentLines.error("DTSTART appears twice", line: number, column: 1)
+      }
+      properties.append(
+        ICalendarProperty(
+          name: parsed.name, parameters: parsed.parameters, value: String(decoding: parsed.value, as: UTF8.self),
+          line: number))
     }
-    self.init(
-      start: local, in: zone, rules: rules, dates: try instants(dates, "RDATE"),
-      exceptionRules: exceptionRules, exceptionDates: try instants(exceptions, "EXDATE"),
-      invalidDates: invalidDates, isAllDay: isAllDay)
+    var text = text
+    let failure = text.withUTF8 { bytes -> DateMathError? in
+      do throws(DateMathError) {
+        _ = try _ICalendarContentLines.read(
+          bytes, maxLineBytes: 1 << 20, bareLineEnd: { (_, _) throws(DateMathError) in }, body: add)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+    let line = properties.first { $0.name == "DTSTART" }?.line ?? 0
+    return ICalendarComponent(name: "VEVENT", properties: properties, line: line)
   }
 
   /// The iCalendar property block: DTSTART (with TZID, or in UTC, or as a
   /// date), then RRULE, EXRULE, RDATE and EXDATE lines, separated by CRLF
-  /// as RFC 5545 §3.1 says. Reading it back gives the same occurrences;
+  /// as RFC 5545 §3.1 says. Reading it back gives the same occurrences:
+  /// DTSTART, which a block always counts, is written as an EXDATE too
+  /// when it is not an occurrence here (a rule it does not match);
   /// ``invalidDates`` has no iCalendar form, and an all-day DTSTART
   /// (`VALUE=DATE`) has no zone (RFC 5545 §3.2.19 forbids TZID on dates),
   /// so read it back with `floatingZone:`.
@@ -131,87 +144,26 @@ extension Recurrence {
     }
     lines += rules.map { "RRULE:" + $0.description }
     lines += exceptionRules.map { "EXRULE:" + $0.description }
-    // Extra dates and exceptions in UTC: exact, whatever their zones.
-    func utc(_ dates: [ZonedDateTime]) -> String {
-      dates.map { (try? $0.converted(to: .utc)).map { stamp($0.localDateTime) + "Z" } ?? "" }.joined(separator: ",")
+    // DTSTART's instant: the block counts it without an RDATE.
+    let first = isAllDay ? try? ZonedDateTime(startOf: start.date, in: zone) : try? ZonedDateTime(start, in: zone)
+    var exceptions = exceptionDates
+    if let first, next(after: first.date.addingTimeInterval(-1))?.epochSeconds != first.epochSeconds,
+      !exceptions.contains(where: { $0.epochSeconds == first.epochSeconds })
+    {
+      exceptions.append(first)
     }
-    if !dates.isEmpty { lines.append("RDATE:" + utc(dates)) }
-    if !exceptionDates.isEmpty { lines.append("EXDATE:" + utc(exceptionDates)) }
+    let extra = dates.filter { $0.epochSeconds != first?.epochSeconds }
+    // Extra dates and exceptions in UTC, exact whatever their zones; an
+    // all-day recurrence's as dates on its own clock.
+    func written(_ dates: [ZonedDateTime]) -> String {
+      dates.map { d in
+        let shown = try? d.converted(to: isAllDay ? zone : .utc)
+        return shown.map { isAllDay ? RecurrenceRule.basic($0.localDateTime.date) : stamp($0.localDateTime) + "Z" } ?? ""
+      }.joined(separator: ",")
+    }
+    let value = isAllDay ? ";VALUE=DATE:" : ":"
+    if !extra.isEmpty { lines.append("RDATE" + value + written(extra)) }
+    if !exceptions.isEmpty { lines.append("EXDATE" + value + written(exceptions)) }
     return lines.joined(separator: "\r\n")
-  }
-
-  /// A content line's name and parameters, and its value: split at the
-  /// first `:` and at `;` outside double quotes (RFC 5545 §3.1).
-  static func split(_ line: Substring) throws(DateMathError) -> (head: [Substring], value: Substring) {
-    var head: [Substring] = []
-    var start = line.startIndex
-    var quoted = false
-    var i = line.startIndex
-    while i < line.endIndex {
-      let c = line[i]
-      if c == "\"" {
-        quoted.toggle()
-      } else if !quoted && (c == ";" || c == ":") {
-        head.append(line[start..<i])
-        start = line.index(after: i)
-        if c == ":" { return (head, line[start...]) }
-      }
-      i = line.index(after: i)
-    }
-    throw DateMathError(.invalidFormat, "\(DateMathError.quoted(line)) is not an iCalendar property (NAME;PARAM=VALUE:VALUE)")
-  }
-
-  static func unfoldedLines(_ text: Substring) -> [Substring] {
-    var lines: [Substring] = []
-    var current = ""
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-      if let first = line.first, first == " " || first == "\t" {
-        current += line.dropFirst()
-      } else {
-        if !current.isEmpty { lines.append(Substring(current)) }
-        current = String(line)
-      }
-    }
-    if !current.isEmpty { lines.append(Substring(current)) }
-    return lines
-  }
-
-  /// A DATE or DATE-TIME value with its TZID and VALUE parameters.
-  static func dateTime(
-    _ value: Substring, _ parameters: [String: Substring], property: String, floatingZone: Zone?
-  ) throws(DateMathError) -> (CivilDateTime, Zone, isDate: Bool) {
-    let until: RecurrenceRule.Until
-    do { until = try RecurrenceRule.until(value) } catch {
-      throw DateMathError(
-        .invalidFormat,
-        "\(property) \(DateMathError.quoted(value)) is not a date (19970902), a date-time (19970902T090000) or UTC (19970902T130000Z)")
-    }
-    let kind = parameters["VALUE"]?.uppercased()
-    switch until {
-    case .date(let d):
-      guard kind == nil || kind == "DATE" || kind == "PERIOD" else {
-        throw DateMathError(.invalidFormat, "\(property) \(DateMathError.quoted(value)) is a date but VALUE is \(kind!)")
-      }
-      return (CivilDateTime(date: d, time: .midnight), try zone(parameters, property, floatingZone), true)
-    case .local(let l):
-      guard kind != "DATE" else {
-        throw DateMathError(.invalidFormat, "\(property) \(DateMathError.quoted(value)) is a date-time but VALUE is DATE")
-      }
-      return (l, try zone(parameters, property, floatingZone), false)
-    case .instant(let date):
-      guard parameters["TZID"] == nil else {
-        throw DateMathError(.invalidFormat, "\(property) \(DateMathError.quoted(value)) is in UTC and cannot have a TZID")
-      }
-      return (try ZonedDateTime(date, in: .utc).localDateTime, .utc, false)
-    }
-  }
-
-  static func zone(_ parameters: [String: Substring], _ property: String, _ floatingZone: Zone?) throws(DateMathError) -> Zone {
-    if let tzid = parameters["TZID"] { return try Zone(identifier: String(tzid)) }
-    guard let floatingZone else {
-      throw DateMathError(
-        .invalidFormat, "\(property) has no TZID and is not in UTC: give the zone its floating time is read in")
-    }
-    return floatingZone
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An iCalendar stream (RFC 5545 §3.4), as a `.ics` file holds it: its
 /// components, normally one or more `VCALENDAR`s, each with its events,
 /// to-dos, journals, alarms and time zones.
@@ -48,22 +50,63 @@ public struct ICalendarDocument: Sendable, Hashable {
   /// Reads an iCalendar stream. A byte-order mark at the start is skipped.
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` with the line's number
-  ///   for what `options` does not allow, and for input past its limits
-  ///   (size, an unfolded line's length, nesting depth) in either mode.
+  ///   (in the message and in ``DateMathError/position``, with the column
+  ///   where a line stops being a content line) for what `options` does
+  ///   not allow, and for input past its limits (size, an unfolded line's
+  ///   length, nesting depth) in either mode.
   public init(parsing text: String, options: ICalendarReadingOptions = .lenient) throws(DateMathError) {
-    var reader = _ICalendarReader(options: options)
     var text = text
-    let failure = text.withUTF8 { bytes -> DateMathError? in
+    let read = text.withUTF8 { bytes in Result { () throws(DateMathError) in try Self.read(bytes, options) } }
+    self = try read.get()
+  }
+
+  /// Reads an iCalendar stream from its bytes, as a file holds them: UTF-8
+  /// (RFC 5545 §3.1.4), a byte-order mark at the start skipped. Folded
+  /// lines are joined byte by byte before they are decoded, so a line
+  /// folded inside a UTF-8 sequence, as a writer that counts octets may
+  /// fold it, reads as the text it was (RFC 5545 §3.1).
+  ///
+  /// ```swift
+  /// // "Café", folded between the two bytes of "é" (C3 A9).
+  /// let head = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nSUMMARY:Caf"
+  /// let tail = "\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+  /// let bytes = Data(head.utf8) + Data([0xC3, 0x0D, 0x0A, 0x20, 0xA9]) + Data(tail.utf8)
+  /// let file = try ICalendarDocument(data: bytes)
+  /// file.components[0].components[0].properties[0].textValue  // "Café"
+  /// ```
+  ///
+  /// - Throws: as ``init(parsing:options:)``, and
+  ///   ``DateMathError/Kind/invalidFormat`` in either mode for a line
+  ///   that is not UTF-8 once unfolded (Latin-1, UTF-16), naming its line
+  ///   and column in ``DateMathError/position``.
+  public init(data: Data, options: ICalendarReadingOptions = .lenient) throws(DateMathError) {
+    let read = data.withUnsafeBytes { raw in
+      Result { () throws(DateMathError) in try Self.read(raw.bindMemory(to: UInt8.self), options) }
+    }
+    self = try read.get()
+  }
+
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ options: ICalendarReadingOptions) throws(DateMathError) -> Self {
+    var reader = _ICalendarReader(options: options)
+    try reader.read(bytes)
+    var document = ICalendarDocument(components: reader.top)
+    document.notes = reader.notes
+    return document
+  }
+
+  /// Where `data` stops being UTF-8 once its folded lines are joined, or
+  /// nil when it is UTF-8 throughout (datecalc's check before it reads).
+  package static func positionNotUTF8(in data: Data) -> TextPosition? {
+    data.withUnsafeBytes { raw in
       do throws(DateMathError) {
-        try reader.read(bytes)
+        _ = try _ICalendarContentLines.read(
+          raw.bindMemory(to: UInt8.self), maxLineBytes: .max, bareLineEnd: { (_, _) throws(DateMathError) in },
+          body: { (_, _) throws(DateMathError) in })
         return nil
       } catch {
-        return error
+        return error.position
       }
     }
-    if let failure { throw failure }
-    components = reader.top
-    notes = reader.notes
   }
 
   /// The document as iCalendar text: each component in order, content

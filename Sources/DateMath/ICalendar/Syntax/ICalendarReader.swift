@@ -1,6 +1,7 @@
-/// Reads RFC 5545 §3.1 content lines from UTF-8 bytes into components:
-/// line ends, unfolding, names, parameters, values, `BEGIN`/`END`
-/// nesting, and the checks a `VCALENDAR` must pass. Strict reading throws
+/// Reads an iCalendar stream into components: the content lines
+/// (`_ICalendarContentLines`, the one reader of line ends, unfolding,
+/// names, parameters and values), `BEGIN`/`END` nesting, and the checks a
+/// `VCALENDAR` must pass. Strict reading throws
 /// at the first departure from the RFC; lenient reading notes it and goes
 /// on.
 struct _ICalendarReader {
@@ -17,9 +18,6 @@ struct _ICalendarReader {
     self.options = options
   }
 
-  private static let cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
-  private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
-
   mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(DateMathError) {
     guard bytes.count <= options.maxBytes else {
       throw DateMathError(
@@ -27,52 +25,21 @@ struct _ICalendarReader {
         "an iCalendar stream of \(bytes.count) bytes is over the limit of \(options.maxBytes) "
           + "(ICalendarReadingOptions.maxBytes)")
     }
-    var i = 0
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
-    var lineNumber = 0
-    var logical: [UInt8] = []
-    var logicalLine = 0
-    while i < bytes.count {
-      var end = i
-      while end < bytes.count, bytes[end] != Self.lf, bytes[end] != Self.cr { end += 1 }
-      lineNumber += 1
-      var next = end
-      if end < bytes.count {
-        if bytes[end] == Self.cr, end + 1 < bytes.count, bytes[end + 1] == Self.lf {
-          next = end + 2
-        } else {
-          var noted = notedBareLineEnd
-          try forgive(lineNumber, "lines end with a bare \(bytes[end] == Self.lf ? "LF" : "CR"), not CRLF (RFC 5545 §3.1)",
-                      once: &noted)
-          notedBareLineEnd = noted
-          next = end + 1
-        }
-      }
-      let physical = UnsafeBufferPointer(rebasing: bytes[i..<end])
-      if logicalLine > 0, let first = physical.first, first == Self.space || first == Self.tab {
-        // A folded line: the rest continues the line before.
-        logical.append(contentsOf: physical.dropFirst())
-      } else {
-        if logicalLine > 0 { try contentLine(logical, at: logicalLine) }
-        logical.removeAll(keepingCapacity: true)
-        logical.append(contentsOf: physical)
-        logicalLine = lineNumber
-      }
-      guard logical.count <= options.maxLineBytes else {
-        throw DateMathError(
-          .invalidFormat,
-          "line \(logicalLine): a content line of more than \(options.maxLineBytes) bytes once unfolded "
-            + "(ICalendarReadingOptions.maxLineBytes)")
-      }
-      i = next
-    }
-    if logicalLine > 0 { try contentLine(logical, at: logicalLine) }
+    let lineCount = try _ICalendarContentLines.read(
+      bytes, maxLineBytes: options.maxLineBytes,
+      bareLineEnd: { (line, byte) throws(DateMathError) in
+        var noted = notedBareLineEnd
+        try forgive(line, "lines end with a bare \(byte == UInt8(ascii: "\n") ? "LF" : "CR"), not CRLF (RFC 5545 §3.1)",
+                    once: &noted)
+        notedBareLineEnd = noted
+      },
+      body: { (line, number) throws(DateMathError) in try contentLine(line, at: number) })
     while let unclosed = open.last {
-      try forgive(lineNumber, "\(unclosed.name) begun on line \(unclosed.line) is never ended: ended here")
-      try close(at: lineNumber)
+      try forgive(lineCount, "\(unclosed.name) begun on line \(unclosed.line) is never ended: ended here")
+      try close(at: lineCount)
     }
     if top.isEmpty {
-      try forgive(max(lineNumber, 1), "no VCALENDAR component (RFC 5545 §3.4)")
+      try forgive(max(lineCount, 1), "no VCALENDAR component (RFC 5545 §3.4)")
     }
   }
 
@@ -82,26 +49,27 @@ struct _ICalendarReader {
       try forgive(number, "a blank line (RFC 5545 §3.1 has none): skipped")
       return
     }
-    guard let parsed = Self.parse(line, strict: options.mode == .strict) else {
+    let parsed: _ICalendarContentLines.Parsed
+    switch _ICalendarContentLines.parse(line, strict: options.mode == .strict) {
+    case .success(let line): parsed = line
+    case .failure(let failure):
       try forgive(
         number,
         "\(DateMathError.quoted(String(decoding: line, as: UTF8.self))) is not a content line "
-          + "(NAME;PARAM=VALUE:value, RFC 5545 §3.1): skipped")
+          + "(NAME;PARAM=VALUE:value, RFC 5545 §3.1): skipped", column: failure.column)
       return
     }
-    let (name, parameters, value) = parsed
+    let (name, parameters, value) = (parsed.name, parsed.parameters, parsed.value)
     switch name {
     case "BEGIN":
       let component = String(decoding: value, as: UTF8.self).uppercased()
-      guard Self.isName(value) else {
+      guard _ICalendarContentLines.isName(value) else {
         try forgive(number, "BEGIN:\(DateMathError.quoted(component)) names no component: skipped")
         return
       }
       guard open.count < options.maxDepth else {
-        throw DateMathError(
-          .invalidFormat,
-          "line \(number): components nested more than \(options.maxDepth) deep "
-            + "(ICalendarReadingOptions.maxDepth)")
+        throw _ICalendarContentLines.error(
+          "components nested more than \(options.maxDepth) deep (ICalendarReadingOptions.maxDepth)", line: number)
       }
       open.append(ICalendarComponent(name: component, line: number))
     case "END":
@@ -150,83 +118,19 @@ struct _ICalendarReader {
 
   /// In lenient mode, notes `message` (with `once`, the first time only);
   /// in strict mode, throws it.
-  private mutating func forgive(_ line: Int, _ message: String) throws(DateMathError) {
+  private mutating func forgive(_ line: Int, _ message: String, column: Int? = nil) throws(DateMathError) {
     var never = false
-    try forgive(line, message, once: &never)
+    try forgive(line, message, column: column, once: &never)
   }
 
-  private mutating func forgive(_ line: Int, _ message: String, once noted: inout Bool) throws(DateMathError) {
+  private mutating func forgive(
+    _ line: Int, _ message: String, column: Int? = nil, once noted: inout Bool
+  ) throws(DateMathError) {
     guard options.mode == .lenient else {
-      throw DateMathError(.invalidFormat, "line \(line): \(message)")
+      throw _ICalendarContentLines.error(message, line: line, column: column)
     }
     if noted { return }
     noted = true
     notes.append(ICalendarDocument.Note(line: line, message: message))
-  }
-
-  /// The name (upper-cased), the parameters and the value of a content
-  /// line, or nil when it is none. Strictly, a double quote inside an
-  /// unquoted parameter value makes it none; leniently it is kept.
-  static func parse(_ line: [UInt8], strict: Bool)
-    -> (name: String, parameters: [ICalendarParameter], value: ArraySlice<UInt8>)?
-  {
-    var i = 0
-    while i < line.count, isNameByte(line[i]) { i += 1 }
-    guard i > 0, i < line.count else { return nil }
-    let name = upper(line[0..<i])
-    var parameters: [ICalendarParameter] = []
-    while line[i] == UInt8(ascii: ";") {
-      i += 1
-      let nameStart = i
-      while i < line.count, isNameByte(line[i]) { i += 1 }
-      guard i > nameStart, i < line.count, line[i] == UInt8(ascii: "=") else { return nil }
-      let parameterName = upper(line[nameStart..<i])
-      var values: [String] = []
-      repeat {
-        i += 1
-        if i < line.count, line[i] == UInt8(ascii: "\"") {
-          let start = i + 1
-          guard let close = line[start...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-          values.append(ICalendarParameter.decoded(line[start..<close]))
-          i = close + 1
-        } else {
-          let start = i
-          while i < line.count, line[i] != UInt8(ascii: ";"), line[i] != UInt8(ascii: ":"),
-            line[i] != UInt8(ascii: ",")
-          {
-            if strict && line[i] == UInt8(ascii: "\"") { return nil }
-            i += 1
-          }
-          values.append(ICalendarParameter.decoded(line[start..<i]))
-        }
-        guard i < line.count else { return nil }
-      } while line[i] == UInt8(ascii: ",")
-      parameters.append(ICalendarParameter(uppercasedName: parameterName, values: values))
-    }
-    guard line[i] == UInt8(ascii: ":") else { return nil }
-    return (name, parameters, line[(i + 1)...])
-  }
-
-  /// iana-token and x-name characters: letters, digits and `-`.
-  static func isNameByte(_ byte: UInt8) -> Bool {
-    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-      || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "-")
-  }
-
-  static func isName(_ bytes: ArraySlice<UInt8>) -> Bool {
-    !bytes.isEmpty && bytes.allSatisfy(isNameByte)
-  }
-
-  /// ASCII letters upper-cased (a name has no others).
-  static func upper(_ bytes: ArraySlice<UInt8>) -> String {
-    String(decoding: bytes.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 32 : $0 }, as: UTF8.self)
-  }
-}
-
-extension ICalendarParameter {
-  /// A parameter whose name is upper-case already.
-  init(uppercasedName: String, values: [String]) {
-    name = uppercasedName
-    self.values = values
   }
 }

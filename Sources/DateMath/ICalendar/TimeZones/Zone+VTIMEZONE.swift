@@ -72,7 +72,7 @@ enum _VTimeZone {
       isDaylight = c.name == "DAYLIGHT"
       line = c.line
       guard let dtstart = c["DTSTART"] else { throw error(c.line, "\(c.name) has no DTSTART (RFC 5545 §3.6.5)") }
-      guard case .local(let local) = try? RecurrenceRule.until(Substring(dtstart.value)) else {
+      guard case .success(.local(let local, _)) = _ICalendarValue.dateTime(Substring(dtstart.value)) else {
         throw error(dtstart.line, "\(c.name) DTSTART \(DateMathError.quoted(dtstart.value)) is not a local date-time (19701025T030000)")
       }
       start = local
@@ -84,10 +84,10 @@ enum _VTimeZone {
       for property in c.properties(named: "RDATE") {
         for item in property.value.split(separator: ",") {
           let text = item.split(separator: "/").first ?? item
-          switch try? RecurrenceRule.until(text) {
-          case .local(let l): dates.append(l)
+          switch try? _ICalendarValue.dateTime(text).get() {
+          case .local(let l, _): dates.append(l)
           case .date(let d): dates.append(CivilDateTime(date: d, time: .midnight))
-          case .instant(let instant):
+          case .utc(let instant):
             // A UTC onset, seen on the offset before it.
             dates.append(CivilDateTime(
               localSeconds: Int64(instant.timeIntervalSince1970.rounded(.down)) + Int64(offsetFrom), nanosecond: 0))
@@ -102,25 +102,20 @@ enum _VTimeZone {
     /// `±HHMM` or `±HHMMSS` (RFC 5545 §3.3.14), in seconds.
     static func offset(_ c: ICalendarComponent, _ name: String) throws(DateMathError) -> Int {
       guard let property = c[name] else { throw error(c.line, "\(c.name) has no \(name) (RFC 5545 §3.6.5)") }
-      let u = Array(property.value.utf8)
-      guard u.count == 5 || u.count == 7, u[0] == UInt8(ascii: "+") || u[0] == UInt8(ascii: "-"),
-        u.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-      else {
+      switch _ICalendarValue.utcOffset(Substring(property.value)) {
+      case .success(let seconds): return seconds
+      case .failure(.form):
         throw error(property.line, "\(name) \(DateMathError.quoted(property.value)) is not a UTC offset (+HHMM or +HHMMSS)")
-      }
-      func two(_ i: Int) -> Int { Int(u[i] - 0x30) * 10 + Int(u[i + 1] - 0x30) }
-      let seconds = two(1) * 3600 + two(3) * 60 + (u.count == 7 ? two(5) : 0)
-      guard two(1) < 24, two(3) < 60, u.count == 5 || two(5) < 60 else {
+      case .failure(.invalid):
         throw error(property.line, "\(name) \(DateMathError.quoted(property.value)) is out of range")
       }
-      return u[0] == UInt8(ascii: "-") ? -seconds : seconds
     }
 
     /// TZNAME when it can be a TZif designation (3 to 16 letters, digits,
     /// `+` or `-`), else the offset written `+0530`.
     static func designation(_ name: String?, _ offset: Int) -> String {
       if let name, (3...16).contains(name.utf8.count),
-        name.utf8.allSatisfy({ _ICalendarReader.isNameByte($0) || $0 == UInt8(ascii: "+") })
+        name.utf8.allSatisfy({ _ICalendarContentLines.isNameByte($0) || $0 == UInt8(ascii: "+") })
       {
         return name
       }
@@ -167,7 +162,7 @@ enum _VTimeZone {
   }
 
   static func error(_ line: Int, _ message: String) -> DateMathError {
-    DateMathError(.invalidFormat, (line > 0 ? "line \(line): " : "") + message)
+    _ICalendarValue.error(line, message)
   }
 
   /// The onsets of every observance to the end of ``lastExpandedYear``,

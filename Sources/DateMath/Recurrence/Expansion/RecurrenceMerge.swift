@@ -21,9 +21,79 @@ protocol _OccurrenceStream {
 extension _ForwardRuleStream: _OccurrenceStream {}
 extension _BackwardRuleStream: _OccurrenceStream {}
 
+/// Sorted streams merged into one: a binary min-heap of each stream's
+/// next element, by key, then by source (so equal keys come in the order
+/// of their sources). The one merge of sorted streams in DateMath: a
+/// recurrence's rules and RDATEs (`_RecurrenceMerge`), a calendar's
+/// series and overrides (`ICalendarOccurrences`). With n streams each
+/// element costs O(log n) comparisons; with one, a comparison or two.
+///
+/// The caller reads ``first``, then replaces it with the next element of
+/// the same source (or removes it when that source has no more).
+struct _SortedMerge<Element> {
+  private var heap: [(key: Int64, source: Int, element: Element)] = []
+
+  init(capacity: Int = 0) { heap.reserveCapacity(capacity) }
+
+  /// The element with the least key (the least source among equal keys).
+  var first: (key: Int64, source: Int, element: Element)? { heap.first }
+
+  @inline(__always)
+  private func before(_ i: Int, _ j: Int) -> Bool {
+    heap[i].key < heap[j].key || heap[i].key == heap[j].key && heap[i].source < heap[j].source
+  }
+
+  /// Adds the next element of `source`, which has none in the merge.
+  mutating func insert(key: Int64, source: Int, element: Element) {
+    heap.append((key, source, element))
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard before(child, parent) else { break }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  /// Replaces ``first`` with the next element of its source, or removes it
+  /// when `next` is nil.
+  mutating func replaceFirst(with next: (key: Int64, element: Element)?) {
+    guard !heap.isEmpty else { return }
+    if let next {
+      heap[0] = (next.key, heap[0].source, next.element)
+    } else {
+      let last = heap.removeLast()
+      guard !heap.isEmpty else { return }
+      heap[0] = last
+    }
+    var parent = 0
+    let count = heap.count
+    while true {
+      let left = 2 * parent + 1
+      guard left < count else { return }
+      var least = left
+      if left + 1 < count, before(left + 1, left) { least = left + 1 }
+      guard before(least, parent) else { return }
+      heap.swapAt(parent, least)
+      parent = least
+    }
+  }
+
+  /// Ends the merge.
+  mutating func removeAll() { heap.removeAll() }
+}
+
 struct _RecurrenceMerge<Stream: _OccurrenceStream> {
   private var streams: [Stream]
-  private var heads: [_Occurrence?]
+  /// The rules' heads (sources 0..<streams.count) and the next RDATE
+  /// (source streams.count), keyed by instant in the direction's order.
+  private var merge: _SortedMerge<_Occurrence>
+  /// Rules no longer read (exception rules cover them).
+  private var dropped: [Bool]
+  /// One rule and no RDATEs: its stream is read directly, not merged.
+  private let solo: Bool
+  /// Whether `exclusionLimit` ended the merge.
+  private var ended = false
   /// RDATEs in the direction's order, read from `dateIndex`.
   private let dates: [_Occurrence]
   private var dateIndex = 0
@@ -56,32 +126,62 @@ struct _RecurrenceMerge<Stream: _OccurrenceStream> {
   ) {
     self.cover = exceptions.isEmpty ? nil : cover
     self.streams = streams
-    self.heads = streams.indices.map { _ in nil }
+    self.dropped = streams.map { _ in false }
     self.dates = ascending ? dates.sorted() : dates.sorted().reversed()
     self.exceptions = exceptions
     self.exceptionHeads = exceptions.indices.map { _ in nil }
     self.exceptionDates = exceptionDates
     self.ascending = ascending
-    for i in self.streams.indices { heads[i] = self.streams[i].next() }
+    merge = _SortedMerge(capacity: streams.count + 1)
+    solo = streams.count == 1 && dates.isEmpty
     for i in self.exceptions.indices { exceptionHeads[i] = self.exceptions[i].next() }
+    if solo { return }
+    for i in self.streams.indices {
+      if let head = self.streams[i].next() { merge.insert(key: key(head), source: i, element: head) }
+    }
+    if let date = self.dates.first { merge.insert(key: key(date), source: streams.count, element: date) }
   }
+
+  /// The merge's key: the instant, negated going backward.
+  @inline(__always)
+  private func key(_ o: _Occurrence) -> Int64 { ascending ? o.instant : -o.instant }
 
   /// Whether `a` comes before `b` in the direction.
   @inline(__always)
   private func precedes(_ a: Int64, _ b: Int64) -> Bool { ascending ? a < b : a > b }
 
+  /// The next occurrence of the rules and RDATEs, before exceptions, when
+  /// there is more than one to merge.
+  @inline(never)
+  private mutating func pullMerged() -> _Occurrence? {
+    while let (_, source, o) = merge.first {
+      if source < streams.count {
+        if dropped[source] {
+          merge.replaceFirst(with: nil)
+          continue
+        }
+        let next = streams[source].next()
+        merge.replaceFirst(with: next.map { (key($0), $0) })
+      } else {
+        dateIndex += 1
+        merge.replaceFirst(with: dateIndex < dates.count ? (key(dates[dateIndex]), dates[dateIndex]) : nil)
+      }
+      return o
+    }
+    return nil
+  }
+
   mutating func next() -> _Occurrence? {
     while true {
-      var best: _Occurrence?
-      var source = -1
-      for i in heads.indices {
-        if let h = heads[i], best.map({ precedes(h.instant, $0.instant) }) ?? true { (best, source) = (h, i) }
+      let o: _Occurrence
+      if solo {
+        // One rule and no RDATE: nothing to merge.
+        guard !ended, !dropped[0], let next = streams[0].next() else { return nil }
+        o = next
+      } else {
+        guard let next = pullMerged() else { return nil }
+        o = next
       }
-      if dateIndex < dates.count, best.map({ precedes(dates[dateIndex].instant, $0.instant) }) ?? true {
-        (best, source) = (dates[dateIndex], -1)
-      }
-      guard let o = best else { return nil }
-      if source >= 0 { heads[source] = streams[source].next() } else { dateIndex += 1 }
       if o.instant == last { continue }
       last = o.instant
       if exceptionDates.contains(o.instant) { continue }
@@ -91,8 +191,8 @@ struct _RecurrenceMerge<Stream: _OccurrenceStream> {
         if excludedRun >= exclusionLimit {
           // Ends here, and stays ended.
           stoppedAt = o.instant
-          for i in heads.indices { heads[i] = nil }
-          dateIndex = dates.count
+          merge.removeAll()
+          ended = true
           return nil
         }
         continue
@@ -107,7 +207,7 @@ struct _RecurrenceMerge<Stream: _OccurrenceStream> {
   private mutating func dropCoveredRules() {
     guard let check = cover else { return }
     cover = nil
-    for i in check.coveredRules() { heads[i] = nil }
+    for i in check.coveredRules() { dropped[i] = true }
   }
 
   /// Whether an exception rule has an occurrence at `t`; the exception
