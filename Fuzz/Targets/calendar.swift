@@ -7,7 +7,7 @@
 // which build dates and move them. Refusing must be a thrown
 // `DateMathError`. The invariants (a violation traps):
 //
-// - a parsed date's `description` parses back to an equal date, and a
+// - a parsed date's `rfc9557String()` and `description` read back to an equal date, and a
 //   parsed month code's text to the same code;
 // - a date made from a day number gives its fields back: making it again
 //   from its year, month code and day (and from its ordinal month) is the
@@ -54,8 +54,10 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let text = String(decoding: data, as: UTF8.self)
 
   if let date = try? CalendarDate(parsing: text) {
-    guard let again = try? CalendarDate(parsing: date.description), again == date else {
-      finding("\(date.description) does not parse back")
+    guard let again = try? CalendarDate(parsing: date.rfc9557String()), again == date,
+      CalendarDate(date.description) == date
+    else {
+      finding("\(date.rfc9557String()) (\(date.description)) does not parse back")
     }
     note("parsed \(date)")
   }
