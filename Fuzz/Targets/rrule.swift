@@ -66,6 +66,15 @@ private func check(_ recurrence: Recurrence, _ text: String) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  // Known issue 5 (Fuzz/README.md, issue 37): an EXRULE of seconds or
+  // minutes that excludes every occurrence is walked step by step, so one
+  // year costs minutes. Checked with FUZZ_KNOWN=1 only, until it is fixed.
+  let upper = text.uppercased()
+  if ProcessInfo.processInfo.environment["FUZZ_KNOWN"] != "1", upper.contains("EXRULE"),
+    upper.contains("FREQ=SECONDLY") || upper.contains("FREQ=MINUTELY")
+  {
+    return 0
+  }
   if text.uppercased().contains("DTSTART") {
     do {
       let recurrence = try Recurrence(iCalendar: text, floatingZone: newYork)
