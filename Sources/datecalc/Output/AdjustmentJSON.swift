@@ -57,6 +57,6 @@ struct AdjustmentJSON: Encodable {
 
   /// `2017-02-28`, or `5785-M06-29` in another calendar.
   static func text(_ date: CalendarDate) -> String {
-    date.calendar == .iso8601 ? date.civilDate.description : "\(date.year)-\(date.monthCode)-\(date.day < 10 ? "0" : "")\(date.day)"
+    date.calendar == .iso8601 ? date.civilDate.description : date.fieldsText
   }
 }
