@@ -16,8 +16,6 @@ struct DocExampleCoverageTests {
   static let requiredTypes = ["ZonedDateTime", "Zone", "Period", "Recurrence"]
 
   /// The exemption rule: a member needs no example when it is
-  /// - a stored property: a `let`, or a `var` with no accessor block (or
-  ///   only `willSet`/`didSet`), static or not;
   /// - deprecated (`@available(..., deprecated ...)`, or unavailable or
   ///   obsoleted): its doc comment names the replacement, and an example
   ///   would compile with a warning;
@@ -31,29 +29,50 @@ struct DocExampleCoverageTests {
     "description", "==(_:_:)", "<(_:_:)", "hash(into:)", "encode(to:)", "init(from:)",
   ]
 
-  @Test("every public member of ZonedDateTime, Zone, Period and Recurrence has a checked example")
-  func everyPublicMemberHasACheckedExample() throws {
+  /// The share of a public type's members (exemptions aside) that must
+  /// have a checked example, for every public type of DateMath and every
+  /// type DateMath extends with public members (`Date`, `TimeZone`,
+  /// `FormatStyle`...). `requiredTypes` need every one.
+  static let minimumShare = 0.9
+
+  @Test("every public type has a checked example on 90% of its public members, the main four on all")
+  func everyPublicTypeHasCheckedExamples() throws {
     let root = DocSnippetTests.root
     var members: [Member] = []
+    var publicTypes: [String] = []
     for file in try DocSnippets.sourceFiles(in: root) {
       let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-      members += Self.members(of: Set(Self.requiredTypes), in: text, file: file)
+      let found = Self.declarations(in: text, file: file)
+      members += found.members
+      publicTypes += found.publicTypes
     }
-    // The reader found every type, so the test cannot pass by reading nothing.
+    // The reader found the types, so the test cannot pass by reading nothing.
+    #expect(publicTypes.count > 60, "the reader found only \(publicTypes.count) public types")
     for type in Self.requiredTypes {
       #expect(members.contains { $0.type == type && $0.exemption == nil }, "no public member of \(type) found")
     }
     let required = members.filter { $0.exemption == nil }
-    let missing = required.filter { !Self.hasCheckedExample($0) }
-    let report = missing.map { "\($0.file):\($0.line): \($0.type).\($0.name) has no checked example" }
+    let byType = Dictionary(grouping: required, by: \.type)
+    var rows: [String] = []
+    var failing: [Member] = []
+    for (type, typeMembers) in byType.sorted(by: { $0.key < $1.key }) {
+      let missing = typeMembers.filter { !Self.hasCheckedExample($0) }
+      let covered = typeMembers.count - missing.count
+      let share = Double(covered) / Double(typeMembers.count)
+      let needed = Self.requiredTypes.contains(type) ? 1.0 : Self.minimumShare
+      rows.append("\(type): \(covered) of \(typeMembers.count)\(share < needed ? " (below \(Int(needed * 100))%)" : "")")
+      if share < needed { failing += missing }
+    }
+    let covered = required.filter(Self.hasCheckedExample).count
     print(
       """
-      Doc example coverage of \(Self.requiredTypes.joined(separator: ", ")): \
-      \(required.count - missing.count) of \(required.count) public members have a checked example \
-      (\(members.count - required.count) exempt)\(report.isEmpty ? "" : "; missing:")
+      Doc example coverage: \(covered) of \(required.count) public members of \(byType.count) types \
+      have a checked example (\(members.count - required.count) exempt)
       """)
-    for line in report { print(line) }
-    for (member, line) in zip(missing, report) {
+    for row in rows { print("  " + row) }
+    for member in failing {
+      let line = "\(member.file):\(member.line): \(member.type).\(member.name) has no checked example"
+      print(line)
       Issue.record(
         Comment(rawValue: line),
         sourceLocation: SourceLocation(
@@ -107,12 +126,14 @@ struct DocExampleCoverageTests {
       }
       """#
     let members = Self.members(of: ["Zone"], in: source, file: "Z.swift")
-    let found = members.map { "\($0.line) \($0.name) \($0.exemption ?? "-") \($0.docLines.map { "\($0)" } ?? "-")" }
+    let found = members.map {
+      "\($0.line) \($0.name)\($0.stored ? " stored" : "") \($0.exemption ?? "-") \($0.docLines.map { "\($0)" } ?? "-")"
+    }
     #expect(found == [
-      "4 identifier stored property 3...3",
-      "5 utc stored property -",
-      "6 observed stored property -",
-      "7 plain stored property -",
+      "4 identifier stored - 3...3",
+      "5 utc stored - -",
+      "6 observed stored - -",
+      "7 plain stored - -",
       "14 offset(at:) - 8...12",
       "15 init(identifier:source:) - -",
       "19 isFixed - -",
@@ -134,6 +155,8 @@ struct DocExampleCoverageTests {
     let type: String
     /// As DocC names it: `offset(at:)`, `init(identifier:source:)`, `isFixed`.
     let name: String
+    /// A stored property (`let`, or `var` without accessors).
+    let stored: Bool
     /// Why it needs no example (the exemption rule), or nil.
     let exemption: String?
     /// The lines of its doc comment (from 1), or nil for none.
@@ -141,38 +164,84 @@ struct DocExampleCoverageTests {
   }
 
   /// Whether a tested ```swift block with at least one claim (as the
-  /// generator recorded it) lies in the member's doc comment.
+  /// generator recorded it) lies in the member's doc comment; for a stored
+  /// property, also whether a tested block in a doc comment of the same
+  /// file reads it (`.name`) on a line that carries a claim, as a type's
+  /// example shows its fields.
   static func hasCheckedExample(_ member: Member) -> Bool {
-    guard let lines = member.docLines else { return false }
-    return DocSnippets.generated.contains {
-      $0.block.file == member.file && lines.contains($0.block.line) && $0.block.skip == nil && $0.claims > 0
+    let tested = DocSnippets.generated.filter { $0.block.file == member.file && $0.block.skip == nil && $0.claims > 0 }
+    if let lines = member.docLines, tested.contains(where: { lines.contains($0.block.line) }) { return true }
+    guard member.stored else { return false }
+    return tested.contains { recorded in
+      recorded.block.text.split(separator: "\n").contains { line in
+        claimsSomething(line) && reads(member.name, in: line)
+      }
     }
   }
 
+  /// Whether a block's line is code with a trailing comment (a claim, in
+  /// the generator's convention), not a comment line of its own.
+  static func claimsSomething(_ line: Substring) -> Bool {
+    let code = line.drop(while: \.isWhitespace)
+    return !code.hasPrefix("//") && code.contains(" //")
+  }
+
+  /// Whether `line` reads the member `name` (`.name` not followed by more
+  /// of an identifier).
+  static func reads(_ name: String, in line: Substring) -> Bool {
+    var rest = line[...]
+    while let range = rest.range(of: "." + name) {
+      let next = rest[range.upperBound...].first
+      if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+
   /// The public `func`, `init`, `subscript`, `var` and `let` members of
-  /// `types` declared in `source`: lines at brace depth 1 inside a
-  /// top-level `struct`, `enum`, `class`, `actor` or `extension` of one of
-  /// them. A member's doc comment is the run of `///` lines directly above
-  /// it, attribute lines (`@inlinable`, `@available(...)`) in between.
+  /// `types` declared in `source` (see `members(in:file:)`).
   static func members(of types: Set<String>, in source: String, file: String) -> [Member] {
+    declarations(in: source, file: file).members.filter { types.contains($0.type) }
+  }
+
+  /// The public `func`, `init`, `subscript`, `var` and `let` members of
+  /// every type declared or extended in `source`: the lines directly inside
+  /// the body of a `struct`, `enum`, `class`, `actor` or `extension`, at
+  /// any depth, each under its type's qualified name (`Zone.Inner` for a
+  /// type nested in `Zone`, or declared by `extension Zone.Inner`). A
+  /// member's doc comment is the run of `///` lines directly above it,
+  /// attribute lines (`@inlinable`, `@available(...)`) in between.
+  /// `publicTypes` are the qualified names of the public types declared
+  /// in `source` (protocols included, which have no members of their own
+  /// here: their requirements are documented where they are implemented).
+  static func declarations(in source: String, file: String) -> (publicTypes: [String], members: [Member]) {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let depths = braceDepths(lines)
     var members: [Member] = []
-    var type: String?  // the required type whose body is being read
-    var inBody = false
+    var publicTypes: [String] = []
+    // The types whose bodies enclose the line: a name, and the depth of
+    // the lines directly inside its body. A `protocol` or a function body
+    // is a scope (nil) whose own lines are not read.
+    var scopes: [(type: String?, depth: Int)] = []
     for (i, line) in lines.enumerated() {
-      if depths[i] == 0 {
-        if inBody {
-          type = nil
-          inBody = false
-        }
-        if let name = typeDeclaration(line) {
-          type = types.contains(name) ? name : nil
+      let depth = depths[i]
+      while let last = scopes.last, last.depth > depth { scopes.removeLast() }
+      let enclosing = scopes.last.flatMap { $0.depth == depth ? $0 : nil }
+      guard depth == 0 || enclosing != nil, let declaration = declaration(line) else { continue }
+      if ["struct", "enum", "class", "actor", "extension", "protocol"].contains(declaration.keyword),
+        let name = typeDeclaration(line)
+      {
+        let qualified: String? =
+          declaration.keyword == "protocol" ? nil
+          : declaration.keyword == "extension" || depth == 0 ? name
+          : enclosing?.type.map { "\($0).\(name)" }
+        scopes.append((qualified, depth + 1))
+        if declaration.keyword != "extension", declaration.modifiers.contains("public") {
+          publicTypes.append(qualified ?? (enclosing?.type.map { "\($0).\(name)" } ?? name))
         }
         continue
       }
-      inBody = true
-      guard let type, depths[i] == 1, let declaration = declaration(line),
+      guard let type = enclosing?.type,
         ["func", "init", "subscript", "var", "let"].contains(declaration.keyword),
         declaration.modifiers.contains("public") || declaration.modifiers.contains("open")
       else { continue }
@@ -193,13 +262,15 @@ struct DocExampleCoverageTests {
           && ["deprecated", "unavailable", "obsoleted"].contains(where: $0.contains)
       }
       let exemption: String? =
-        if stored { "stored property" } else if deprecated { "deprecated" } else if protocolRequirements.contains(name) {
+        if deprecated { "deprecated" } else if protocolRequirements.contains(name) {
           "protocol requirement"
         } else if name.hasPrefix("_") { "underscored" } else { nil }
       members.append(
-        Member(file: file, line: i + 1, type: type, name: name, exemption: exemption, docLines: docLines))
+        Member(
+          file: file, line: i + 1, type: type, name: name, stored: stored, exemption: exemption,
+          docLines: docLines))
     }
-    return members
+    return (publicTypes, members)
   }
 
   static func isDocLine(_ line: String) -> Bool {
@@ -221,7 +292,7 @@ struct DocExampleCoverageTests {
   /// `extension` line declares (`Zone.Inner` for a nested one), or nil.
   static func typeDeclaration(_ line: String) -> String? {
     guard let declaration = declaration(line),
-      ["struct", "enum", "class", "actor", "extension"].contains(declaration.keyword)
+      ["struct", "enum", "class", "actor", "extension", "protocol"].contains(declaration.keyword)
     else { return nil }
     let rest = declaration.rest.drop(while: \.isWhitespace)
     let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
