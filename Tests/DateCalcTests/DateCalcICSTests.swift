@@ -87,8 +87,8 @@ struct DateCalcICSTests {
     // +02:00 there, an hour earlier in UTC than the standup before.
     #expect(run.stdout == """
       1  Mon 2024-03-18T09:00:00+01:00[Europe/Berlin] → 09:30  Standup
-      2  Tue 2024-03-26T14:00:00+01:00[Europe/Berlin] → 14:30  Standup  (moved from 2024-03-25 09:00 +01:00)
-      3  Mon 2024-04-01T09:00:00+02:00[Europe/Berlin] → 09:30  Standup  (cancelled; clocks went forward from 2024-03-31 02:00 to 03:00 (+01:00 → +02:00) since the previous occurrence)
+      2  Tue 2024-03-26T14:00:00+01:00[Europe/Berlin] → 14:30  Standup  (moved from 2024-03-25 09:00 (+01:00) in Europe/Berlin)
+      3  Mon 2024-04-01T09:00:00+02:00[Europe/Berlin] → 09:30  Standup  (cancelled; clocks went forward from 2024-03-31 02:00 to 03:00 (+01:00 → +02:00) in Europe/Berlin since the previous occurrence, 2024-03-26 14:00 (+01:00))
       4  Mon 2024-04-08T09:00:00+02:00[Europe/Berlin] → 09:30  Standup
 
       """)
@@ -103,7 +103,7 @@ struct DateCalcICSTests {
     #expect(array.count == 4)
     let keys: Set<String> = [
       "uid", "start", "end", "recurrenceId", "summary", "status", "allDay", "floating", "origin", "moved", "cancelled",
-      "component", "zone", "line", "notes",
+      "component", "zone", "line", "notes", "adjustments",
     ]
     for object in array { #expect(Set(object.keys) == keys) }
     #expect(array.allSatisfy { $0["uid"] as? String == "standup@google.com" })
@@ -126,7 +126,12 @@ struct DateCalcICSTests {
     #expect(array.allSatisfy { $0["summary"] as? String == "Standup" && $0["component"] as? String == "VEVENT" })
     #expect(array.allSatisfy { $0["allDay"] as? Bool == false && $0["floating"] as? Bool == false })
     #expect(array.allSatisfy { $0["zone"] as? String == "Europe/Berlin" })
-    #expect((array[1]["notes"] as? [String]) == ["moved from 2024-03-25 09:00 +01:00"])
+    #expect((array[1]["notes"] as? [String]) == ["moved from 2024-03-25 09:00 (+01:00) in Europe/Berlin"])
+    let moved = try #require((array[1]["adjustments"] as? [[String: Any]])?.first)
+    #expect(moved["kind"] as? String == "instanceMoved")
+    #expect(moved["requested"] as? String == "2024-03-25T09:00:00")
+    #expect(moved["offset"] as? String == "+01:00")
+    #expect(moved["thisAndFuture"] as? Bool == false)
     #expect((array[0]["notes"] as? [String]) == [])
 
     // A one-off event: recurrenceId, summary and status are null, not left out.
@@ -180,8 +185,8 @@ struct DateCalcICSTests {
     // 22:00 +02:00 is 20:00Z, 06:00 +01:00 is 05:00Z: 9 hours, 8 on the clock.
     #expect(run.stdout == """
       1  Mon 2024-10-21T09:00:00+02:00[Europe/Berlin] → 10:00  Project review
-      2  Sat 2024-10-26T22:00:00+02:00[Europe/Berlin] → 2024-10-27 06:00 +01:00  Release night  (9h long, 8h on the wall clock: clocks went back from 2024-10-27 03:00 to 02:00 (+02:00 → +01:00))
-      3  Mon 2024-10-28T09:00:00+01:00[Europe/Berlin] → 10:00  Project review  (clocks went back from 2024-10-27 03:00 to 02:00 (+02:00 → +01:00) since the previous occurrence)
+      2  Sat 2024-10-26T22:00:00+02:00[Europe/Berlin] → 2024-10-27 06:00 +01:00  Release night  (9h long, 8h on the wall clock: clocks went back from 2024-10-27 03:00 to 02:00 (+02:00 → +01:00) in Europe/Berlin)
+      3  Mon 2024-10-28T09:00:00+01:00[Europe/Berlin] → 10:00  Project review  (clocks went back from 2024-10-27 03:00 to 02:00 (+02:00 → +01:00) in Europe/Berlin since the previous occurrence, 2024-10-21 09:00 (+02:00))
       4  Mon 2024-11-04T09:00:00+01:00[Europe/Berlin] → 10:00  Project review
 
       """)
@@ -243,10 +248,10 @@ struct DateCalcICSTests {
     #expect(spring.status == 0, "\(spring.stderr)")
     // 02:30 +01:00 is 01:30Z, which is 03:30 +02:00; 02:15 likewise 03:15.
     #expect(spring.stdout == """
-      1  Fri 2024-03-29 through Mon 2024-04-01  Easter holidays  (95h long: clocks went forward from 2024-03-31 02:00 to 03:00 (+01:00 → +02:00))
+      1  Fri 2024-03-29 through Mon 2024-04-01  Easter holidays  (95h long, 96h on the wall clock: clocks went forward from 2024-03-31 02:00 to 03:00 (+01:00 → +02:00) in Europe/Berlin)
       2  Sat 2024-03-30T02:30:00+01:00[Europe/Berlin] → 03:00  Maintenance
-      3  Sun 2024-03-31T03:15:00+02:00[Europe/Berlin] → 04:15  Report  (moved from 2024-04-01 09:00 +02:00; 2024-03-31 02:15 does not exist (clocks went from 02:00 to 03:00): read with the offset before the gap, +01:00)
-      4  Sun 2024-03-31T03:30:00+02:00[Europe/Berlin] → 04:00  Maintenance  (2024-03-31 02:30 does not exist (clocks went from 02:00 to 03:00): read with the offset before the gap, +01:00)
+      3  Sun 2024-03-31T03:15:00+02:00[Europe/Berlin] → 04:15  Report  (moved from 2024-04-01 09:00 (+02:00) in Europe/Berlin; 2024-03-31 02:15 does not exist in Europe/Berlin (clocks went forward from 2024-03-31 02:00 to 03:00 (+01:00 → +02:00)): used 03:15 (disambiguation compatible))
+      4  Sun 2024-03-31T03:30:00+02:00[Europe/Berlin] → 04:00  Maintenance  (2024-03-31 02:30 does not exist in Europe/Berlin (clocks went forward from 2024-03-31 02:00 to 03:00 (+01:00 → +02:00)): used 03:30 (disambiguation compatible))
       5  Mon 2024-04-01T02:30:00+02:00[Europe/Berlin] → 03:00  Maintenance
 
       """)
@@ -255,13 +260,13 @@ struct DateCalcICSTests {
     let autumn = try datecalc(arguments: ["ics", url.path, "--from", "2024-10-26", "--to", "2024-10-28", "--zone", "Europe/Berlin"])
     #expect(autumn.stdout == """
       1  Sat 2024-10-26T02:30:00+02:00[Europe/Berlin] → 03:00  Nightly
-      2  Sun 2024-10-27T02:30:00+02:00[Europe/Berlin] → 2024-10-27 02:00 +01:00  Nightly  (2024-10-27 02:30 happens twice (+02:00, then +01:00): the first)
+      2  Sun 2024-10-27T02:30:00+02:00[Europe/Berlin] → 2024-10-27 02:00 +01:00  Nightly  (2024-10-27 02:30 happens twice in Europe/Berlin (clocks went back from 2024-10-27 03:00 to 02:00 (+02:00 → +01:00)): used the first reading, +02:00 (disambiguation compatible))
 
       """)
     // São Paulo's 4 November 2018 began at 01:00 and lasted 23 hours.
     let election = try Self.file(Self.calendar([], Self.event("UID:e", "SUMMARY:Election day", "DTSTART;VALUE=DATE:20181104")))
     let day = try datecalc(arguments: ["ics", election.path, "--from", "2018-11-01", "--zone", "America/Sao_Paulo"])
-    #expect(day.stdout == "1  Sun 2018-11-04  Election day  (23h long: clocks went forward from 2018-11-04 00:00 to 01:00 (-03:00 → -02:00))\n")
+    #expect(day.stdout == "1  Sun 2018-11-04  Election day  (23h long, 24h on the wall clock: clocks went forward from 2018-11-04 00:00 to 01:00 (-03:00 → -02:00) in America/Sao_Paulo)\n")
     let json = try datecalc(arguments: ["ics", election.path, "--from", "2018-11-01", "--zone", "America/Sao_Paulo", "--json"])
     let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     #expect(array.first?["start"] as? String == "2018-11-04T01:00:00-02:00[America/Sao_Paulo]")
@@ -277,8 +282,8 @@ struct DateCalcICSTests {
     let run = try datecalc(arguments: ["ics", url.path, "--from", "2024-03-01", "--to", "2024-06-01", "--zone", "Europe/Berlin"])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout == """
-      1  Sun 2024-03-31T10:00:00+02:00[Europe/Berlin] → 11:00  Send invoices  (2024-02 has only 29 days: skipped (RFC 5545 §3.3.10); on +02:00; DTSTART 2024-01-31 10:00 was on +01:00)
-      2  Fri 2024-05-31T10:00:00+02:00[Europe/Berlin] → 11:00  Send invoices  (2024-04 has only 30 days: skipped (RFC 5545 §3.3.10))
+      1  Sun 2024-03-31T10:00:00+02:00[Europe/Berlin] → 11:00  Send invoices  (2024-02 has 29 days: skipped, as RFC 5545 says (clamping gives 2024-02-29); clocks went forward from 2024-03-31 02:00 to 03:00 (+01:00 → +02:00) in Europe/Berlin since DTSTART, 2024-01-31 10:00 (+01:00))
+      2  Fri 2024-05-31T10:00:00+02:00[Europe/Berlin] → 11:00  Send invoices  (2024-04 has 30 days: skipped, as RFC 5545 says (clamping gives 2024-04-30))
 
       """)
   }

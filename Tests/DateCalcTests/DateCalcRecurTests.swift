@@ -24,17 +24,24 @@ struct DateCalcRecurTests {
   @Test("notes: a gap, two times that are one instant, a skipped day, a month end", .tags(.dst))
   func notes() throws {
     let hourly = try datecalc(["recur", "FREQ=HOURLY;BYMINUTE=0,45;COUNT=7", "--start", "2024-03-10T00:00", "--zone", "America/New_York"])
-    #expect(hourly.stdout.contains("5  Sun 2024-03-10T03:00:00-04:00[America/New_York]  (2024-03-10 02:00 does not exist (clocks went from 02:00 to 03:00): read with the offset before the gap, -05:00; 2024-03-10 02:00 and 2024-03-10 03:00 are the same instant: one occurrence)"))
+    #expect(hourly.stdout.contains("5  Sun 2024-03-10T03:00:00-04:00[America/New_York]  (2024-03-10 02:00 does not exist in America/New_York (clocks went forward from 2024-03-10 02:00 to 03:00 (-05:00 → -04:00)): used 03:00 (disambiguation compatible); 2024-03-10 02:00 and 03:00 are the same instant in America/New_York: one occurrence)"))
     #expect(hourly.stdout.contains("6  Sun 2024-03-10T03:45:00-04:00[America/New_York]  (2024-03-10 02:45 does not exist"))
     let apia = try datecalc(["recur", "FREQ=DAILY;COUNT=4", "--start", "2011-12-28T09:00", "--zone", "Pacific/Apia"])
-    #expect(apia.stdout.contains("3  Sat 2011-12-31T09:00:00+14:00[Pacific/Apia]  (2011-12-30 never happened in Pacific/Apia: no occurrence at 2011-12-30 09:00)"))
+    #expect(apia.stdout.contains("3  Sat 2011-12-31T09:00:00+14:00[Pacific/Apia]  (2011-12-30 never happened in Pacific/Apia (clocks went forward from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)): no occurrence at 09:00)"))
     let months = try datecalc(["recur", "FREQ=MONTHLY", "--start", "2024-01-31T09:00", "--zone", "Europe/Dublin", "--count", "2"])
-    #expect(months.stdout.contains("2  Sun 2024-03-31T09:00:00+01:00[Europe/Dublin]  (2024-02 has only 29 days: skipped (--month-end clamp gives 2024-02-29))"))
+    #expect(months.stdout.contains("2  Sun 2024-03-31T09:00:00+01:00[Europe/Dublin]  (2024-02 has 29 days: skipped, as RFC 5545 says (clamping gives 2024-02-29))"))
     let lastDay = try datecalc(["recur", "FREQ=MONTHLY", "--start", "2024-01-31T09:00", "--zone", "Europe/Dublin", "--count", "2", "--month-end", "clamp"])
-    #expect(lastDay.stdout.contains("2  Thu 2024-02-29T09:00:00+00:00[Europe/Dublin]  (moved to 2024-02-29, the last day of its month (--month-end clamp))"))
+    #expect(lastDay.stdout.contains("2  Thu 2024-02-29T09:00:00+00:00[Europe/Dublin]  (2024-02 has 29 days: moved to 2024-02-29)"))
     let overlap = try datecalc(["recur", "FREQ=DAILY;COUNT=2", "--start", "2024-11-02T01:30", "--zone", "America/New_York", "--json"])
-    #expect(overlap.stdout.contains("\"2024-11-03 01:30 happens twice (-04:00, then -05:00): the first\""))
+    #expect(overlap.stdout.contains("\"2024-11-03 01:30 happens twice in America/New_York (clocks went back from 2024-11-03 02:00 to 01:00 (-04:00 → -05:00)): used the first reading, -04:00 (disambiguation compatible)\""))
     #expect(overlap.stdout.contains("\"ended\" : true"))
+    // The same, machine-readable: the library's adjustment with its values.
+    let rows = try #require(overlap.json?["occurrences"] as? [[String: Any]])
+    let reading = try #require((rows.last?["adjustments"] as? [[String: Any]])?.first)
+    #expect(reading["kind"] as? String == "overlapReading")
+    #expect(reading["offset"] as? String == "-04:00")
+    #expect(reading["firstReading"] as? Bool == true)
+    #expect(reading["transitionAt"] as? String == "2024-11-03T06:00:00Z")
     // A UTC UNTIL east of UTC: the gap note is there all the same.
     let sydney = try datecalc(["recur", "FREQ=DAILY;UNTIL=20241005T200000Z", "--start", "2024-10-04T02:30", "--zone", "Australia/Sydney"])
     #expect(sydney.stdout.contains("3  Sun 2024-10-06T03:30:00+11:00[Australia/Sydney]  (2024-10-06 02:30 does not exist"))
@@ -49,7 +56,7 @@ struct DateCalcRecurTests {
     // 31 March, and the skipped 31 April is noted on 31 May.
     #expect(run.stdout == """
       1  Wed 2024-01-31T09:00:00-05:00[America/New_York]
-      2  Fri 2024-05-31T09:00:00-04:00[America/New_York]  (2024-04 has only 30 days: skipped (--month-end clamp gives 2024-04-30))
+      2  Fri 2024-05-31T09:00:00-04:00[America/New_York]  (2024-04 has 30 days: skipped, as RFC 5545 says (clamping gives 2024-04-30))
       (the rule has no more occurrences)
 
       """)
@@ -73,12 +80,12 @@ struct DateCalcRecurTests {
     #expect(minutely.status == 0)
     let lines = minutely.stdout.split(separator: "\n")
     #expect(lines.count == 1441)
-    #expect(lines.last == "1441  Sun 2024-03-31T00:00:00-04:00[America/New_York]  (2024-02 has only 29 days: skipped (--month-end clamp gives 2024-02-29))")
+    #expect(lines.last == "1441  Sun 2024-03-31T00:00:00-04:00[America/New_York]  (2024-02 has 29 days: skipped, as RFC 5545 says (clamping gives 2024-02-29))")
     // RFC 7529: every minute of the 30th; Adar 5784 (M06) has 29 days.
     let everyMinute = "BYHOUR=\((0..<24).map(String.init).joined(separator: ","));BYMINUTE=\((0..<60).map(String.init).joined(separator: ","))"
     let hebrew = try datecalc(["recur", "RSCALE=HEBREW;FREQ=MONTHLY;BYMONTHDAY=30;" + everyMinute, "--start", "2024-02-09T00:00", "--zone", "UTC", "--count", "2881"])
     #expect(hebrew.status == 0)
-    #expect(hebrew.stdout.split(separator: "\n").last == "2881  Wed 2024-05-08T00:00:00+00:00[UTC]  5784-M07-30  (M06 has 29 days in hebrew year 5784: skipped (SKIP=BACKWARD or FORWARD would move it))")
+    #expect(hebrew.stdout.split(separator: "\n").last == "2881  Wed 2024-05-08T00:00:00+00:00[UTC]  5784-M07-30  (5784-M06 (hebrew) has 29 days: skipped (SKIP=BACKWARD or FORWARD would move it))")
   }
 
   @Test("a COUNT rule asked about a far window: counted in blocks up to it (issue 22)")

@@ -258,7 +258,7 @@ struct DateCalcTests {
     #expect(add.stdout == """
       2011-12-30 (Friday)
         from 2011-12-29 1d
-      note: 2011-12-30 never happened in Pacific/Apia: clocks went from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)
+      note: 2011-12-30 never happened in Pacific/Apia: clocks went forward from 2011-12-30 00:00 to 2011-12-31 00:00 (-10:00 → +14:00)
 
       """)
     #expect(!(try datecalc("add", "2011-12-29", "1d").stdout.contains("never happened")))

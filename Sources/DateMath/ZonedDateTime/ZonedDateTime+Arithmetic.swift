@@ -199,20 +199,6 @@ extension ZonedDateTime {
     // Where the date part alone lands: the wall-clock time resolved.
     let landed = try adding(period.calendarPart, in: calendar, disambiguation: disambiguation, monthEnd: monthEnd)
     let wall = CivilDateTime(date: date.civilDate, time: localDateTime.time)
-    var adjustments = dateAdjustments
-    switch zone.resolution(of: wall) {
-    case .unique: break
-    case .gap(let transition):
-      adjustments.append(
-        .gapShifted(
-          requested: wall, used: landed.localDateTime, zoneIdentifier: zone.identifier, transition: transition,
-          disambiguation: disambiguation))
-    case .overlap(let earlier, _, let transition):
-      adjustments.append(
-        .overlapReading(
-          time: wall, offset: landed.offset, isFirstReading: landed.date == earlier, zoneIdentifier: zone.identifier,
-          transition: transition, disambiguation: disambiguation))
-    }
-    return (result, adjustments)
+    return (result, dateAdjustments + landed.adjustments(reading: wall, disambiguation: disambiguation))
   }
 }

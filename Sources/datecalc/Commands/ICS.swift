@@ -136,22 +136,18 @@ extension DateCalc {
       let occurrences = try source.failing { () throws(DateMathError) in
         try document.occurrences(in: window, options: options)
       }
-      var listed: [ICalendarOccurrence] = []
-      for occurrence in occurrences {
-        listed.append(occurrence)
-        if listed.count > limit { break }
-      }
-      let stopped = listed.count > limit
-      if stopped { listed.removeLast() }
-
-      let notes = OccurrenceNotes(document, listed, window: window)
+      var found = occurrences.prefixReportingAdjustments(limit + 1, exclusionLimit: DateCalc.Recur.maxExcludedInARow)
+      let stopped = found.count > limit
+      if stopped { found.removeLast() }
+      let listed = found.map(\.occurrence)
+      let adjustments = found.map(\.adjustments)
       var shown = ICSText()
       let fileNotes = document.notes.map(\.description) + occurrences.notes.map(\.description)
         + occurrences.zoneDisagreements.map(\.description)
       let stop = "stopped at --limit \(limit): more occurrences follow before \(shown.text(upper))"
 
       if common.json {
-        let rows = listed.enumerated().map { i, o in ICSOccurrenceJSON(o, notes: notes.notes(i), shown: &shown) }
+        let rows = listed.enumerated().map { i, o in ICSOccurrenceJSON(o, adjustments: adjustments[i], shown: &shown) }
         for note in fileNotes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         if stopped { FileHandle.standardError.write(Data("warning: \(stop)\n".utf8)) }
         Output.jsonAnswer(rows)
@@ -169,7 +165,7 @@ extension DateCalc {
         var label = Self.oneLine(o.summary ?? "(no summary)")
         if o.componentName == "VTODO" { label = "to-do: " + label }
         if o.componentName == "VJOURNAL" { label = "journal: " + label }
-        var rowNotes = notes.notes(i)
+        var rowNotes = OccurrenceNotes.notes(o, adjustments[i])
         if o.summary == nil || uidsBySummary[o.summary ?? "", default: []].count > 1 {
           rowNotes.insert("UID \(Self.oneLine(o.uid))", at: 0)
         }
@@ -359,9 +355,12 @@ struct ICSOccurrenceJSON: Encodable {
   let zone: String
   /// The line of the component's `BEGIN`.
   let line: Int
+  /// Its status and what DateMath adjusted, as sentences.
   let notes: [String]
+  /// What DateMath adjusted, machine-readable.
+  let adjustments: [AdjustmentJSON]
 
-  init(_ o: ICalendarOccurrence, notes: [String], shown: inout ICSText) {
+  init(_ o: ICalendarOccurrence, adjustments: [Adjustment], shown: inout ICSText) {
     uid = o.uid
     start = shown.text(o.start)
     end = shown.text(o.end)
@@ -376,12 +375,13 @@ struct ICSOccurrenceJSON: Encodable {
     component = o.componentName
     zone = o.start.zone.identifier
     line = o.component.line
-    self.notes = notes
+    notes = OccurrenceNotes.notes(o, adjustments)
+    self.adjustments = adjustments.map(AdjustmentJSON.init)
   }
 
   private enum CodingKeys: String, CodingKey {
     case uid, start, end, recurrenceId, summary, status, allDay, floating, origin, moved, cancelled, component, zone,
-      line, notes
+      line, notes, adjustments
   }
 
   /// Every key, nil ones as null.
@@ -402,5 +402,6 @@ struct ICSOccurrenceJSON: Encodable {
     try c.encode(zone, forKey: .zone)
     try c.encode(line, forKey: .line)
     try c.encode(notes, forKey: .notes)
+    try c.encode(adjustments, forKey: .adjustments)
   }
 }

@@ -38,10 +38,10 @@ extension DateCalc {
         throw CommandFailure.usage("\(DateMathError.quoted("\(local)")) is already an instant: give a wall-clock time without an offset")
       }
       let resolution = zone.resolution(of: wallClock)
-      let result = try answer { () throws(DateMathError) in
-        try ZonedDateTime(wallClock, in: zone, disambiguation: policy.policy)
+      let (result, adjustments) = try answer { () throws(DateMathError) in
+        try ZonedDateTime.resolvingReportingAdjustments(wallClock, in: zone, disambiguation: policy.policy)
       }
-      let notes = Notes.resolution(of: wallClock, policy: policy.policy, result: result)
+      let notes = adjustments.map(\.description)
       let kind: String
       switch resolution {
       case .unique: kind = "unique"

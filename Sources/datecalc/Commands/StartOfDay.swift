@@ -39,18 +39,13 @@ extension DateCalc {
       case .instant(let exact, _):
         day = try answer { () throws(DateMathError) in try exact.converted(to: zone).localDateTime.date }
       }
-      let start = try answer { () throws(DateMathError) in try ZonedDateTime(startOf: day, in: zone) }
+      let (start, adjustments) = try answer { () throws(DateMathError) in
+        try ZonedDateTime.startOfDayReportingAdjustments(day, in: zone)
+      }
       let end = try answer { () throws(DateMathError) in try start.startOfNextDay() }
       let length = Int(try answer { () throws(DateMathError) in try start.lengthOfDay() }.components.seconds)
       let transitions = (try? zone.transitions(in: start.date..<end.date)) ?? []
-      var notes: [String] = []
-      let first = start.localDateTime
-      if first.secondOfDay != 0, let jump = transitions.first, jump.date == start.date {
-        notes.append(
-          "midnight did not exist in \(zone.identifier) on \(day): clocks went from "
-            + "\(Output.clock(jump.wallClockBefore)) to \(Output.clock(first)) "
-            + "(\(jump.offsetBefore) → \(jump.offsetAfter)), so the day began at \(Output.clock(first))")
-      }
+      var notes = adjustments.map(\.description)
       notes += transitions.filter { $0.date != start.date }.map { Notes.describe($0) }
       let next = end.localDateTime.date
       if day.distance(to: next) > 1, let skipped = try? day.adding(days: 1) {

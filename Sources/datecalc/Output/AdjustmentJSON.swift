@@ -20,6 +20,18 @@ struct AdjustmentJSON: Encodable {
   var offset: String?
   var firstReading: Bool?
   var disambiguation: String?
+  /// What a recurrence's missing date lacked: `pastMonthEnd` (with
+  /// `lastDay`) or `leapMonth` (with `requestedMonthCode`, and the years
+  /// `year` through `lastYear`).
+  var missing: String?
+  var lastDay: String?
+  var year: Int?
+  var lastYear: Int?
+  var other: String?
+  var thisAndFuture: Bool?
+  var exactSeconds: Int64?
+  var wallClockSeconds: Int64?
+  var transitions: [String]?
 
   init(_ adjustment: Adjustment) {
     text = adjustment.description
@@ -46,6 +58,47 @@ struct AdjustmentJSON: Encodable {
       (self.requested, self.offset, self.firstReading, self.zone) = (time.description, offset.description, first, zone)
       setTransition(transition)
       self.disambiguation = disambiguation.rawValue
+    case .dateSkipped(let missing):
+      kind = "dateSkipped"
+      setMissing(missing)
+    case .dateMoved(let missing, let date):
+      kind = "dateMoved"
+      setMissing(missing)
+      (self.date, calendar) = (Self.text(date), date.calendar.rawValue)
+    case .dayNeverHappened(let time, let zone, let transition):
+      kind = "dayNeverHappened"
+      (requested, self.zone) = (time.description, zone)
+      setTransition(transition)
+    case .dayStartedAfterMidnight(let day, let start, let zone, let transition):
+      kind = "dayStartedAfterMidnight"
+      (date, used, self.zone) = (day.description, start.description, zone)
+      setTransition(transition)
+    case .sameInstant(let first, let second, let zone):
+      kind = "sameInstant"
+      (requested, other, self.zone) = (first.description, second.description, zone)
+    case .instanceMoved(let from, let offset, let zone, let thisAndFuture):
+      kind = "instanceMoved"
+      (requested, self.offset, self.zone, self.thisAndFuture) = (from.description, offset.description, zone, thisAndFuture)
+    case .clocksChangedDuring(let exact, let wall, let zone, let transitions):
+      kind = "clocksChangedDuring"
+      (exactSeconds, wallClockSeconds, self.zone) = (exact, wall, zone)
+      self.transitions = transitions.compactMap { try? $0.date.rfc3339String() }
+    case .clocksChangedSince(let previous, let previousOffset, _, let zone, let transitions):
+      kind = "clocksChangedSince"
+      (requested, offset, self.zone) = (previous.description, previousOffset.description, zone)
+      self.transitions = transitions.compactMap { try? $0.date.rfc3339String() }
+    }
+  }
+
+  private mutating func setMissing(_ missing: Adjustment.MissingDate) {
+    switch missing {
+    case .pastMonthEnd(let last):
+      self.missing = "pastMonthEnd"
+      (lastDay, calendar) = (Self.text(last), last.calendar.rawValue)
+    case .leapMonth(let code, let years, let calendar):
+      self.missing = "leapMonth"
+      (requestedMonthCode, self.year, lastYear, self.calendar) =
+        (code.description, years.lowerBound, years.upperBound, calendar.rawValue)
     }
   }
 

@@ -11,25 +11,8 @@ enum Notes {
   static func resolution(
     of local: CivilDateTime, policy: Disambiguation, result: ZonedDateTime
   ) -> [String] {
-    let zone = result.zone
-    switch zone.resolution(of: local) {
-    case .unique:
-      return []
-    case .gap(let t):
-      return [
-        Adjustment.gapShifted(
-          requested: local, used: result.localDateTime, zoneIdentifier: zone.identifier, transition: t,
-          disambiguation: policy
-        ).description
-      ]
-    case .overlap(let earlier, _, let t):
-      return [
-        Adjustment.overlapReading(
-          time: local, offset: result.offset, isFirstReading: result.date == earlier, zoneIdentifier: zone.identifier,
-          transition: t, disambiguation: policy
-        ).description
-      ]
-    }
+    ((try? ZonedDateTime.resolvingReportingAdjustments(local, in: result.zone, disambiguation: policy))?.adjustments ?? [])
+      .map(\.description)
   }
 
   static func skippedDay(_ day: CivilDate, in zone: Zone?) -> [String] {
@@ -38,11 +21,7 @@ enum Notes {
       _ = try ZonedDateTime(startOf: day, in: zone)
       return []
     } catch where error.kind == .skippedDay {
-      let why = error.transition.map { t in
-        ": clocks went from \(t.wallClockBefore.date) \(Output.clock(t.wallClockBefore)) to "
-          + "\(t.wallClockAfter.date) \(Output.clock(t.wallClockAfter)) (\(t.offsetBefore) → \(t.offsetAfter))"
-      } ?? ""
-      return ["\(day) never happened in \(zone.identifier)\(why)"]
+      return [error.message]
     } catch {
       return []
     }

@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 237 blocks (156 in doc comments): 224 tested with 459 claims, 13 skipped.
+  /// 241 blocks (160 in doc comments): 228 tested with 470 claims, 13 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 102, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -851,7 +851,7 @@ adarI.number  // 5
 adarI.isLeap  // true
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/Adjustment.swift"#, index: 1, line: 15, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Calendars/Adjustment.swift"#, index: 1, line: 19, skip: nil, claims: 2,
       text: #"""
 let rent = try CivilDate(parsing: "2017-01-31")
 let (due, adjustments) = try rent.addingReportingAdjustments(.months(1))
@@ -1140,6 +1140,19 @@ sync.map(\.isMoved)      // [false, true, false]
 sync.map(\.isCancelled)  // [false, false, true]
 sync[1].summary          // "Sync (moved)"
 sync[1].recurrenceID     // 2024-03-12T10:00:00-04:00[America/New_York]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences+Adjustments.swift"#, index: 1, line: 29, skip: nil, claims: 2,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:night\r
+  DTSTART;TZID=Europe/Berlin:20241026T220000\r\nDTEND;TZID=Europe/Berlin:20241027T060000\r
+  RRULE:FREQ=DAILY;COUNT=2\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let october = try Date(rfc3339: "2024-10-26T00:00:00Z")..<Date(rfc3339: "2024-10-29T00:00:00Z")
+let shifts = try ICalendarDocument(parsing: ics).occurrences(in: october).prefixReportingAdjustments(2)
+shifts[0].adjustments.map(\.description)  // ["9h long, 8h on the wall clock: clocks went back from 2024-10-27 03:00 to 02:00 (+02:00 → +01:00) in Europe/Berlin"]
+shifts[1].adjustments.map(\.description)  // ["clocks went back from 2024-10-27 03:00 to 02:00 (+02:00 → +01:00) in Europe/Berlin since the previous occurrence, 2024-10-26 22:00 (+02:00)"]
 """#),
     .init(
       file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences.swift"#, index: 1, line: 32, skip: nil, claims: 2,
@@ -1495,6 +1508,23 @@ try Period(months: 1, days: 2).multiplied(by: 3)   // P3M6D
 try Period.days(Int.max).multiplied(by: 2)         // throws outOfRange
 """#),
     .init(
+      file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Adjustments.swift"#, index: 1, line: 26, skip: nil, claims: 4,
+      text: #"""
+let rent = Recurrence(
+  start: try CivilDateTime(parsing: "2024-01-31T09:00"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=3"))
+let listed = rent.occurrencesReportingAdjustments(limit: 3)
+listed.map(\.occurrence.localDateTime.date.description)  // ["2024-01-31", "2024-03-31", "2024-05-31"]
+listed[1].adjustments.map(\.description)  // ["2024-02 has 29 days: skipped, as RFC 5545 says (clamping gives 2024-02-29)"]
+
+let hourly = Recurrence(
+  start: try CivilDateTime(parsing: "2024-03-10T01:00"), in: try Zone(identifier: "America/New_York"),
+  rule: try RecurrenceRule(parsing: "FREQ=HOURLY;COUNT=3"))
+let spring = hourly.occurrencesReportingAdjustments(limit: 3)
+spring.count  // 2
+spring[1].adjustments.count  // 2
+"""#),
+    .init(
       file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Occurrences.swift"#, index: 1, line: 12, skip: nil, claims: 1,
       text: #"""
 let standup = Recurrence(
@@ -1579,6 +1609,26 @@ today.year >= 2026  // true
 let now = try Date(rfc3339: "2024-01-05T03:00:00Z")
 try CivilDate.today(in: Zone(identifier: "Europe/Berlin"), now: now)     // 2024-01-05
 try CivilDate.today(in: Zone(identifier: "America/New_York"), now: now)  // 2024-01-04
+"""#),
+    .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Adjustments.swift"#, index: 1, line: 10, skip: nil, claims: 3,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let (time, adjustments) = try ZonedDateTime.resolvingReportingAdjustments(
+  try CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork)
+time  // 2017-03-12T03:30:00-04:00[America/New_York]
+adjustments.map(\.description)  // ["2017-03-12 02:30 does not exist in America/New_York (clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)): used 03:30 (disambiguation compatible)"]
+try ZonedDateTime.resolvingReportingAdjustments(
+  try CivilDateTime(parsing: "2017-11-05T01:30"), in: newYork, disambiguation: .later).adjustments.first?.description  // "2017-11-05 01:30 happens twice in America/New_York (clocks went back from 2017-11-05 02:00 to 01:00 (-04:00 → -05:00)): used the second reading, -05:00 (disambiguation later)"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Adjustments.swift"#, index: 2, line: 34, skip: nil, claims: 2,
+      text: #"""
+let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
+let (start, adjustments) = try ZonedDateTime.startOfDayReportingAdjustments(
+  try CivilDate(parsing: "2018-11-04"), in: saoPaulo)
+start  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+adjustments.map(\.description)  // ["midnight did not exist in America/Sao_Paulo on 2018-11-04 (clocks went forward from 2018-11-04 00:00 to 01:00 (-03:00 → -02:00)): the day began at 01:00"]
 """#),
     .init(
       file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Arithmetic.swift"#, index: 1, line: 10, skip: nil, claims: 6,

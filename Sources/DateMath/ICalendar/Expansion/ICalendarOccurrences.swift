@@ -75,7 +75,7 @@ public struct ICalendarOccurrences: Sequence, Sendable {
   /// `TZID`s whose `VTIMEZONE` and whose IANA zone give different offsets
   /// within the window, and which of the two was used.
   public let zoneDisagreements: [ICalendarZoneDisagreement]
-  private let series: [_ICalendarSeries]
+  let series: [_ICalendarSeries]
   private let overrides: [ICalendarOccurrence]
   private let bounds: _WindowBounds
 
