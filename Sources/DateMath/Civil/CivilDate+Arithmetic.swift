@@ -24,6 +24,14 @@ extension CivilDate {
   /// step monthly without drift, add k months to the same anchor rather
   /// than one month to the previous result.
   ///
+  /// ```swift
+  /// try CivilDate(parsing: "2017-01-31").adding(months: 1)    // 2017-02-28
+  /// try CivilDate(parsing: "2024-01-31").adding(months: 1)    // 2024-02-29
+  /// try CivilDate(parsing: "2000-02-29").adding(months: -24)  // 1998-02-28
+  /// let rentDay = try CivilDate(parsing: "2017-01-31")
+  /// try (1...3).map { try rentDay.adding(months: $0) }  // [2017-02-28, 2017-03-31, 2017-04-30]
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
   ///   years -9999...9999.
   public func adding(months: Int) throws(DateMathError) -> CivilDate {
@@ -32,6 +40,13 @@ extension CivilDate {
 
   /// The date `years` years later (earlier when negative): the same month
   /// and day, except that 29 February becomes 28 February in a common year.
+  ///
+  /// ```swift
+  /// let leapDay = try CivilDate(parsing: "2024-02-29")
+  /// try leapDay.adding(years: 1)     // 2025-02-28
+  /// try leapDay.adding(years: 4)     // 2028-02-29
+  /// try leapDay.adding(years: -100)  // 1924-02-29
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the result would leave
   ///   years -9999...9999.
@@ -52,6 +67,14 @@ extension CivilDate {
   /// (rent every month from 31 January) never drifts: the 31st stays the
   /// 31st where the month has one.
   ///
+  /// ```swift
+  /// let january31 = try CivilDate(parsing: "2017-01-31")
+  /// try january31.adding(Period(months: 1, days: 1))                    // 2017-03-01 — via 2017-02-28
+  /// try january31.adding(.months(1), monthEnd: .reject)                 // throws invalidDate
+  /// try CivilDate(parsing: "2024-02-29").adding(Period(years: 1, weeks: 1))  // 2025-03-07
+  /// try january31.adding(.hours(36))                                    // throws invalidArgument
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/invalidArgument`` for a period with a
   ///   time part (`PT36H`: a date has no time of day to move);
   ///   ``DateMathError/Kind/invalidDate`` for a clamp under
@@ -68,6 +91,13 @@ extension CivilDate {
   /// 2017-02-28)`; nil when the day exists in the target month or the
   /// period has no months or years. Weeks and days, added after the
   /// months, do not matter.
+  ///
+  /// ```swift
+  /// let january31 = try CivilDate(parsing: "2024-01-31")
+  /// try january31.dayClamp(adding: .months(1))  // 2024-02 has 29 days: day 31 became 2024-02-29
+  /// try january31.dayClamp(adding: .months(2))  // nil — 31 March exists
+  /// try january31.dayClamp(adding: .days(30))   // nil
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` as ``adding(_:monthEnd:)``.
   public func dayClamp(adding period: Period) throws(DateMathError) -> DayClamp? {
@@ -100,9 +130,18 @@ extension CivilDate {
   }
 
   /// The first day of this date's month.
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-02-29").firstDayOfMonth  // 2024-02-01
+  /// ```
   public var firstDayOfMonth: CivilDate { CivilDate(unchecked: year, month, 1) }
 
   /// The last day of this date's month.
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-02-10").lastDayOfMonth  // 2024-02-29
+  /// try CivilDate(parsing: "2100-02-10").lastDayOfMonth  // 2100-02-28
+  /// ```
   public var lastDayOfMonth: CivilDate {
     CivilDate(unchecked: year, month, daysInMonth)
   }

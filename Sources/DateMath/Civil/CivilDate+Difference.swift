@@ -58,12 +58,25 @@ extension CivilDate {
 extension CivilDate: Strideable {
   /// The number of days from this date to `other`: positive when `other`
   /// is later (`Strideable`'s name for `until(other).days`).
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-02-28").distance(to: CivilDate(parsing: "2024-03-01"))  // 2 — through 29 February
+  /// try CivilDate(parsing: "2023-02-28").distance(to: CivilDate(parsing: "2023-03-01"))  // 1
+  /// try CivilDate(parsing: "2024-03-01").distance(to: CivilDate(parsing: "2024-01-01"))  // -60
+  /// ```
   public func distance(to other: CivilDate) -> Int { other.daysSince1970 - daysSince1970 }
 
   /// The date `n` days later, for ranges and `stride`: `for day in
   /// start...end`. Past the supported range (years -9999...9999) it stops
   /// at the first or last supported day instead of trapping; use
   /// ``adding(days:)`` to get an error instead.
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-02-28").advanced(by: 1)  // 2024-02-29
+  /// let leapWeek = try CivilDate(parsing: "2024-02-27")...CivilDate(parsing: "2024-03-01")
+  /// leapWeek.count  // 4
+  /// try CivilDate(parsing: "9999-12-31").advanced(by: 1)  // 9999-12-31 — the last supported day
+  /// ```
   public func advanced(by n: Int) -> CivilDate {
     let (sum, overflow) = daysSince1970.addingReportingOverflow(n)
     let clamped = overflow ? (n > 0 ? _Civil.maxDay : _Civil.minDay) : Swift.min(Swift.max(sum, _Civil.minDay), _Civil.maxDay)

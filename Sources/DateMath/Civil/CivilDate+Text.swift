@@ -4,6 +4,11 @@ extension CivilDate: LosslessStringConvertible, Codable {
 
   /// Parses `YYYY-MM-DD` (or `±YYYYYY-MM-DD`), returning nil for anything
   /// else; ``init(parsing:)`` says what was wrong.
+  ///
+  /// ```swift
+  /// CivilDate("2024-02-29")  // 2024-02-29
+  /// CivilDate("2023-02-29")  // nil
+  /// ```
   public init?(_ description: String) {
     guard let date = try? CivilDate(parsing: description) else { return nil }
     self = date
@@ -16,6 +21,12 @@ extension CivilDate: LosslessStringConvertible, Codable {
   ///   such as 2023-02-30. Both carry ``DateMathError/position``: the
   ///   column of the first character out of place, or of the field out of
   ///   range (column 9, the day, for 2023-02-30).
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-02-29")  // 2024-02-29
+  /// try CivilDate(parsing: "2023-02-30")  // throws invalidDate: February 2023 has 28 days
+  /// try CivilDate(parsing: "2024-2-29")   // throws invalidFormat
+  /// ```
   public init(parsing text: String) throws(DateMathError) {
     self = try _ISOScanner.reading(text) { scanner throws(DateMathError) in
       let date = try scanner.civilDate(text)

@@ -15,7 +15,10 @@ import Foundation
 ///
 /// ```swift
 /// try CivilDate(year: 2023, month: 2, day: 30)  // throws invalidDate: 2023-02-30 is not a date: February 2023 has 28 days
-/// try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
+/// let leapDay = try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
+/// leapDay.year   // 2024
+/// leapDay.month  // 2
+/// leapDay.day    // 29
 /// ```
 public struct CivilDate: Sendable, Hashable, Comparable {
   /// The year, -9999 through 9999 (0 is 1 BC).
@@ -26,6 +29,13 @@ public struct CivilDate: Sendable, Hashable, Comparable {
   public let day: Int
 
   /// Creates a date, checking that it exists.
+  ///
+  /// ```swift
+  /// try CivilDate(year: 2000, month: 2, day: 29)  // 2000-02-29 — 2000 is divisible by 400
+  /// try CivilDate(year: 2100, month: 2, day: 29)  // throws invalidDate: February 2100 has 28 days
+  /// try CivilDate(year: 2024, month: 4, day: 31)  // throws invalidDate: April 2024 has 30 days
+  /// try CivilDate(year: 2024, month: 13, day: 1)  // throws invalidDate: months run from 1 to 12
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidDate`` when the month is not
   ///   1...12 or the day does not exist in that month (the message names the
@@ -51,6 +61,12 @@ public struct CivilDate: Sendable, Hashable, Comparable {
 
   /// Creates the date `days` days after 1970-01-01 (negative: before).
   ///
+  /// ```swift
+  /// try CivilDate(daysSince1970: 0)       // 1970-01-01
+  /// try CivilDate(daysSince1970: -1)      // 1969-12-31
+  /// try CivilDate(daysSince1970: 19_782)  // 2024-02-29
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the date would fall
   ///   outside years -9999...9999.
   public init(daysSince1970 days: Int) throws(DateMathError) {
@@ -72,38 +88,82 @@ public struct CivilDate: Sendable, Hashable, Comparable {
   }
 
   /// The number of days from 1970-01-01 to this date (negative before it).
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-02-29").daysSince1970  // 19782
+  /// try CivilDate(parsing: "1969-12-31").daysSince1970  // -1
+  /// ```
   public var daysSince1970: Int {
     _Civil.daysFromCivil(year: year, month: month, day: day)
   }
 
   /// The day of the week (proleptic Gregorian: 0001-01-01 is a Monday).
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-02-29").weekday  // Thursday
+  /// try CivilDate(parsing: "0001-01-01").weekday  // Monday
+  /// ```
   public var weekday: Weekday {
     Weekday(rawValue: _Civil.isoWeekday(daysSince1970)) ?? .monday
   }
 
   /// The day of the year, 1 through 365 (366 in a leap year).
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2023-03-01").dayOfYear  // 60
+  /// try CivilDate(parsing: "2024-03-01").dayOfYear  // 61 — after 29 February
+  /// try CivilDate(parsing: "2024-12-31").dayOfYear  // 366
+  /// ```
   public var dayOfYear: Int {
     daysSince1970 - _Civil.daysFromCivil(year: year, month: 1, day: 1) + 1
   }
 
   /// The number of days in this date's month (28 through 31).
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-02-10").daysInMonth  // 29
+  /// try CivilDate(parsing: "1900-02-10").daysInMonth  // 28 — 1900 is not a leap year
+  /// ```
   public var daysInMonth: Int { _Civil.daysInMonth(year: year, month: month) }
 
   /// Whether this date's year is a leap year.
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2000-07-01").isInLeapYear  // true
+  /// try CivilDate(parsing: "2100-07-01").isInLeapYear  // false
+  /// ```
   public var isInLeapYear: Bool { _Civil.isLeapYear(year) }
 
   /// Whether this date is the last day of its month (31 January,
   /// 28 February 2023, 29 February 2024…).
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2023-02-28").isLastDayOfMonth  // true
+  /// try CivilDate(parsing: "2024-02-28").isLastDayOfMonth  // false — 2024 has 29 February
+  /// ```
   public var isLastDayOfMonth: Bool { day == daysInMonth }
 
   /// Whether `year` is a leap year in the proleptic Gregorian calendar:
   /// divisible by 4, except centuries not divisible by 400 (1900 no, 2000
   /// yes, 2100 no).
+  ///
+  /// ```swift
+  /// CivilDate.isLeapYear(2024)  // true
+  /// CivilDate.isLeapYear(1900)  // false
+  /// CivilDate.isLeapYear(2000)  // true
+  /// CivilDate.isLeapYear(2100)  // false
+  /// ```
   public static func isLeapYear(_ year: Int) -> Bool {
     _Civil.isLeapYear(year)
   }
 
   /// The number of days in a month (28 through 31).
+  ///
+  /// ```swift
+  /// try CivilDate.daysInMonth(year: 2024, month: 2)  // 29
+  /// try CivilDate.daysInMonth(year: 2023, month: 2)  // 28
+  /// try CivilDate.daysInMonth(year: 2024, month: 13)  // throws invalidDate
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidDate`` for a month outside
   ///   1...12.

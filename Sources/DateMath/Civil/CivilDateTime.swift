@@ -6,6 +6,16 @@
 /// America/New_York) and some happen twice (2017-11-05T01:30:00). Turn one
 /// into an instant with ``ZonedDateTime/init(_:in:disambiguation:)``, which
 /// makes that choice explicit.
+///
+/// ```swift
+/// let fallBack = try CivilDateTime(parsing: "2017-11-05T01:30:00.25")
+/// fallBack.date        // 2017-11-05
+/// fallBack.hour        // 1
+/// fallBack.minute      // 30
+/// fallBack.second      // 0
+/// fallBack.nanosecond  // 250000000
+/// try Zone(identifier: "America/New_York").resolution(of: fallBack).candidates.count  // 2 — 01:30 happened twice
+/// ```
 public struct CivilDateTime: Sendable, Hashable, Comparable {
   /// The calendar date.
   public let date: CivilDate
@@ -20,6 +30,12 @@ public struct CivilDateTime: Sendable, Hashable, Comparable {
 
   /// Creates a wall-clock date-time, checking every field.
   ///
+  /// ```swift
+  /// try CivilDateTime(year: 2017, month: 3, day: 12, hour: 2, minute: 30)  // 2017-03-12T02:30:00 — a wall clock, even where 02:30 was skipped
+  /// try CivilDateTime(year: 2023, month: 2, day: 29, hour: 12)  // throws invalidDate: February 2023 has 28 days
+  /// try CivilDateTime(year: 2016, month: 12, day: 31, hour: 23, minute: 59, second: 60)  // throws invalidDate: leap seconds do not exist
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/invalidDate`` for a day that does not
   ///   exist or a time field out of range (24:00 and second 60 included);
   ///   ``DateMathError/Kind/outOfRange`` for a year outside -9999...9999.
@@ -33,6 +49,12 @@ public struct CivilDateTime: Sendable, Hashable, Comparable {
   }
 
   /// Creates a wall-clock date-time on `date`, checking the time fields.
+  ///
+  /// ```swift
+  /// let leapDay = try CivilDate(parsing: "2024-02-29")
+  /// try CivilDateTime(date: leapDay, hour: 23, minute: 59)  // 2024-02-29T23:59:00
+  /// try CivilDateTime(date: leapDay, hour: 24)               // throws invalidDate: hours run 0–23
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidDate`` for a time field out of
   ///   range (hour 0...23, minute 0...59, second 0...59, nanosecond
@@ -79,6 +101,13 @@ public struct CivilDateTime: Sendable, Hashable, Comparable {
   }
 
   /// Seconds since the start of the day on the wall clock, 0...86,399.
+  ///
+  /// It reads the clock, not the time that passed: on New York's
+  /// spring-forward day 03:00 came 7,200 s after midnight.
+  ///
+  /// ```swift
+  /// try CivilDateTime(parsing: "2017-03-12T03:00").secondOfDay  // 10800
+  /// ```
   @inlinable
   public var secondOfDay: Int { hour * 3600 + minute * 60 + second }
 
@@ -98,6 +127,11 @@ extension CivilDateTime: LosslessStringConvertible, Codable {
   }
 
   /// Parses ``init(parsing:)``'s forms, returning nil for anything else.
+  ///
+  /// ```swift
+  /// CivilDateTime("2017-03-12T02:30")   // 2017-03-12T02:30:00
+  /// CivilDateTime("2017-03-12T02:30Z")  // nil — an instant, not a wall clock
+  /// ```
   public init?(_ description: String) {
     guard let value = try? CivilDateTime(parsing: description) else { return nil }
     self = value
@@ -106,6 +140,12 @@ extension CivilDateTime: LosslessStringConvertible, Codable {
   /// Parses `YYYY-MM-DDTHH:MM[:SS[.fraction]]`; `t` or a space may stand
   /// for `T`; the fraction has 1 to 9 digits. A trailing offset or `Z` is
   /// refused: that would be an instant, not a wall-clock time.
+  ///
+  /// ```swift
+  /// try CivilDateTime(parsing: "2024-02-29 23:59:59.5")       // 2024-02-29T23:59:59.500
+  /// try CivilDateTime(parsing: "2017-01-31T12:00:00-05:00")  // throws invalidFormat: with no offset
+  /// try CivilDateTime(parsing: "2017-01-31T24:00")           // throws invalidDate
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` for other text;
   ///   ``DateMathError/Kind/invalidDate`` for fields out of range.

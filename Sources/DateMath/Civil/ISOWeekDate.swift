@@ -6,6 +6,13 @@
 /// New Year: 2024-12-30 is 2025-W01-1 and 2021-01-03 is 2020-W53-7. This is
 /// the `YYYY` of date-format patterns, which is why `YYYY-MM-dd` prints
 /// "2025-12-30" for 2024-12-30.
+///
+/// ```swift
+/// let firstWeek = try CivilDate(parsing: "2024-12-30").isoWeekDate  // 2025-W01-1
+/// firstWeek.weekYear  // 2025
+/// firstWeek.week      // 1
+/// firstWeek.weekday   // Monday
+/// ```
 public struct ISOWeekDate: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The week-numbering year.
   public let weekYear: Int
@@ -20,6 +27,15 @@ public struct ISOWeekDate: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   /// The number of ISO weeks (52 or 53) in a week-numbering year.
+  ///
+  /// A year has 53 when it starts on a Thursday (2026), or on a Wednesday
+  /// in a leap year (2020).
+  ///
+  /// ```swift
+  /// ISOWeekDate.weeksInYear(2020)  // 53
+  /// ISOWeekDate.weeksInYear(2024)  // 52
+  /// ISOWeekDate.weeksInYear(2026)  // 53
+  /// ```
   public static func weeksInYear(_ weekYear: Int) -> Int {
     // A year has 53 weeks when it starts on a Thursday, or on a Wednesday
     // in a leap year.
@@ -39,6 +55,13 @@ public struct ISOWeekDate: Sendable, Hashable, Comparable, CustomStringConvertib
 
 extension CivilDate {
   /// This date in the ISO 8601 week calendar (2024-12-30 is 2025-W01-1).
+  ///
+  /// ```swift
+  /// try CivilDate(parsing: "2024-12-30").isoWeekDate  // 2025-W01-1
+  /// try CivilDate(parsing: "2024-12-29").isoWeekDate  // 2024-W52-7
+  /// try CivilDate(parsing: "2021-01-03").isoWeekDate  // 2020-W53-7
+  /// try CivilDate(parsing: "2027-01-01").isoWeekDate  // 2026-W53-5
+  /// ```
   public var isoWeekDate: ISOWeekDate {
     let weekday = self.weekday
     // The Thursday of this date's week decides the week-numbering year.

@@ -49,10 +49,22 @@ extension ZoneTransition: CustomStringConvertible {
 
   /// The wall-clock time at which the clocks were changed, read on the old
   /// offset: 02:00 for New York's spring-forward of 2017-03-12.
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// let fall = try newYork.transitions(in: Date(rfc3339: "2017-11-01T00:00:00Z")..<Date(rfc3339: "2017-12-01T00:00:00Z"))
+  /// fall.first?.wallClockBefore  // 2017-11-05T02:00:00 — on -04:00
+  /// ```
   public var wallClockBefore: CivilDateTime { wallClock(offsetBefore) }
 
   /// The wall-clock time the clocks were changed to: 03:00 for New York's
   /// spring-forward of 2017-03-12.
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// let fall = try newYork.transitions(in: Date(rfc3339: "2017-11-01T00:00:00Z")..<Date(rfc3339: "2017-12-01T00:00:00Z"))
+  /// fall.first?.wallClockAfter  // 2017-11-05T01:00:00 — back an hour, on -05:00
+  /// ```
   public var wallClockAfter: CivilDateTime { wallClock(offsetAfter) }
 
   private func wallClock(_ offset: UTCOffset) -> CivilDateTime {

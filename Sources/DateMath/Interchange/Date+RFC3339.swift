@@ -111,9 +111,11 @@ extension Date {
 
   /// The instant in RFC 3339 form, in UTC: `2017-01-31T19:00:00Z`.
   ///
-  /// With ``FractionalSecondDigits/milliseconds`` and the like, the instant
-  /// is taken to the nearest nanosecond and then truncated to that many
-  /// digits, so `Date(rfc3339:)` of the text gives an instant no later than
+  /// With ``FractionalSecondDigits/milliseconds`` and the like, the
+  /// ``FractionalSecondDigits/exact`` digits are truncated to that many:
+  /// the fewest that read back as this `Date`, not its nearest nanosecond
+  /// (a `Date` read from `50.52` holds 50.519999981 s and writes `.520`),
+  /// so `Date(rfc3339:)` of the text gives an instant no later than
   /// this one and less than one unit earlier, and formatting that instant
   /// again gives the same text. With ``FractionalSecondDigits/exact``, the
   /// text parses back to exactly this `Date`, for every finite `Date` in
@@ -122,6 +124,18 @@ extension Date {
   ///
   /// Years outside 0000–9999 are written in ISO 8601's expanded form
   /// (`-000050-03-01T00:00:00Z`), which `Date(rfc3339:)` reads back.
+  ///
+  /// RFC 3339's own examples (§5.8), written back in UTC:
+  ///
+  /// ```swift
+  /// try Date(rfc3339: "1996-12-19T16:39:57-08:00").rfc3339String()  // "1996-12-20T00:39:57Z"
+  /// try Date(rfc3339: "1990-12-31T15:59:60-08:00").rfc3339String()  // "1990-12-31T23:59:59Z" — the leap second reads as :59
+  /// let april = try Date(rfc3339: "1985-04-12T23:20:50.52Z")
+  /// try april.rfc3339String()  // "1985-04-12T23:20:50.52Z"
+  /// try Date(rfc3339: april.rfc3339String()) == april  // true — .exact reads back to the same Date
+  /// try april.rfc3339String(fractionalDigits: .none)   // "1985-04-12T23:20:50Z"
+  /// try april.rfc3339String(fractionalDigits: .milliseconds)  // "1985-04-12T23:20:50.520Z"
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for a `Date` that is not
   ///   finite or whose UTC date lies outside years -9999...9999.
