@@ -66,12 +66,25 @@ public enum CalendarKind: String, Sendable, Hashable, CaseIterable, Codable, Cus
   case dangi
 
   /// The calendar's identifier, as in RFC 9557's `[u-ca=hebrew]`.
+  ///
+  /// ```swift
+  /// CalendarKind.islamicCivil.identifier  // "islamic-civil"
+  /// let esfand30 = try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persian)
+  /// esfand30.rfc9557String().hasSuffix("[u-ca=" + esfand30.calendar.identifier + "]")  // true
+  /// ```
   public var identifier: String { rawValue }
 
   public var description: String { rawValue }
 
   /// The calendar named `identifier` (Temporal's identifiers, any case;
   /// `islamicc` and `ethiopic-amete-alem` are CLDR's aliases), or nil.
+  ///
+  /// ```swift
+  /// CalendarKind(identifier: "Hebrew")               // hebrew
+  /// CalendarKind(identifier: "islamicc")             // islamic-civil
+  /// CalendarKind(identifier: "ethiopic-amete-alem")  // ethioaa
+  /// CalendarKind(identifier: "islamic")              // nil — name the variant: islamic-civil, islamic-tbla or islamic-umalqura
+  /// ```
   public init?(identifier: String) {
     let lowered = identifier.lowercased()
     switch lowered {
@@ -84,6 +97,13 @@ public enum CalendarKind: String, Sendable, Hashable, CaseIterable, Codable, Cus
   }
 
   /// Foundation's identifier for the same calendar.
+  ///
+  /// ```swift
+  /// var hebrew = Calendar(identifier: CalendarKind.hebrew.foundationIdentifier)
+  /// hebrew.timeZone = .gmt
+  /// hebrew.component(.year, from: try Date(rfc3339: "2024-03-10T12:00:00Z"))  // 5784
+  /// CalendarKind.islamicUmalqura.foundationIdentifier  // == .islamicUmmAlQura
+  /// ```
   public var foundationIdentifier: Calendar.Identifier {
     switch self {
     case .iso8601: .iso8601

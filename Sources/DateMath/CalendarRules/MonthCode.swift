@@ -24,6 +24,11 @@ public struct MonthCode: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   /// The code of month `number` (1 through 13), a leap month with
   /// `isLeap`; throws ``DateMathError/Kind/invalidDate`` otherwise.
+  ///
+  /// ```swift
+  /// try MonthCode(number: 2, isLeap: true)  // M02L — the Chinese leap month after month 2, as in 2023
+  /// try MonthCode(number: 14)               // throws invalidDate: month codes run from M01 to M13
+  /// ```
   public init(number: Int, isLeap: Bool = false) throws(DateMathError) {
     guard (1...13).contains(number) else {
       throw DateMathError(.invalidDate, "month code number \(number) does not exist: month codes run from M01 to M13")
@@ -35,6 +40,12 @@ public struct MonthCode: Sendable, Hashable, Comparable, Codable, CustomStringCo
   /// Throws ``DateMathError/Kind/invalidFormat`` for text of another shape
   /// and ``DateMathError/Kind/invalidDate`` for a code of that shape no
   /// calendar has (`M00`, `M14`), as Temporal does.
+  ///
+  /// ```swift
+  /// try MonthCode("M05L") < MonthCode("M06")  // true — Adar I comes before Adar
+  /// try MonthCode("M5")                       // throws invalidFormat
+  /// try MonthCode("M14")                      // throws invalidDate
+  /// ```
   public init(_ text: String) throws(DateMathError) {
     let bytes = Array(text.utf8)
     let leap = bytes.count == 4 && bytes[3] == UInt8(ascii: "L")

@@ -194,12 +194,23 @@ extension CalendarDate {
   }
 
   /// The first day of this date's month.
+  ///
+  /// ```swift
+  /// let date = try CalendarDate(CivilDate(year: 2025, month: 3, day: 1), in: .persian)  // — 11 Esfand 1403
+  /// date.firstDayOfMonth.civilDate  // 2025-02-19 — 1 Esfand
+  /// ```
   public var firstDayOfMonth: CalendarDate {
     CalendarDate(unchecked: calendar, daysSince1970 - day + 1, year, month, 1)
   }
 
   /// The last day of this date's month (Esfand 29 or 30, Pagume 5 or 6,
   /// 29 or 30 in a lunar month).
+  ///
+  /// ```swift
+  /// let date = try CalendarDate(CivilDate(year: 2025, month: 3, day: 1), in: .persian)  // — 11 Esfand 1403
+  /// date.lastDayOfMonth.day        // 30 — 1403 is a leap year
+  /// date.lastDayOfMonth.civilDate  // 2025-03-20
+  /// ```
   public var lastDayOfMonth: CalendarDate {
     let length = daysInMonth
     return CalendarDate(unchecked: calendar, daysSince1970 - day + length, year, month, length)
@@ -208,6 +219,13 @@ extension CalendarDate {
   /// The first day of this date's year (1 Tishri, 1 Farvardin, the
   /// Chinese New Year…).
   ///
+  /// ```swift
+  /// let purim = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
+  /// try purim.firstDayOfYear().civilDate  // 2024-10-03 — 1 Tishri 5785, Rosh Hashanah
+  /// let dragon = try CalendarDate(CivilDate(year: 2024, month: 12, day: 25), in: .chinese)
+  /// try dragon.firstDayOfYear().civilDate  // 2024-02-10 — Chinese New Year
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the year begins
   ///   before the calendar's range.
   public func firstDayOfYear() throws(DateMathError) -> CalendarDate {
@@ -215,6 +233,11 @@ extension CalendarDate {
   }
 
   /// The last day of this date's year.
+  ///
+  /// ```swift
+  /// let purim = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
+  /// try purim.lastDayOfYear().civilDate  // 2025-09-22 — 29 Elul, the eve of Rosh Hashanah 5786
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when the year ends after
   ///   the calendar's range.

@@ -78,6 +78,13 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
   }
 
   /// What went wrong.
+  ///
+  /// ```swift
+  /// var caught: DateMathError?
+  /// do { _ = try CivilDate(year: 2023, month: 2, day: 30) } catch { caught = error }
+  /// caught?.kind     // invalidDate
+  /// caught?.message  // "2023-02-30 is not a date: February 2023 has 28 days"
+  /// ```
   public let kind: Kind
   /// The one-line message, naming the input and how to fix it.
   public let message: String
@@ -85,15 +92,49 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
   public let zoneIdentifier: String?
   /// Known identifiers close to an unknown one, best first
   /// (``Kind/unknownZone`` only).
+  ///
+  /// ```swift
+  /// var caught: DateMathError?
+  /// do { _ = try Zone(identifier: "America/Sao_Paolo") } catch { caught = error }
+  /// caught?.kind                // unknownZone
+  /// caught?.suggestions.first  // "America/Sao_Paulo"
+  /// ```
   public let suggestions: [String]
   /// The transition that made a local time nonexistent or ambiguous, or
   /// that skipped a day.
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// var caught: DateMathError?
+  /// do { _ = try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject) } catch { caught = error }
+  /// caught?.kind              // nonexistentLocalTime
+  /// caught?.zoneIdentifier    // "America/New_York"
+  /// caught?.transition?.date  // 2017-03-12T07:00:00Z — 02:00 EST became 03:00 EDT
+  /// caught?.candidates        // [] — no instant has that wall-clock time
+  /// ```
   public let transition: ZoneTransition?
   /// The instants a wall-clock time could mean (both occurrences for
   /// ``Kind/ambiguousLocalTime``; for ``Kind/offsetConflict``, those of
   /// the wall-clock time by the zone's current rules; empty otherwise).
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// var caught: DateMathError?
+  /// do { _ = try ZonedDateTime(CivilDateTime(parsing: "2017-11-05T01:30"), in: newYork, disambiguation: .reject) } catch { caught = error }
+  /// caught?.kind        // ambiguousLocalTime
+  /// caught?.candidates  // [2017-11-05T05:30:00Z, 2017-11-05T06:30:00Z] — 01:30 EDT, then 01:30 EST
+  /// caught?.transition?.isGap  // false
+  /// ```
   public let candidates: [Date]
   /// The offset the text was written with (``Kind/offsetConflict`` only).
+  ///
+  /// ```swift
+  /// var caught: DateMathError?
+  /// do { _ = try ZonedDateTime(rfc9557: "2030-07-01T12:00:00+01:00[Europe/Berlin]") } catch { caught = error }
+  /// caught?.kind           // offsetConflict
+  /// caught?.writtenOffset  // +01:00
+  /// caught?.zoneOffsets    // [+02:00] — Berlin's summer time
+  /// ```
   public let writtenOffset: UTCOffset?
   /// The offsets the zone has at the written wall-clock time by its
   /// current rules: one, two in an overlap, none in a gap
@@ -103,11 +144,25 @@ public struct DateMathError: Error, Sendable, Equatable, CustomStringConvertible
   /// line of an iCalendar file, the column of a character in RFC 3339 or
   /// RFC 9557 text. nil for failures that are not about text. Callers
   /// read it instead of parsing ``message``.
+  ///
+  /// ```swift
+  /// var caught: DateMathError?
+  /// do { _ = try Date(rfc3339: "2017-03-12T07:00:00Z[America/New_York]") } catch { caught = error }
+  /// caught?.kind      // invalidFormat
+  /// caught?.position  // column 21 — the "[" of the zone annotation
+  /// ```
   public let position: TextPosition?
 
   /// Creates an error. DateMath's own functions build these; the
   /// initialiser is public so that code wrapping DateMath can report
   /// failures in the same form.
+  ///
+  /// ```swift
+  /// let error = DateMathError(.invalidFormat, "\"9am-ish\" is not a time of day", position: TextPosition(line: 3, column: 12))
+  /// error.description          // "\"9am-ish\" is not a time of day"
+  /// error.position?.description  // "line 3, column 12"
+  /// error.zoneIdentifier       // nil
+  /// ```
   public init(
     _ kind: Kind, _ message: String, zoneIdentifier: String? = nil,
     suggestions: [String] = [], transition: ZoneTransition? = nil,
@@ -190,10 +245,25 @@ extension DateMathError: LocalizedError {
   /// The message, so that `error.localizedDescription` is the message
   /// itself, ready to show in an app, rather than Foundation's "The
   /// operation could not be completed".
+  ///
+  /// ```swift
+  /// var caught: DateMathError?
+  /// do { _ = try CivilDate(year: 2023, month: 2, day: 29) } catch { caught = error }
+  /// caught?.errorDescription        // "2023-02-29 is not a date: February 2023 has 28 days"
+  /// caught?.localizedDescription    // "2023-02-29 is not a date: February 2023 has 28 days"
+  /// ```
   public var errorDescription: String? { message }
 
   /// What to do about it, where DateMath can tell: the closest known zone
   /// names, or the policies that read a conflicting offset anyway.
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// var caught: DateMathError?
+  /// do { _ = try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject) } catch { caught = error }
+  /// caught?.recoverySuggestion  // "Choose a Disambiguation other than .reject to pick an instant."
+  /// DateMathError(.invalidArgument, "no").recoverySuggestion  // nil
+  /// ```
   public var recoverySuggestion: String? {
     switch kind {
     case .unknownZone where !suggestions.isEmpty:

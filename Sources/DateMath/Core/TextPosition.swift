@@ -14,12 +14,35 @@
 /// ```
 public struct TextPosition: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The line, from 1; nil for one-line text.
+  ///
+  /// ```swift
+  /// let block = """
+  ///   DTSTART;TZID=America/New_York:20240131T090000
+  ///   RRULE:FREQ=MONTHLY;INTERVAL=0
+  ///   """
+  /// var caught: DateMathError?
+  /// do { _ = try Recurrence(iCalendar: block) } catch { caught = error }
+  /// caught?.kind            // invalidRecurrenceRule
+  /// caught?.position?.line  // 2 — the RRULE line
+  /// ```
   public var line: Int?
   /// The column, from 1, in Unicode scalars; nil when only the line is
   /// known.
+  ///
+  /// ```swift
+  /// var caught: DateMathError?
+  /// do { _ = try Date(rfc3339: "2017-03-12T02:30:00") } catch { caught = error }
+  /// caught?.position?.column  // 20 — where the missing UTC offset belongs
+  /// caught?.position?.line    // nil
+  /// ```
   public var column: Int?
 
   /// A position; at least one of `line` and `column` should be given.
+  ///
+  /// ```swift
+  /// TextPosition(line: 12).description    // "line 12"
+  /// TextPosition(column: 21).description  // "column 21"
+  /// ```
   public init(line: Int? = nil, column: Int? = nil) {
     self.line = line
     self.column = column

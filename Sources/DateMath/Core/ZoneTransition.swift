@@ -6,6 +6,15 @@ import Foundation
 /// abbreviation or DST flag that leave the offset alone (America/Adak
 /// 1983-10-30), which Foundation's `nextDaylightSavingTimeTransition(after:)`
 /// reports as transitions and DateMath does not.
+///
+/// ```swift
+/// let newYork = try Zone(identifier: "America/New_York")
+/// let year2017 = try newYork.transitions(in: Date(rfc3339: "2017-01-01T00:00:00Z")..<Date(rfc3339: "2018-01-01T00:00:00Z"))
+/// year2017.map(\.date)          // [2017-03-12T07:00:00Z, 2017-11-05T06:00:00Z]
+/// year2017[0].offsetBefore      // -05:00
+/// year2017[0].offsetAfter       // -04:00
+/// year2017.map(\.isGap)         // [true, false]
+/// ```
 public struct ZoneTransition: Sendable, Hashable {
   /// The instant of the change: the first instant with ``offsetAfter``.
   public let date: Date
@@ -15,6 +24,14 @@ public struct ZoneTransition: Sendable, Hashable {
   public let offsetAfter: UTCOffset
 
   /// Creates a transition, checking that it can exist.
+  ///
+  /// ```swift
+  /// let spring = try ZoneTransition(
+  ///   date: Date(rfc3339: "2017-03-12T07:00:00Z"), offsetBefore: UTCOffset(seconds: -18_000),
+  ///   offsetAfter: UTCOffset(seconds: -14_400))
+  /// spring.description  // "2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z"
+  /// try ZoneTransition(date: Date(rfc3339: "2017-03-12T07:00:00Z"), offsetBefore: .zero, offsetAfter: UTCOffset(seconds: 86_400))  // throws outOfRange
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` when an offset is a day
   ///   or more from UTC, or the wall-clock times on either side fall outside
@@ -44,9 +61,21 @@ public struct ZoneTransition: Sendable, Hashable {
   /// Whether clocks jumped forward, leaving a gap of wall-clock times that
   /// never happened (spring forward); otherwise they were set back and the
   /// wall-clock times of the overlap happened twice (fall back).
+  ///
+  /// ```swift
+  /// let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
+  /// let year2027 = try lordHowe.transitions(in: Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z"))
+  /// year2027.map(\.isGap)  // [false, true] — back in April, forward in October (southern hemisphere)
+  /// ```
   public var isGap: Bool { offsetAfter > offsetBefore }
 
   /// How far the clocks moved, in seconds: positive for a gap, negative for
   /// an overlap.
+  ///
+  /// ```swift
+  /// let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
+  /// let year2027 = try lordHowe.transitions(in: Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z"))
+  /// year2027.map(\.shift)  // [-1800, 1800] — Lord Howe's DST is half an hour
+  /// ```
   public var shift: Int { offsetAfter.seconds - offsetBefore.seconds }
 }

@@ -28,6 +28,16 @@ public protocol SeriesValue: Sendable {
 /// ```
 public struct AnchoredSeries<Value: SeriesValue>: Sequence, Sendable {
   /// The first element and the anchor of every step.
+  ///
+  /// ```swift
+  /// let denver = try Zone(identifier: "America/Denver")
+  /// let paydays = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver).series(every: .months(1))
+  /// paydays.anchor          // 2017-01-31T12:00:00-07:00[America/Denver]
+  /// paydays.period          // P1M
+  /// paydays.monthEnd        // clamp
+  /// paydays.disambiguation  // compatible
+  /// try paydays.element(atStep: 2)  // 2017-03-31T12:00:00-06:00[America/Denver] — from the anchor, not from 28 February
+  /// ```
   public let anchor: Value
   /// The step.
   public let period: Period
@@ -64,6 +74,14 @@ public struct AnchoredSeries<Value: SeriesValue>: Sequence, Sendable {
     var done = false
 
     /// The next step, or nil after the last one that can be computed.
+    ///
+    /// ```swift
+    /// var months = try CivilDate(parsing: "9999-10-31").series(every: .months(1)).makeIterator()
+    /// months.next()  // 9999-10-31
+    /// months.next()  // 9999-11-30
+    /// months.next()  // 9999-12-31
+    /// months.next()  // nil — 10000-01-31 is past the supported range
+    /// ```
     public mutating func next() -> Value? {
       guard !done else { return nil }
       guard let element = try? series.element(atStep: step) else {
@@ -78,6 +96,12 @@ public struct AnchoredSeries<Value: SeriesValue>: Sequence, Sendable {
   }
 
   /// An iterator from the anchor.
+  ///
+  /// ```swift
+  /// var rent = try CivilDate(parsing: "2024-01-31").series(every: .months(1)).makeIterator()
+  /// rent.next()  // 2024-01-31
+  /// rent.next()  // 2024-02-29 — a leap year
+  /// ```
   public func makeIterator() -> Iterator { Iterator(series: self) }
 
   /// Step `step` (negative steps go back): the anchor plus `step` ×

@@ -27,6 +27,11 @@ public enum DateTimeUnit: String, Sendable, Hashable, CaseIterable {
   case nanoseconds
 
   /// Whether this is years, months, weeks or days.
+  ///
+  /// ```swift
+  /// DateTimeUnit.allCases.filter(\.isCalendarUnit)  // [years, months, weeks, days]
+  /// DateTimeUnit.hours.isCalendarUnit               // false — exact: 3,600 s, whatever the wall clock does
+  /// ```
   public var isCalendarUnit: Bool {
     switch self {
     case .years, .months, .weeks, .days: true

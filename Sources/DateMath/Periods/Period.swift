@@ -41,6 +41,11 @@ public struct Period: Sendable, Hashable {
   /// Exact seconds.
   public var seconds: Int
   /// Exact nanoseconds, added to ``seconds``.
+  ///
+  /// ```swift
+  /// try Period(parsing: "PT6.5S").nanoseconds                 // 500000000
+  /// Period(seconds: 1, nanoseconds: 250_000_000).description  // "PT1.25S"
+  /// ```
   public var nanoseconds: Int
 
   /// Creates a period; any field may be negative.

@@ -20,6 +20,13 @@ public enum LocalTimeResolution: Sendable, Hashable {
 
   /// The instants the wall-clock time stands for, in order: none, one or
   /// two.
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// newYork.resolution(of: try CivilDateTime(parsing: "2017-11-05T01:30")).candidates  // [2017-11-05T05:30:00Z, 2017-11-05T06:30:00Z]
+  /// newYork.resolution(of: try CivilDateTime(parsing: "2017-03-12T02:30")).candidates  // [] — in the gap
+  /// newYork.resolution(of: try CivilDateTime(parsing: "2017-03-12T03:30")).candidates  // [2017-03-12T07:30:00Z]
+  /// ```
   public var candidates: [Date] {
     switch self {
     case .unique(let date): [date]

@@ -51,15 +51,30 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   init(_ provider: _TZProvider) { self.provider = provider }
 
   /// The kind of source.
+  ///
+  /// ```swift
+  /// TZDataSource.bundled.kind                            // bundled
+  /// try Zone(identifier: "Europe/Paris", source: .foundation).tzData.kind  // foundation
+  /// ```
   public var kind: Kind { provider.kind }
 
   /// The IANA release, such as `"2026f"`, or `"unknown"` when the source
   /// does not say (a directory without `tzdata.zi` or `+VERSION`) or
   /// names no plausible release (`9999z`).
+  ///
+  /// ```swift
+  /// TZDataSource.bundled.version                                       // "2026f"
+  /// try Zone(identifier: "America/New_York").tzData.version == TZDataSource.default.version  // true
+  /// ```
   public var version: String { provider.version }
 
   /// The directory or file read, for ``Kind/system``, ``Kind/directory``
   /// and ``Kind/bundleFile``.
+  ///
+  /// ```swift
+  /// TZDataSource.bundled.path     // nil — compiled in, not read from a file
+  /// TZDataSource.foundation.path  // nil
+  /// ```
   public var path: String? { provider.path }
 
   /// "bundled 2026f", "system 2025b (/usr/share/zoneinfo)".
@@ -68,12 +83,24 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The zone identifiers the source knows, links included, sorted.
+  ///
+  /// ```swift
+  /// TZDataSource.bundled.identifiers.first                 // "Africa/Abidjan"
+  /// TZDataSource.bundled.identifiers.contains("US/Eastern")  // true — a link to America/New_York
+  /// ```
   public var identifiers: [String] { provider.identifiers }
 
   /// The canonical name of an identifier: itself for a zone, its target
   /// for a link (`"US/Eastern"` → `"America/New_York"`), or nil when the
   /// source does not know it. Foundation has no link table: for
   /// ``foundation`` the bundled data's links answer.
+  ///
+  /// ```swift
+  /// TZDataSource.bundled.canonicalIdentifier(for: "US/Eastern")         // "America/New_York"
+  /// TZDataSource.bundled.canonicalIdentifier(for: "Asia/Calcutta")      // "Asia/Kolkata"
+  /// TZDataSource.bundled.canonicalIdentifier(for: "America/New_York")   // "America/New_York"
+  /// TZDataSource.bundled.canonicalIdentifier(for: "America/Sao_Paolo")  // nil
+  /// ```
   public func canonicalIdentifier(for identifier: String) -> String? {
     provider.canonical(identifier)
   }
@@ -92,16 +119,34 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
 
   /// The IANA release compiled into DateMath, from PyPI `tzdata` by
   /// `Scripts/update-tzdata.sh`.
+  ///
+  /// ```swift
+  /// TZDataSource.bundled.description  // "bundled 2026f"
+  /// let asuncion = try Zone(identifier: "America/Asuncion", source: .bundled)
+  /// try asuncion.offset(at: Date(rfc3339: "2025-07-01T12:00:00Z"))  // -03:00 — Paraguay's year-round time since October 2024 (tz 2025a)
+  /// ```
   public static var bundled: TZDataSource { TZDataSource(_TZProvider.bundled) }
 
   /// Foundation's `TimeZone`, whose release is
   /// `TimeZone.timeZoneDataVersion` (on Linux, frozen into the Swift
   /// toolchain). Offsets after 2200 come from Foundation too.
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York", source: .foundation)
+  /// try newYork.offset(at: Date(rfc3339: "2017-03-12T07:00:00Z"))  // -04:00 — the first instant of EDT
+  /// try newYork.offset(at: Date(rfc3339: "2017-03-12T06:59:59Z"))  // -05:00
+  /// ```
   public static var foundation: TZDataSource { TZDataSource(_TZProvider.foundation) }
 
   /// The system's zoneinfo directory: `$TZDIR` when set, else
   /// `/usr/share/zoneinfo`. Its release is read from `tzdata.zi` or
   /// `+VERSION`.
+  ///
+  /// ```swift
+  /// // nil on a machine without a zoneinfo directory (some containers).
+  /// let system = try? TZDataSource.system()
+  /// system == nil || system?.path == ProcessInfo.processInfo.environment["TZDIR"] ?? "/usr/share/zoneinfo"  // true
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidTZData`` when the directory is
   ///   missing.
@@ -114,6 +159,10 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   /// A zoneinfo directory (TZif files named by identifier, such as
   /// `America/New_York`), or a bundle file written by
   /// `Scripts/make_tzdata_bundle.py --binary`.
+  ///
+  /// ```swift
+  /// try TZDataSource(contentsOf: "/no/such/zoneinfo")  // throws invalidTZData: /no/such/zoneinfo does not exist
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidTZData`` when the path is
   ///   neither, or the bundle is malformed.
@@ -142,6 +191,12 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   /// directory or a bundle file). A path contains a `/` or starts with
   /// `.`: `./tzd2`, not `tzd2`, for a directory in the current one.
   ///
+  /// ```swift
+  /// try TZDataSource(named: "bundled") == .bundled   // true
+  /// try TZDataSource(named: "foundation").kind       // foundation
+  /// try TZDataSource(named: "tzd2")                  // throws invalidTZData: is not a tz data source
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/invalidTZData`` for a path that is
   ///   neither, or a missing system directory.
   public init(named name: String) throws(DateMathError) {
@@ -169,6 +224,12 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
 
   /// The sources this machine has: ``bundled``, ``system()`` when its
   /// directory exists, and ``foundation``.
+  ///
+  /// ```swift
+  /// TZDataSource.available.first == .bundled     // true
+  /// TZDataSource.available.last == .foundation   // true
+  /// TZDataSource.available.contains { $0.kind == .system } == ((try? TZDataSource.system()) != nil)  // true
+  /// ```
   public static var available: [TZDataSource] {
     [bundled] + ((try? system()).map { [$0] } ?? []) + [foundation]
   }
@@ -177,6 +238,10 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
 
   /// The environment variable that chooses the default source:
   /// `bundled`, `system`, `foundation`, or a path.
+  ///
+  /// ```swift
+  /// TZDataSource.environmentVariable  // "DATEMATH_TZDATA" — DATEMATH_TZDATA=foundation swift test reads Foundation's zones
+  /// ```
   public static let environmentVariable = "DATEMATH_TZDATA"
 
   /// The source ``Zone/init(identifier:)`` and
@@ -191,6 +256,11 @@ public struct TZDataSource: Sendable, Hashable, CustomStringConvertible {
   /// years from now, then lower-case letters (`9999z` is `"unknown"`).
   /// Setting it changes the source of zones made afterwards; zones made
   /// before keep theirs.
+  ///
+  /// ```swift
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// newYork.tzData == TZDataSource.default  // true
+  /// ```
   public static var `default`: TZDataSource {
     get { _DefaultTZData.shared.current.source }
     set { _DefaultTZData.shared.set(newValue, reason: "set by TZDataSource.default") }
