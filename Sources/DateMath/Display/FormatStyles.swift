@@ -22,7 +22,16 @@ extension ZonedDateTime {
   /// `format` cannot throw. Use ``ZonedDateTime/formatted(as:)`` to get an
   /// error instead.
   public struct FormatStyle: LocalizedFormatStyle, Sendable, Hashable, Codable {
-    /// The locale format.
+    /// The locale format: its locale, pattern and calendar, which can be
+    /// changed in place.
+    ///
+    /// ```swift
+    /// let noon = try ZonedDateTime(rfc9557: "2024-03-31T12:00:00+02:00[Europe/Berlin]")
+    /// var style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_US"))
+    /// style.format(noon)  // == "Mar 31, 2024 at 12:00\u{202F}PM"
+    /// style.localizedFormat.locale = Locale(identifier: "de_DE")
+    /// style.format(noon)  // "31. März 2024, 12:00"
+    /// ```
     public var localizedFormat: LocalizedFormat
     /// The zone text is read in (see ``parsing(in:disambiguation:)``); not
     /// encoded.
@@ -31,10 +40,24 @@ extension ZonedDateTime {
 
     enum CodingKeys: String, CodingKey { case localizedFormat }
 
-    /// A style with `format`.
+    /// A style with `format`: a template, ICU's own styles or a calendar
+    /// other than Gregorian, which Foundation's date and time styles do
+    /// not offer. The date shown is the date-time's own, in its zone.
+    ///
+    /// ```swift
+    /// let newYear = try ZonedDateTime(rfc9557: "2025-01-01T00:00:00+09:00[Asia/Tokyo]")
+    /// let monthDay = ZonedDateTime.FormatStyle(LocalizedFormat(template: "MMMMd", locale: Locale(identifier: "en_US")))
+    /// newYear.formatted(monthDay)  // "January 1" — Tokyo's date; in UTC it is still December 31
+    /// ```
     public init(_ format: LocalizedFormat) { localizedFormat = format }
 
     /// A style from Foundation's date and time styles, in `locale`.
+    ///
+    /// ```swift
+    /// let leapDay = try ZonedDateTime(rfc9557: "2024-02-29T12:00:00+09:00[Asia/Tokyo]")
+    /// let style = ZonedDateTime.FormatStyle(date: .complete, time: .omitted, locale: Locale(identifier: "ja_JP"))
+    /// style.format(leapDay)  // "2024年2月29日 木曜日"
+    /// ```
     public init(
       date: Date.FormatStyle.DateStyle = .numeric, time: Date.FormatStyle.TimeStyle = .shortened,
       locale: Locale = .autoupdatingCurrent
@@ -43,7 +66,16 @@ extension ZonedDateTime {
     }
 
     /// The text of `value` (see the type's comment for what cannot be
-    /// shown in the locale's pattern).
+    /// shown in the locale's pattern). A zone field names the zone at that
+    /// instant, so the two 1:30s of a fall-back night read apart:
+    ///
+    /// ```swift
+    /// let newYork = try Zone(identifier: "America/New_York")
+    /// let first = try ZonedDateTime(CivilDateTime(parsing: "2024-11-03T01:30"), in: newYork, disambiguation: .earlier)
+    /// let style = ZonedDateTime.FormatStyle(date: .omitted, time: .complete, locale: Locale(identifier: "en_US"))
+    /// style.format(first)  // == "1:30:00\u{202F}AM EDT"
+    /// try style.format(first.adding(.hours(1)))  // == "1:30:00\u{202F}AM EST"
+    /// ```
     public func format(_ value: ZonedDateTime) -> String {
       value.styleText(localizedFormat)
     }
@@ -119,6 +151,12 @@ extension ZonedDateTime.FormatStyle {
 extension Foundation.FormatStyle where Self == ZonedDateTime.FormatStyle {
   /// The builder of a zoned date-time's format: `.dateTime.year().month()`;
   /// with no field picked, a numeric date and a short time.
+  ///
+  /// ```swift
+  /// let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00-05:00[America/New_York]")
+  /// noon.formatted(.dateTime.locale(Locale(identifier: "de_DE")))  // "5.1.2024, 12:00"
+  /// noon.formatted(.dateTime.weekday(.wide).hour().locale(Locale(identifier: "en_US")))  // == "Friday, 12\u{202F}PM"
+  /// ```
   public static var dateTime: ZonedDateTime.FormatStyle {
     ZonedDateTime.FormatStyle(LocalizedFormat(.numeric, .shortened, locale: .autoupdatingCurrent))
   }
@@ -136,13 +174,34 @@ extension CivilDateTime {
   /// Dates before 1583 are shown in the proleptic Gregorian calendar where
   /// the engine writes the format, else as ISO 8601 text.
   public struct FormatStyle: LocalizedFormatStyle, Sendable, Hashable, Codable {
-    /// The locale format.
+    /// The locale format: its locale, pattern and calendar, which can be
+    /// changed in place.
+    ///
+    /// ```swift
+    /// let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+    /// var style = CivilDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "en_GB"))
+    /// style.format(seven)  // "05/01/2024, 7:00"
+    /// style.localizedFormat.locale = Locale(identifier: "ja_JP")
+    /// style.format(seven)  // "2024/1/5 7:00"
+    /// ```
     public var localizedFormat: LocalizedFormat
 
-    /// A style with `format`.
+    /// A style with `format`: a template, ICU's own styles or a calendar
+    /// other than Gregorian.
+    ///
+    /// ```swift
+    /// let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+    /// let thai = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "th_TH"), calendarSystem: .localeDefault)
+    /// seven.formatted(CivilDateTime.FormatStyle(thai))  // "5 ม.ค. 2567 07:00" — the Buddhist year
+    /// ```
     public init(_ format: LocalizedFormat) { localizedFormat = format }
 
     /// A style from Foundation's date and time styles, in `locale`.
+    ///
+    /// ```swift
+    /// let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+    /// CivilDateTime.FormatStyle(date: .abbreviated, time: .standard, locale: Locale(identifier: "en_US")).format(seven)  // == "Jan 5, 2024 at 7:00:00\u{202F}AM"
+    /// ```
     public init(
       date: Date.FormatStyle.DateStyle = .numeric, time: Date.FormatStyle.TimeStyle = .shortened,
       locale: Locale = .autoupdatingCurrent
@@ -151,6 +210,12 @@ extension CivilDateTime {
     }
 
     /// The text of `value`.
+    ///
+    /// ```swift
+    /// let style = CivilDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "de_DE"))
+    /// try style.format(CivilDateTime(parsing: "2024-03-31T02:30"))  // "31.3.2024, 2:30" — no zone, so no DST gap
+    /// try style.format(CivilDateTime(parsing: "1500-03-01T12:00"))  // "1.3.1500, 12:00" — proleptic Gregorian
+    /// ```
     public func format(_ value: CivilDateTime) -> String {
       if value.date.year >= 1, let text = _CompiledFormat.text(value, localizedFormat) { return text }
       return (try? value.formatted(as: localizedFormat)) ?? value.description
@@ -158,6 +223,11 @@ extension CivilDateTime {
   }
 
   /// This wall-clock time in `style`.
+  ///
+  /// ```swift
+  /// let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+  /// seven.formatted(.dateTime.year().month(.wide).day().hour().minute().locale(Locale(identifier: "de_DE")))  // "5. Januar 2024 um 07:00"
+  /// ```
   public func formatted<Style: Foundation.FormatStyle>(_ style: Style) -> Style.FormatOutput
   where Style.FormatInput == CivilDateTime {
     style.format(self)
@@ -165,7 +235,14 @@ extension CivilDateTime {
 }
 
 extension Foundation.FormatStyle where Self == CivilDateTime.FormatStyle {
-  /// The builder of a wall-clock time's format: `.dateTime.hour().minute()`.
+  /// The builder of a wall-clock time's format: `.dateTime.hour().minute()`;
+  /// with no field picked, a numeric date and a short time.
+  ///
+  /// ```swift
+  /// let evening = try CivilDateTime(parsing: "2024-01-05T19:05")
+  /// evening.formatted(.dateTime.locale(Locale(identifier: "fr_FR")))  // "05/01/2024 19:05"
+  /// evening.formatted(.dateTime.hour().minute().locale(Locale(identifier: "en_US")))  // == "7:05\u{202F}PM"
+  /// ```
   public static var dateTime: CivilDateTime.FormatStyle {
     CivilDateTime.FormatStyle(LocalizedFormat(.numeric, .shortened, locale: .autoupdatingCurrent))
   }
@@ -179,24 +256,56 @@ extension CivilDate {
   /// day.formatted(CivilDate.FormatStyle(date: .long).locale(Locale(identifier: "fr_FR")))  // "29 février 2024"
   /// ```
   public struct FormatStyle: LocalizedFormatStyle, Sendable, Hashable, Codable {
-    /// The locale format.
+    /// The locale format: its locale, pattern and calendar, which can be
+    /// changed in place.
+    ///
+    /// ```swift
+    /// let leapDay = try CivilDate(parsing: "2024-02-29")
+    /// var style = CivilDate.FormatStyle(date: .long, locale: Locale(identifier: "en_GB"))
+    /// style.format(leapDay)  // "29 February 2024"
+    /// style.localizedFormat.locale = Locale(identifier: "fr_FR")
+    /// style.format(leapDay)  // "29 février 2024"
+    /// ```
     public var localizedFormat: LocalizedFormat
 
-    /// A style with `format`.
+    /// A style with `format`: a template, ICU's own styles or a calendar
+    /// other than Gregorian.
+    ///
+    /// ```swift
+    /// let leapDay = try CivilDate(parsing: "2024-02-29")
+    /// let thai = LocalizedFormat(date: .medium, time: .none, locale: Locale(identifier: "th_TH"), calendarSystem: .localeDefault)
+    /// leapDay.formatted(CivilDate.FormatStyle(thai))  // "29 ก.พ. 2567" — the Buddhist year
+    /// ```
     public init(_ format: LocalizedFormat) { localizedFormat = format }
 
     /// A style from Foundation's date style, in `locale`.
+    ///
+    /// ```swift
+    /// let leapDay = try CivilDate(parsing: "2024-02-29")
+    /// CivilDate.FormatStyle(date: .long, locale: Locale(identifier: "ar_EG")).format(leapDay)  // "٢٩ فبراير، ٢٠٢٤" — Arabic-Indic digits
+    /// ```
     public init(date: Date.FormatStyle.DateStyle = .numeric, locale: Locale = .autoupdatingCurrent) {
       localizedFormat = LocalizedFormat(date, .omitted, locale: locale)
     }
 
     /// The text of `value` (at 00:00 should the pattern show a time).
+    ///
+    /// ```swift
+    /// let leapDay = try CivilDate(parsing: "2024-02-29")
+    /// CivilDate.FormatStyle(date: .numeric, locale: Locale(identifier: "en_US")).format(leapDay)  // "2/29/2024"
+    /// CivilDate.FormatStyle(LocalizedFormat(template: "yMdjm", locale: Locale(identifier: "en_US"))).format(leapDay)  // == "2/29/2024, 12:00\u{202F}AM"
+    /// ```
     public func format(_ value: CivilDate) -> String {
       CivilDateTime.FormatStyle(localizedFormat).format(CivilDateTime(unchecked: value, secondOfDay: 0, nanosecond: 0))
     }
   }
 
   /// This date in `style`.
+  ///
+  /// ```swift
+  /// let leapDay = try CivilDate(parsing: "2024-02-29")
+  /// leapDay.formatted(.dateTime.weekday(.wide).day().month(.wide).locale(Locale(identifier: "de_DE")))  // "Donnerstag, 29. Februar"
+  /// ```
   public func formatted<Style: Foundation.FormatStyle>(_ style: Style) -> Style.FormatOutput
   where Style.FormatInput == CivilDate {
     style.format(self)
@@ -206,6 +315,12 @@ extension CivilDate {
 extension Foundation.FormatStyle where Self == CivilDate.FormatStyle {
   /// The builder of a date's format: `.dateTime.year().month().day()`;
   /// with no field picked, a numeric date.
+  ///
+  /// ```swift
+  /// let leapDay = try CivilDate(parsing: "2024-02-29")
+  /// leapDay.formatted(.dateTime.locale(Locale(identifier: "en_US")))  // "2/29/2024"
+  /// leapDay.formatted(.dateTime.year().month().locale(Locale(identifier: "en_US")))  // "Feb 2024"
+  /// ```
   public static var dateTime: CivilDate.FormatStyle {
     CivilDate.FormatStyle(date: .numeric)
   }
@@ -221,24 +336,55 @@ extension CivilTime {
   /// time.formatted(CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "de_DE")))  // "19:05"
   /// ```
   public struct FormatStyle: LocalizedFormatStyle, Sendable, Hashable, Codable {
-    /// The locale format.
+    /// The locale format: its locale, pattern and calendar, which can be
+    /// changed in place.
+    ///
+    /// ```swift
+    /// let time = try CivilTime(hour: 19, minute: 5)
+    /// var style = CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "en_US"))
+    /// style.format(time)  // == "7:05\u{202F}PM"
+    /// style.localizedFormat.locale = Locale(identifier: "en_GB")
+    /// style.format(time)  // "19:05"
+    /// ```
     public var localizedFormat: LocalizedFormat
 
-    /// A style with `format`.
+    /// A style with `format`. A template keeps the hour as wide as the
+    /// locale writes it, where Foundation's time styles narrow it:
+    ///
+    /// ```swift
+    /// let time = try CivilTime(hour: 7, minute: 5)
+    /// time.formatted(CivilTime.FormatStyle(LocalizedFormat(template: "jm", locale: Locale(identifier: "de_DE"))))  // "07:05"
+    /// time.formatted(CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "de_DE")))  // "7:05"
+    /// ```
     public init(_ format: LocalizedFormat) { localizedFormat = format }
 
     /// A style from Foundation's time style, in `locale`.
+    ///
+    /// ```swift
+    /// let time = try CivilTime(hour: 19, minute: 5)
+    /// CivilTime.FormatStyle(time: .standard, locale: Locale(identifier: "ko_KR")).format(time)  // "오후 7:05:00"
+    /// ```
     public init(time: Date.FormatStyle.TimeStyle = .shortened, locale: Locale = .autoupdatingCurrent) {
       localizedFormat = LocalizedFormat(.omitted, time, locale: locale)
     }
 
     /// The text of `value`.
+    ///
+    /// ```swift
+    /// let style = CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "en_US"))
+    /// try style.format(CivilTime(hour: 0))  // == "12:00\u{202F}AM" — midnight is 12 AM
+    /// ```
     public func format(_ value: CivilTime) -> String {
       CivilDateTime.FormatStyle(localizedFormat).format(CivilDate(unchecked: 2000, 1, 1).at(value))
     }
   }
 
   /// This time of day in `style`.
+  ///
+  /// ```swift
+  /// let time = try CivilTime(hour: 19, minute: 5)
+  /// time.formatted(.dateTime.hour().minute().locale(Locale(identifier: "ja_JP")))  // "19:05"
+  /// ```
   public func formatted<Style: Foundation.FormatStyle>(_ style: Style) -> Style.FormatOutput
   where Style.FormatInput == CivilTime {
     style.format(self)
@@ -248,6 +394,12 @@ extension CivilTime {
 extension Foundation.FormatStyle where Self == CivilTime.FormatStyle {
   /// The builder of a time of day's format: `.dateTime.hour().minute()`;
   /// with no field picked, a short time.
+  ///
+  /// ```swift
+  /// let time = try CivilTime(hour: 19, minute: 5)
+  /// time.formatted(.dateTime.locale(Locale(identifier: "en_GB")))  // "19:05"
+  /// time.formatted(.dateTime.hour().locale(Locale(identifier: "de_DE")))  // "19 Uhr"
+  /// ```
   public static var dateTime: CivilTime.FormatStyle {
     CivilTime.FormatStyle(time: .shortened)
   }

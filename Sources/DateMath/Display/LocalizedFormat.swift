@@ -56,14 +56,38 @@ public struct LocalizedFormat: Sendable, Hashable, Codable {
   }
 
   /// What to show.
+  ///
+  /// ```swift
+  /// let leapDay = try CivilDate(parsing: "2024-02-29")
+  /// var format = LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_US"))
+  /// try leapDay.formatted(as: format)  // "Feb 29, 2024"
+  /// format.pattern = .template("MMMMd")
+  /// try leapDay.formatted(as: format)  // "February 29"
+  /// ```
   public var pattern: Pattern {
     didSet { compiled = .make() }
   }
   /// The locale whose patterns, words and digits are used.
+  ///
+  /// ```swift
+  /// let leapDay = try CivilDate(parsing: "2024-02-29")
+  /// var format = LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_US"))
+  /// format.locale = Locale(identifier: "ja_JP")
+  /// try leapDay.formatted(as: format)  // "2024年2月29日"
+  /// ```
   public var locale: Locale {
     didSet { compiled = .make() }
   }
-  /// The calendar system used for display.
+  /// The calendar system used for display: Gregorian unless you ask for
+  /// another, whatever the locale's own.
+  ///
+  /// ```swift
+  /// let day = try CivilDate(parsing: "2024-01-05")
+  /// var format = LocalizedFormat(date: .medium, time: .none, locale: Locale(identifier: "th_TH"))
+  /// try day.formatted(as: format)  // "5 ม.ค. 2024"
+  /// format.calendarSystem = .localeDefault
+  /// try day.formatted(as: format)  // "5 ม.ค. 2567" — the Buddhist year
+  /// ```
   public var calendarSystem: CalendarSystem {
     didSet { compiled = .make() }
   }
@@ -87,7 +111,15 @@ public struct LocalizedFormat: Sendable, Hashable, Codable {
     hasher.combine(calendarSystem)
   }
 
-  /// A format from the locale's date and time styles.
+  /// A format from the locale's date and time styles (ICU's: `.short`
+  /// writes a two-digit year in en_US).
+  ///
+  /// ```swift
+  /// let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+  /// try seven.formatted(as: LocalizedFormat(date: .short, time: .short, locale: Locale(identifier: "en_US")))  // == "1/5/24, 7:00\u{202F}AM"
+  /// let japanese = LocalizedFormat(date: .long, time: .none, locale: Locale(identifier: "ja_JP"), calendarSystem: .specific(.japanese))
+  /// try seven.formatted(as: japanese)  // "令和6年1月5日"
+  /// ```
   public init(
     date: Style, time: Style, locale: Locale, calendarSystem: CalendarSystem = .gregorian
   ) {
@@ -95,11 +127,25 @@ public struct LocalizedFormat: Sendable, Hashable, Codable {
   }
 
   /// A format from an ICU skeleton template, such as `yMMMd` or `jm`.
+  /// The locale decides the order, the words and the clock (`j`: 12- or
+  /// 24-hour), and the hour is as wide as the locale's pattern has it.
+  ///
+  /// ```swift
+  /// let evening = try CivilDateTime(parsing: "2024-01-05T19:05")
+  /// try evening.formatted(as: LocalizedFormat(template: "jm", locale: Locale(identifier: "en_US")))  // == "7:05\u{202F}PM"
+  /// try evening.formatted(as: LocalizedFormat(template: "jm", locale: Locale(identifier: "de_DE")))  // "19:05"
+  /// ```
   public init(template: String, locale: Locale, calendarSystem: CalendarSystem = .gregorian) {
     self.init(pattern: .template(template), locale: locale, calendarSystem: calendarSystem)
   }
 
   /// A format from a pattern.
+  ///
+  /// ```swift
+  /// let seven = try CivilDateTime(parsing: "2024-01-05T07:05")
+  /// try seven.formatted(as: LocalizedFormat(pattern: .fields("jm"), locale: Locale(identifier: "de_DE")))  // "7:05"
+  /// try seven.formatted(as: LocalizedFormat(pattern: .template("jm"), locale: Locale(identifier: "de_DE")))  // "07:05"
+  /// ```
   public init(pattern: Pattern, locale: Locale, calendarSystem: CalendarSystem = .gregorian) {
     self.pattern = pattern
     self.locale = locale

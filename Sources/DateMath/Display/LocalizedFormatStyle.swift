@@ -15,6 +15,13 @@ public protocol LocalizedFormatStyle: Foundation.FormatStyle where FormatOutput 
 
 extension LocalizedFormatStyle {
   /// The same style in another locale.
+  ///
+  /// ```swift
+  /// let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
+  /// let monthYear = ZonedDateTime.FormatStyle.dateTime.month(.wide).year()
+  /// noon.formatted(monthYear.locale(Locale(identifier: "en_US")))  // "January 2024"
+  /// noon.formatted(monthYear.locale(Locale(identifier: "de_DE")))  // "Januar 2024"
+  /// ```
   public func locale(_ locale: Locale) -> Self {
     var copy = self
     copy.localizedFormat.locale = locale
@@ -22,12 +29,24 @@ extension LocalizedFormatStyle {
   }
 
   /// The era: `AD` (`.abbreviated`), `Anno Domini` (`.wide`), `A` (`.narrow`).
+  ///
+  /// ```swift
+  /// let day = try CivilDate(parsing: "2024-01-05")
+  /// day.formatted(.dateTime.year().era().locale(Locale(identifier: "en_US")))  // "2024 AD"
+  /// day.formatted(.dateTime.year().era(.wide).locale(Locale(identifier: "en_US")))  // "2024 Anno Domini"
+  /// ```
   public func era(_ width: LocalizedFormat.TextWidth = .abbreviated) -> Self {
     with("G", width.count(abbreviated: 1))
   }
 
   /// The year: `2024` (`.defaultDigits`), `24` (`.twoDigits`), or padded
   /// to `n` digits (`.padded(n)`).
+  ///
+  /// ```swift
+  /// let day = try CivilDate(parsing: "2024-01-05")
+  /// day.formatted(.dateTime.year(.twoDigits).month().day().locale(Locale(identifier: "en_US")))  // "Jan 5, 24"
+  /// day.formatted(.dateTime.year(.padded(5)).locale(Locale(identifier: "en_US")))  // "02024"
+  /// ```
   public func year(_ digits: LocalizedFormat.YearDigits = .defaultDigits) -> Self {
     switch digits {
     case .defaultDigits: with("y", 1)
@@ -37,12 +56,24 @@ extension LocalizedFormatStyle {
   }
 
   /// The quarter: `Q1` (`.abbreviated`), `1st quarter` (`.wide`), `1` (`.narrow`).
+  ///
+  /// ```swift
+  /// let day = try CivilDate(parsing: "2024-01-05")
+  /// day.formatted(.dateTime.quarter().year().locale(Locale(identifier: "en_US")))  // "Q1 2024"
+  /// day.formatted(.dateTime.quarter(.wide).year().locale(Locale(identifier: "de_DE")))  // "1. Quartal 2024"
+  /// ```
   public func quarter(_ width: LocalizedFormat.TextWidth = .abbreviated) -> Self {
     with("Q", width.count(abbreviated: 3))
   }
 
   /// The month: `Jan` (`.abbreviated`), `January` (`.wide`), `J`
   /// (`.narrow`), `1` (`.defaultDigits`), `01` (`.twoDigits`).
+  ///
+  /// ```swift
+  /// let day = try CivilDate(parsing: "2024-01-05")
+  /// day.formatted(.dateTime.month(.narrow).locale(Locale(identifier: "en_US")))  // "J"
+  /// day.formatted(.dateTime.month(.wide).day().locale(Locale(identifier: "de_DE")))  // "5. Januar"
+  /// ```
   public func month(_ style: LocalizedFormat.MonthStyle = .abbreviated) -> Self {
     switch style {
     case .defaultDigits: with("M", 1)
@@ -54,12 +85,24 @@ extension LocalizedFormatStyle {
   }
 
   /// The day of the month: `5` (`.defaultDigits`) or `05` (`.twoDigits`).
+  ///
+  /// ```swift
+  /// let day = try CivilDate(parsing: "2024-01-05")
+  /// day.formatted(.dateTime.day(.twoDigits).month(.twoDigits).year().locale(Locale(identifier: "de_DE")))  // "05.01.2024"
+  /// day.formatted(.dateTime.month(.twoDigits).day(.twoDigits).locale(Locale(identifier: "en_US")))  // "01/05"
+  /// ```
   public func day(_ digits: LocalizedFormat.Digits = .defaultDigits) -> Self {
     with("d", digits == .twoDigits ? 2 : 1)
   }
 
   /// The weekday: `Fri` (`.abbreviated`), `Friday` (`.wide`), `F`
   /// (`.narrow`), `Fr` (`.short`).
+  ///
+  /// ```swift
+  /// let day = try CivilDate(parsing: "2024-01-05")
+  /// day.formatted(.dateTime.weekday(.short).locale(Locale(identifier: "en_US")))  // "Fr"
+  /// day.formatted(.dateTime.weekday(.wide).year().month(.wide).day().locale(Locale(identifier: "en_US")))  // "Friday, January 5, 2024"
+  /// ```
   public func weekday(_ width: LocalizedFormat.WeekdayWidth = .abbreviated) -> Self {
     switch width {
     case .abbreviated: with("E", 3)
@@ -71,22 +114,46 @@ extension LocalizedFormatStyle {
 
   /// The hour on the locale's clock (12-hour with AM/PM in en_US, 24-hour
   /// in de_DE): `7` or, with `.twoDigits`, `07`.
+  ///
+  /// ```swift
+  /// let evening = try CivilTime(hour: 19, minute: 5)
+  /// evening.formatted(.dateTime.hour().locale(Locale(identifier: "en_US")))  // == "7\u{202F}PM"
+  /// evening.formatted(.dateTime.hour().locale(Locale(identifier: "de_DE")))  // "19 Uhr"
+  /// ```
   public func hour(_ digits: LocalizedFormat.Digits = .defaultDigits) -> Self {
     with("j", digits == .twoDigits ? 2 : 1)
   }
 
   /// The minute.
+  ///
+  /// ```swift
+  /// let time = try CivilTime(hour: 19, minute: 5, second: 9)
+  /// time.formatted(.dateTime.hour().minute().locale(Locale(identifier: "de_DE")))  // "19:05"
+  /// time.formatted(.dateTime.minute().second().locale(Locale(identifier: "en_US")))  // "05:09"
+  /// ```
   public func minute(_ digits: LocalizedFormat.Digits = .defaultDigits) -> Self {
     with("m", digits == .twoDigits ? 2 : 1)
   }
 
   /// The second.
+  ///
+  /// ```swift
+  /// let time = try CivilTime(hour: 19, minute: 5, second: 9)
+  /// time.formatted(.dateTime.hour().minute().second().locale(Locale(identifier: "de_DE")))  // "19:05:09"
+  /// ```
   public func second(_ digits: LocalizedFormat.Digits = .defaultDigits) -> Self {
     with("s", digits == .twoDigits ? 2 : 1)
   }
 
   /// The fraction of the second, to `digits` digits (1 to 9; ICU shows
   /// milliseconds and zeros after them).
+  ///
+  /// ```swift
+  /// let time = try CivilTime(hour: 19, minute: 5, second: 9, nanosecond: 123_456_789)
+  /// let seconds = CivilTime.FormatStyle.dateTime.hour().minute().second()
+  /// time.formatted(seconds.secondFraction(digits: 3).locale(Locale(identifier: "de_DE")))  // "19:05:09,123"
+  /// time.formatted(seconds.secondFraction(digits: 6).locale(Locale(identifier: "de_DE")))  // "19:05:09,123000"
+  /// ```
   public func secondFraction(digits: Int) -> Self {
     with("S", min(max(digits, 1), 9))
   }
@@ -186,6 +253,13 @@ extension LocalizedFormat {
   /// `.long` `yMMMMd`, `.complete` `yMMMMEEEEd`; `.shortened` is `jm`,
   /// `.standard` `jms`, `.complete` `jmsz`), not ICU's date and time
   /// styles (`.short` shows `1/5/24` where `.numeric` shows `1/5/2024`).
+  ///
+  /// ```swift
+  /// let day = try CivilDate(parsing: "2024-01-05")
+  /// let enUS = Locale(identifier: "en_US")
+  /// try day.formatted(as: LocalizedFormat(.numeric, .omitted, locale: enUS))  // "1/5/2024"
+  /// try day.formatted(as: LocalizedFormat(date: .short, time: .none, locale: enUS))  // "1/5/24"
+  /// ```
   public init(_ date: Date.FormatStyle.DateStyle, _ time: Date.FormatStyle.TimeStyle, locale: Locale) {
     let dateSkeleton =
       switch date {

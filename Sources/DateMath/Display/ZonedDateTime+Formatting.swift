@@ -200,6 +200,12 @@ extension CivilDate {
   /// (ja_JP). Time fields in the pattern show 00:00; zone fields are left
   /// out.
   ///
+  /// ```swift
+  /// let leapDay = try CivilDate(parsing: "2024-02-29")
+  /// try leapDay.formatted(as: LocalizedFormat(date: .full, time: .none, locale: Locale(identifier: "ja_JP")))  // "2024年2月29日 木曜日"
+  /// try CivilDate(parsing: "1582-10-14").formatted(as: LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_US")))  // throws outOfRange
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for dates before 1583
   ///   (see ``ZonedDateTime/formatted(as:)``).
   public func formatted(as format: LocalizedFormat) throws(DateMathError) -> String {
@@ -215,6 +221,12 @@ extension CivilDateTime {
   ///
   /// In another calendar, ICU's words name DateMath's year, month and day
   /// (see ``ZonedDateTime/formatted(as:)``).
+  ///
+  /// ```swift
+  /// let wallClock = try CivilDateTime(parsing: "2024-03-31T02:30")
+  /// try wallClock.formatted(as: LocalizedFormat(date: .medium, time: .long, locale: Locale(identifier: "en_US")))  // == "Mar 31, 2024 at 2:30:00\u{202F}AM"
+  /// try CivilDateTime(parsing: "1500-03-01T12:00").formatted(as: LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "en_US")))  // throws outOfRange
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/outOfRange`` for dates before 1583
   ///   (see ``ZonedDateTime/formatted(as:)``), outside a calendar's

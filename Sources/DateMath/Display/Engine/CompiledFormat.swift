@@ -263,6 +263,11 @@ extension LocalizedFormat {
     /// does not write); nil when the engine does.
     public let icuReason: String?
     /// Whether the engine writes the format.
+    ///
+    /// ```swift
+    /// LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "ja_JP")).compilation().isCompiled  // true
+    /// LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "ja_JP"), calendarSystem: .specific(.japanese)).compilation().isCompiled  // false
+    /// ```
     public var isCompiled: Bool { icuReason == nil }
   }
 
