@@ -53,12 +53,49 @@ public struct Recurrence: Sendable, Hashable {
 
   /// DTSTART: the first wall-clock time, in whole seconds (a fraction of a
   /// second is dropped, as RFC 5545 has none).
+  ///
+  /// ```swift
+  /// let daily = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-01-15T09:00:00.75"), in: .utc,
+  ///   rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
+  /// daily.start  // 2024-01-15T09:00:00
+  /// ```
   public var start: CivilDateTime
   /// The zone of every wall-clock time (DTSTART's TZID).
+  ///
+  /// ```swift
+  /// // 09:00 every day, on New York's clock: 23 hours apart across the spring-forward night.
+  /// let daily = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-03-09T09:00"), in: try Zone(identifier: "America/New_York"),
+  ///   rule: try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=2"))
+  /// daily.zone.identifier  // "America/New_York"
+  /// daily.occurrences().map(\.description)  // ["2024-03-09T09:00:00-05:00[America/New_York]", "2024-03-10T09:00:00-04:00[America/New_York]"]
+  /// ```
   public var zone: Zone
   /// RRULE: the rules whose occurrences make up the set.
+  ///
+  /// ```swift
+  /// // Mondays at 09:00 and Thursdays at 14:00: two rules, as one rule has one set of times.
+  /// let mondays = try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO;COUNT=2")
+  /// let thursdays = try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=TH;BYHOUR=14;COUNT=2")
+  /// let meetings = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-03-04T09:00"), in: try Zone(identifier: "America/New_York"),
+  ///   rules: [mondays, thursdays])
+  /// meetings.rules.count  // 2
+  /// meetings.occurrences().map(\.description)  // ["2024-03-04T09:00:00-05:00[America/New_York]", "2024-03-07T14:00:00-05:00[America/New_York]", "2024-03-11T09:00:00-04:00[America/New_York]", "2024-03-14T14:00:00-04:00[America/New_York]"]
+  /// ```
   public var rules: [RecurrenceRule]
   /// RDATE: extra occurrences.
+  ///
+  /// ```swift
+  /// // An extra session given on London's clock is the same instant on New York's.
+  /// let extra = try ZonedDateTime(rfc9557: "2024-03-20T13:00:00+00:00[Europe/London]")
+  /// let weekly = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-03-04T09:00"), in: try Zone(identifier: "America/New_York"),
+  ///   rules: [try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=2")], dates: [extra])
+  /// weekly.dates.count  // 1
+  /// weekly.occurrences().map(\.description)  // ["2024-03-04T09:00:00-05:00[America/New_York]", "2024-03-11T09:00:00-04:00[America/New_York]", "2024-03-20T09:00:00-04:00[America/New_York]"]
+  /// ```
   public var dates: [ZonedDateTime]
   /// EXRULE: rules whose occurrences are taken out (at the same instant).
   /// They are read beside the rules; after 1,024 occurrences in a row taken
@@ -66,14 +103,51 @@ public struct Recurrence: Sendable, Hashable {
   /// out entirely (the same rule, or every one of its days and times) is no
   /// longer read, so that `RRULE:FREQ=MINUTELY` with `EXRULE:FREQ=MINUTELY`
   /// answers "no occurrences" at once instead of reading to year 9999.
+  ///
+  /// ```swift
+  /// // Every day but weekends, from Thursday 7 March 2024.
+  /// let weekdays = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-03-07T09:00"), in: try Zone(identifier: "America/New_York"),
+  ///   rules: [try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=5")],
+  ///   exceptionRules: [try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=SA,SU")])
+  /// weekdays.exceptionRules.map(\.description)  // ["FREQ=WEEKLY;BYDAY=SA,SU"]
+  /// weekdays.occurrences().map(\.localDateTime.date)  // [2024-03-07, 2024-03-08, 2024-03-11]
+  /// ```
   public var exceptionRules: [RecurrenceRule]
   /// EXDATE: occurrences taken out (at the same instant).
+  ///
+  /// ```swift
+  /// // An EXDATE written in UTC, as a file often has it, takes out 09:00 EST.
+  /// let holiday = try ZonedDateTime(rfc9557: "2024-12-23T14:00:00+00:00[UTC]")
+  /// let standup = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-12-16T09:00"), in: try Zone(identifier: "America/New_York"),
+  ///   rules: [try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=3")], exceptionDates: [holiday])
+  /// standup.exceptionDates.count  // 1
+  /// standup.occurrences().map(\.localDateTime.date)  // [2024-12-16, 2024-12-30]
+  /// ```
   public var exceptionDates: [ZonedDateTime]
   /// What a date that does not exist becomes.
+  ///
+  /// ```swift
+  /// // Rent on the 31st, or on the month's last day.
+  /// let rent = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2024-01-31T09:00"), in: .utc,
+  ///   rule: try RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=31;COUNT=3"), invalidDates: .clamp)
+  /// rent.invalidDates  // clamp
+  /// rent.occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-02-29, 2024-03-31]
+  /// ```
   public var invalidDates: InvalidDatePolicy
   /// Whether DTSTART is a date (`DTSTART;VALUE=DATE`), an all-day event:
   /// `start` is then 00:00, and each occurrence is its day's first instant
   /// (01:00 in Sao Paulo on 2018-11-04, whose midnight never happened).
+  ///
+  /// ```swift
+  /// let daily = Recurrence(
+  ///   start: try CivilDateTime(parsing: "2018-11-03T00:00"), in: try Zone(identifier: "America/Sao_Paulo"),
+  ///   rules: [try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3")], isAllDay: true)
+  /// daily.isAllDay  // true
+  /// daily.occurrences().map(\.description)  // ["2018-11-03T00:00:00-03:00[America/Sao_Paulo]", "2018-11-04T01:00:00-02:00[America/Sao_Paulo]", "2018-11-05T00:00:00-02:00[America/Sao_Paulo]"]
+  /// ```
   public var isAllDay: Bool
 
   /// A recurrence of one rule from DTSTART `start` in `zone`.

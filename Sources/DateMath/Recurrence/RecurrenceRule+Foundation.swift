@@ -18,6 +18,17 @@ extension RecurrenceRule {
   /// 7529's ``Skip/backward`` and ``Skip/forward`` become
   /// `.previousTimePreservingSmallerComponents` and
   /// `.nextTimePreservingSmallerComponents`.
+  ///
+  /// ```swift
+  /// let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=12;BYDAY=-1FR")
+  /// let foundation = rule.foundationRule(in: try Zone(identifier: "America/New_York"))
+  /// foundation?.frequency == .monthly                // true
+  /// foundation?.end == .afterOccurrences(12)         // true
+  /// foundation?.weekdays == [.nth(-1, .friday)]      // true
+  /// foundation?.matchingPolicy == .strict            // true
+  /// foundation?.calendar.timeZone.identifier         // "America/New_York"
+  /// try RecurrenceRule(parsing: "FREQ=SECONDLY").foundationRule(in: .utc) == nil  // true — Foundation has no SECONDLY
+  /// ```
   public func foundationRule(in zone: Zone) -> Calendar.RecurrenceRule? {
     guard frequency != .secondly, !bySecond.contains(60), calendar?.hasGregorianYears ?? true else { return nil }
     if case .fixed(let offset) = zone.storage, Zone.foundationFixedZone(Int64(offset)) == nil { return nil }
@@ -59,6 +70,17 @@ extension RecurrenceRule {
   /// policy and repeated-time policy are not parts of an RFC 5545 rule and
   /// are left behind (DateMath expands as RFC 5545 says: see
   /// ``Recurrence``).
+  ///
+  /// ```swift
+  /// // Foundation's last Friday of every month, in a calendar whose weeks start on Sunday.
+  /// var gregorian = Calendar(identifier: .gregorian)
+  /// gregorian.firstWeekday = 1
+  /// let foundation = Calendar.RecurrenceRule(
+  ///   calendar: gregorian, frequency: .monthly, end: .afterOccurrences(12), weekdays: [.nth(-1, .friday)])
+  /// try RecurrenceRule(foundation).description  // "FREQ=MONTHLY;COUNT=12;BYDAY=-1FR;WKST=SU"
+  /// let hebrew = Calendar.RecurrenceRule(calendar: Calendar(identifier: .hebrew), frequency: .yearly)
+  /// try RecurrenceRule(hebrew)  // throws invalidRecurrenceRule: is not the Gregorian calendar
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidRecurrenceRule`` for a
   ///   non-Gregorian calendar or a leap month (which RFC 5545 has no text

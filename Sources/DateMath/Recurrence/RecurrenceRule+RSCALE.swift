@@ -7,6 +7,13 @@ extension CalendarKind {
   /// The calendar's name in an RRULE's `RSCALE` (RFC 7529: CLDR's calendar
   /// names, upper case): `HEBREW`, `ISLAMIC-UMALQURA`, and `GREGORIAN` for
   /// ``gregory``, where BCP 47 and Temporal say `gregory`.
+  ///
+  /// ```swift
+  /// CalendarKind.hebrew.rscaleName   // "HEBREW"
+  /// CalendarKind.gregory.rscaleName  // "GREGORIAN"
+  /// CalendarKind.ethioaa.rscaleName  // "ETHIOPIC-AMETE-ALEM"
+  /// try RecurrenceRule(frequency: .yearly, byMonth: [9], calendar: .islamicUmalqura).description  // "RSCALE=ISLAMIC-UMALQURA;FREQ=YEARLY;BYMONTH=9"
+  /// ```
   public var rscaleName: String {
     switch self {
     case .gregory: "GREGORIAN"

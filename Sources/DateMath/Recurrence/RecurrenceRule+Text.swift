@@ -9,6 +9,15 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
   /// ``Until``. RFC 7529's parts are read too: `RSCALE=HEBREW`,
   /// `SKIP=FORWARD`, and leap months such as `BYMONTH=5L`.
   ///
+  /// ```swift
+  /// // RFC 5545 §3.8.5.3: the first Saturday that follows the first Sunday of the month.
+  /// let rule = try RecurrenceRule(parsing: "RRULE:freq=monthly;byday=SA;bymonthday=7,8,9,10,11,12,13")
+  /// rule.description  // "FREQ=MONTHLY;BYDAY=SA;BYMONTHDAY=7,8,9,10,11,12,13"
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// Recurrence(start: try CivilDateTime(parsing: "1997-09-13T09:00"), in: newYork, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [1997-09-13, 1997-10-11, 1997-11-08, 1997-12-13]
+  /// try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=10;UNTIL=19971224")  // throws invalidRecurrenceRule: COUNT and UNTIL cannot both be given
+  /// ```
+  ///
   /// - Throws: ``DateMathError/Kind/invalidRecurrenceRule`` naming the part
   ///   and what is wrong with it: a missing FREQ, an unknown or repeated
   ///   part, a value that is not a number or out of range, a part the
@@ -118,6 +127,11 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
   }
 
   /// Reads RRULE text, or returns `nil`; ``init(parsing:)`` says why.
+  ///
+  /// ```swift
+  /// RecurrenceRule("FREQ=WEEKLY;INTERVAL=2;WKST=SU")?.interval  // 2
+  /// RecurrenceRule("FREQ=FORTNIGHTLY")  // nil
+  /// ```
   public init?(_ description: String) {
     guard let rule = try? RecurrenceRule(parsing: description) else { return nil }
     self = rule

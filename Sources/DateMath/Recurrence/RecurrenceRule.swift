@@ -56,18 +56,39 @@ public struct RecurrenceRule: Sendable, Hashable {
   /// month (MONTHLY, or YEARLY with BYMONTH) or of the year (YEARLY).
   public struct WeekdayNumber: Sendable, Hashable {
     /// The weekday.
+    ///
+    /// ```swift
+    /// try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR").byDay[0].weekday  // Friday
+    /// ```
     public let weekday: Weekday
     /// 1...53 or -53...-1, counted from the start or the end of the month
     /// or year; `nil` for every such weekday.
+    ///
+    /// ```swift
+    /// let days = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=1SU,-1SU,MO").byDay
+    /// days.map(\.ordinal)  // [1, -1, nil]
+    /// ```
     public let ordinal: Int?
 
     /// Every `weekday` of the period.
+    ///
+    /// ```swift
+    /// let every = RecurrenceRule.WeekdayNumber.every(.monday)
+    /// every.ordinal  // nil
+    /// try RecurrenceRule(frequency: .weekly, byDay: [every, .every(.wednesday)]).description  // "FREQ=WEEKLY;BYDAY=MO,WE"
+    /// ```
     public static func every(_ weekday: Weekday) -> WeekdayNumber {
       WeekdayNumber(weekday: weekday, ordinal: nil)
     }
 
     /// The `ordinal`-th `weekday` of the period: `.nth(-1, .friday)` is the
     /// last Friday.
+    ///
+    /// ```swift
+    /// let lastFriday = try RecurrenceRule.WeekdayNumber.nth(-1, .friday)
+    /// try RecurrenceRule(frequency: .monthly, byDay: [lastFriday]).description  // "FREQ=MONTHLY;BYDAY=-1FR"
+    /// try RecurrenceRule.WeekdayNumber.nth(0, .monday)  // throws invalidRecurrenceRule: the ordinal 0 of Monday is not in 1...53 or -53...-1
+    /// ```
     ///
     /// - Throws: ``DateMathError/Kind/invalidRecurrenceRule`` when
     ///   `ordinal` is 0 or outside -53...53.
@@ -110,31 +131,121 @@ public struct RecurrenceRule: Sendable, Hashable {
   }
 
   /// FREQ.
+  ///
+  /// ```swift
+  /// try RecurrenceRule(parsing: "FREQ=MINUTELY;INTERVAL=15;COUNT=6").frequency  // minutely
+  /// RecurrenceRule.Frequency.daily < .weekly  // true
+  /// ```
   public let frequency: Frequency
   /// INTERVAL: every how many periods (1 or more; default 1).
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.8.5.3: every hour and a half, four times.
+  /// let rule = try RecurrenceRule(parsing: "FREQ=MINUTELY;INTERVAL=90;COUNT=4")
+  /// rule.interval  // 90
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// Recurrence(start: try CivilDateTime(parsing: "1997-09-02T09:00"), in: newYork, rule: rule).occurrences().map(\.localDateTime)  // [1997-09-02T09:00:00, 1997-09-02T10:30:00, 1997-09-02T12:00:00, 1997-09-02T13:30:00]
+  /// ```
   public let interval: Int
   /// COUNT, UNTIL, or neither.
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.8.5.3: daily until 24 December 1997 (UTC), from 09:00 in New York.
+  /// let rule = try RecurrenceRule(parsing: "FREQ=DAILY;UNTIL=19971224T000000Z")
+  /// let christmasEve = try Date(rfc3339: "1997-12-24T00:00:00Z")
+  /// rule.end == .until(.instant(christmasEve))  // true
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// let daily = Array(Recurrence(start: try CivilDateTime(parsing: "1997-09-02T09:00"), in: newYork, rule: rule).occurrences())
+  /// daily.count                            // 113
+  /// daily.last?.localDateTime              // 1997-12-23T09:00:00
+  /// try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=10").end == .count(10)  // true
+  /// ```
   public let end: End
   /// BYSECOND, 0...60 (60 is a leap second, which DateMath's time scale
   /// does not have: it never matches).
+  ///
+  /// ```swift
+  /// let rule = try RecurrenceRule(parsing: "FREQ=MINUTELY;BYSECOND=0,30;COUNT=3")
+  /// rule.bySecond  // [0, 30]
+  /// Recurrence(start: try CivilDateTime(parsing: "1997-09-02T09:00"), in: .utc, rule: rule).occurrences().map(\.localDateTime)  // [1997-09-02T09:00:00, 1997-09-02T09:00:30, 1997-09-02T09:01:00]
+  /// ```
   public let bySecond: [Int]
   /// BYMINUTE, 0...59.
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.8.5.3: every 20 minutes from 9:00 to 16:40, every day.
+  /// let rule = try RecurrenceRule(parsing: "FREQ=DAILY;BYHOUR=9,10,11,12,13,14,15,16;BYMINUTE=0,20,40")
+  /// rule.byMinute  // [0, 20, 40]
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// let times = Recurrence(start: try CivilDateTime(parsing: "1997-09-02T09:00"), in: newYork, rule: rule).occurrences().prefix(25).map(\.localDateTime)
+  /// times[23]  // 1997-09-02T16:40:00
+  /// times[24]  // 1997-09-03T09:00:00
+  /// ```
   public let byMinute: [Int]
   /// BYHOUR, 0...23.
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.3.10: every other year, on Sundays in January at 8:30 and 9:30.
+  /// let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;INTERVAL=2;BYMONTH=1;BYDAY=SU;BYHOUR=8,9;BYMINUTE=30")
+  /// rule.byHour  // [8, 9]
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// Recurrence(start: try CivilDateTime(parsing: "1997-01-05T08:30"), in: newYork, rule: rule).occurrences().prefix(3).map(\.localDateTime)  // [1997-01-05T08:30:00, 1997-01-05T09:30:00, 1997-01-12T08:30:00]
+  /// ```
   public let byHour: [Int]
   /// BYDAY.
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.8.5.3: monthly on the second-to-last Monday, six times.
+  /// let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=6;BYDAY=-2MO")
+  /// try rule.byDay == [.nth(-2, .monday)]  // true
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// Recurrence(start: try CivilDateTime(parsing: "1997-09-22T09:00"), in: newYork, rule: rule).occurrences().map(\.localDateTime.date)  // [1997-09-22, 1997-10-20, 1997-11-17, 1997-12-22, 1998-01-19, 1998-02-16]
+  /// ```
   public let byDay: [WeekdayNumber]
   /// BYMONTHDAY, 1...31 or -31...-1 (-1 is the last day of the month).
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.8.5.3: monthly on the first and last day of the month.
+  /// let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=10;BYMONTHDAY=1,-1")
+  /// rule.byMonthDay  // [1, -1]
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// Recurrence(start: try CivilDateTime(parsing: "1997-09-30T09:00"), in: newYork, rule: rule).occurrences().prefix(6).map(\.localDateTime.date)  // [1997-09-30, 1997-10-01, 1997-10-31, 1997-11-01, 1997-11-30, 1997-12-01]
+  /// ```
   public let byMonthDay: [Int]
   /// BYYEARDAY, 1...366 or -366...-1.
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.8.5.3: every third year on the 1st, 100th and 200th day.
+  /// let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;INTERVAL=3;COUNT=10;BYYEARDAY=1,100,200")
+  /// rule.byYearDay  // [1, 100, 200]
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// // 2000 is a leap year: its 100th day is 9 April.
+  /// Recurrence(start: try CivilDateTime(parsing: "1997-01-01T09:00"), in: newYork, rule: rule).occurrences().prefix(6).map(\.localDateTime.date)  // [1997-01-01, 1997-04-10, 1997-07-19, 2000-01-01, 2000-04-09, 2000-07-18]
+  /// ```
   public let byYearDay: [Int]
   /// BYWEEKNO, 1...53 or -53...-1: weeks as ISO 8601 numbers them, with
   /// ``weekStart`` as their first day (YEARLY only).
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.8.5.3: Monday of week number 20.
+  /// let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO")
+  /// rule.byWeekNumber  // [20]
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// Recurrence(start: try CivilDateTime(parsing: "1997-05-12T09:00"), in: newYork, rule: rule).occurrences().prefix(3).map(\.localDateTime.date)  // [1997-05-12, 1998-05-11, 1999-05-17]
+  /// ```
   public let byWeekNumber: [Int]
   /// BYMONTH, 1...12 (1...13 with a Coptic or Ethiopian ``calendar``,
   /// whose 13th month has 5 or 6 days). With a calendar, months are named
   /// by their codes' numbers: Hebrew `6` is Adar, and Adar II in a leap
   /// year. Leap months are in ``byLeapMonth``.
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.8.5.3: every Thursday in March.
+  /// let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;BYMONTH=3;BYDAY=TH")
+  /// rule.byMonth  // [3]
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// Recurrence(start: try CivilDateTime(parsing: "1997-03-13T09:00"), in: newYork, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [1997-03-13, 1997-03-20, 1997-03-27, 1998-03-05]
+  /// ```
   public let byMonth: [Int]
   /// BYMONTH values with RFC 7529's `L` suffix, the leap month after that
   /// month: `5L` is Hebrew Adar I (month code `M05L`), a Chinese `4L` the
@@ -143,13 +254,40 @@ public struct RecurrenceRule: Sendable, Hashable {
   /// that leap month, ``skip`` decides: ``Skip/omit`` drops the year,
   /// ``Skip/backward`` takes the month before it (`5`, Shevat in Hebrew),
   /// ``Skip/forward`` the month after (`6`, Adar).
+  ///
+  /// ```swift
+  /// // RFC 7529's example: 8 Adar I in a Hebrew leap year, 8 Adar in a common one.
+  /// let rule = try RecurrenceRule(parsing: "RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD")
+  /// rule.byLeapMonth  // [5]
+  /// rule.byMonth.isEmpty  // true
+  /// Recurrence(start: try CivilDateTime(parsing: "2014-02-08T00:00"), in: .utc, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [2014-02-08, 2015-02-27, 2016-02-17, 2017-03-06]
+  /// ```
   public let byLeapMonth: [Int]
   /// BYSETPOS, 1...366 or -366...-1: which members of each period's set to
   /// keep, after every other part has built it.
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.3.10: the last work day of the month.
+  /// let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1")
+  /// rule.bySetPosition  // [-1]
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// Recurrence(start: try CivilDateTime(parsing: "2024-01-31T17:00"), in: newYork, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [2024-01-31, 2024-02-29, 2024-03-29, 2024-04-30]
+  /// ```
   public let bySetPosition: [Int]
   /// WKST: the first day of the week (default Monday). It decides where
   /// a WEEKLY period starts (which matters with INTERVAL > 1 and with
   /// BYSETPOS) and how BYWEEKNO numbers weeks.
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.8.5.3: every other week on Tuesday and Sunday, with weeks from Monday or from Sunday.
+  /// let fromMonday = try RecurrenceRule(parsing: "FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=MO")
+  /// let fromSunday = try RecurrenceRule(parsing: "FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SU")
+  /// fromSunday.weekStart  // Sunday
+  /// let start = try CivilDateTime(parsing: "1997-08-05T09:00")
+  /// let newYork = try Zone(identifier: "America/New_York")
+  /// Recurrence(start: start, in: newYork, rule: fromMonday).occurrences().map(\.localDateTime.date)  // [1997-08-05, 1997-08-10, 1997-08-19, 1997-08-24]
+  /// Recurrence(start: start, in: newYork, rule: fromSunday).occurrences().map(\.localDateTime.date)  // [1997-08-05, 1997-08-17, 1997-08-19, 1997-08-31]
+  /// ```
   public let weekStart: Weekday
   /// RSCALE (RFC 7529): the calendar whose years, months and days
   /// FREQ=YEARLY and MONTHLY, BYMONTH, BYMONTHDAY and BYYEARDAY count, or
@@ -158,10 +296,24 @@ public struct RecurrenceRule: Sendable, Hashable {
   /// in a calendar with tables (``CalendarKind/chinese``,
   /// ``CalendarKind/dangi``, ``CalendarKind/islamicUmalqura``) has no
   /// occurrences outside the tables' range: they end there.
+  ///
+  /// ```swift
+  /// // RFC 7529's example: Chinese New Year, the first day of the first Chinese month.
+  /// let rule = try RecurrenceRule(parsing: "RSCALE=CHINESE;FREQ=YEARLY")
+  /// rule.calendar  // chinese
+  /// Recurrence(start: try CivilDateTime(parsing: "2013-02-10T00:00"), in: .utc, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [2013-02-10, 2014-01-31, 2015-02-19, 2016-02-08]
+  /// ```
   public let calendar: CalendarKind?
   /// SKIP (RFC 7529): what a date the rule names but the year lacks
   /// becomes (the 30th of a 29-day month, 29 February, a leap month).
   /// Only with a ``calendar``.
+  ///
+  /// ```swift
+  /// // RFC 7529's example: a 29 February birthday, kept on 1 March in common years.
+  /// let rule = try RecurrenceRule(parsing: "RSCALE=GREGORIAN;FREQ=YEARLY;SKIP=FORWARD")
+  /// rule.skip  // forward
+  /// Recurrence(start: try CivilDateTime(parsing: "2012-02-29T00:00"), in: .utc, rule: rule).occurrences().prefix(5).map(\.localDateTime.date)  // [2012-02-29, 2013-03-01, 2014-03-01, 2015-03-01, 2016-02-29]
+  /// ```
   public let skip: Skip
 
   /// RFC 7529's SKIP: what happens to a date that does not exist.
@@ -183,6 +335,14 @@ public struct RecurrenceRule: Sendable, Hashable {
 
   /// A rule from its parts, checked against RFC 5545's constraints and
   /// RFC 7529's (``calendar``, ``skip``, ``byLeapMonth``).
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.3.10: every other year, on Sundays in January at 8:30 and 9:30.
+  /// let rule = try RecurrenceRule(
+  ///   frequency: .yearly, interval: 2, byMinute: [30], byHour: [8, 9], byDay: [.every(.sunday)], byMonth: [1])
+  /// rule.description  // "FREQ=YEARLY;INTERVAL=2;BYMINUTE=30;BYHOUR=8,9;BYDAY=SU;BYMONTH=1"
+  /// try RecurrenceRule(frequency: .monthly, byWeekNumber: [20])  // throws invalidRecurrenceRule: BYWEEKNO is only allowed with FREQ=YEARLY, not MONTHLY
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidRecurrenceRule`` naming the part
   ///   that is out of range or not allowed with `frequency`, a `skip` or

@@ -31,6 +31,16 @@ public struct ICalendarDocument: Sendable, Hashable {
   public var notes: [Note]
 
   /// Something a lenient read forgave, and where.
+  ///
+  /// ```swift
+  /// // A download cut short: the last two lines never came.
+  /// let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:1\r\n")
+  /// file.notes.count       // 2
+  /// file.notes[0].line     // 5
+  /// file.notes[0].message  // "VEVENT begun on line 4 is never ended: ended here"
+  /// file.notes[1].message  // "VCALENDAR begun on line 1 is never ended: ended here"
+  /// file.components[0].components[0]["UID"]?.value  // "1"
+  /// ```
   public struct Note: Sendable, Hashable, CustomStringConvertible {
     /// The line it was found on (1 for the first).
     public var line: Int
@@ -42,12 +52,34 @@ public struct ICalendarDocument: Sendable, Hashable {
   }
 
   /// A document of these components, for writing.
+  ///
+  /// ```swift
+  /// let event = ICalendarComponent(name: "VEVENT", properties: [
+  ///   ICalendarProperty(name: "UID", value: "1@example.com"),
+  ///   ICalendarProperty(name: "DTSTART", parameters: [ICalendarParameter(name: "TZID", values: ["America/New_York"])], value: "19970902T090000"),
+  ///   ICalendarProperty(name: "RRULE", value: "FREQ=DAILY;COUNT=10"),
+  /// ])
+  /// let calendar = ICalendarComponent(
+  ///   name: "VCALENDAR",
+  ///   properties: [ICalendarProperty(name: "VERSION", value: "2.0"), ICalendarProperty(name: "PRODID", value: "-//Example//EN")],
+  ///   components: [event])
+  /// ICalendarDocument(components: [calendar]).text  // "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:1@example.com\r\nDTSTART;TZID=America/New_York:19970902T090000\r\nRRULE:FREQ=DAILY;COUNT=10\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+  /// ```
   public init(components: [ICalendarComponent]) {
     self.components = components
     notes = []
   }
 
   /// Reads an iCalendar stream. A byte-order mark at the start is skipped.
+  ///
+  /// ```swift
+  /// // A blank line between two events, as some exporters write.
+  /// let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:1\r\nEND:VEVENT\r\n\r\nBEGIN:VEVENT\r\nUID:2\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+  /// let file = try ICalendarDocument(parsing: text)
+  /// file.components[0].components(named: "VEVENT").count  // 2
+  /// file.notes.map(\.description)  // ["line 7: a blank line (RFC 5545 §3.1 has none): skipped"]
+  /// try ICalendarDocument(parsing: text, options: .strict)  // throws invalidFormat: line 7: a blank line
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` with the line's number
   ///   (in the message and in ``DateMathError/position``, with the column
@@ -111,6 +143,12 @@ public struct ICalendarDocument: Sendable, Hashable {
 
   /// The document as iCalendar text: each component in order, content
   /// lines folded at 75 octets, CRLF line ends.
+  ///
+  /// ```swift
+  /// // Lower-case names and bare LF line ends, read leniently, written as RFC 5545 says.
+  /// let file = try ICalendarDocument(parsing: "begin:vcalendar\nversion:2.0\nprodid:x\nx-wr-calname:Team\nend:vcalendar\n")
+  /// file.text  // "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nX-WR-CALNAME:Team\r\nEND:VCALENDAR\r\n"
+  /// ```
   public var text: String {
     var out: [UInt8] = []
     for component in components { _ICalendarWriter.write(component, to: &out) }

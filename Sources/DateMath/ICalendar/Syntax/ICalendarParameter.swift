@@ -13,21 +13,43 @@
 /// ```
 public struct ICalendarParameter: Sendable, Hashable {
   /// The parameter's name, upper-cased: `TZID`, `VALUE`, `X-WR-FOO`.
+  ///
+  /// ```swift
+  /// ICalendarParameter(name: "tzid", values: ["America/New_York"]).name  // "TZID"
+  /// ```
   public var name: String
   /// The values, one or more (a list is written with commas).
   public var values: [String]
 
   /// A parameter; `name` is upper-cased.
+  ///
+  /// ```swift
+  /// // RFC 5545 §3.2.11's example: a list of values, each quoted as it holds a colon.
+  /// let member = ICalendarParameter(name: "MEMBER", values: ["mailto:projectA@example.com", "mailto:projectB@example.com"])
+  /// member.text  // "MEMBER=\"mailto:projectA@example.com\",\"mailto:projectB@example.com\""
+  /// ```
   public init(name: String, values: [String]) {
     self.name = name.uppercased()
     self.values = values
   }
 
   /// The first value (most parameters have one).
+  ///
+  /// ```swift
+  /// let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nDTSTART;TZID=\"America/New_York\":19970902T090000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+  /// let dtstart = file.components[0].components[0].properties[0]
+  /// dtstart.parameters[0].value  // "America/New_York" — without its quotes
+  /// ```
   public var value: String { values.first ?? "" }
 
   /// The parameter as it is written in a content line:
   /// `NAME=value,"quoted: value"`.
+  ///
+  /// ```swift
+  /// // RFC 6868's examples: ^' for a double quote, ^n for a line break.
+  /// ICalendarParameter(name: "CN", values: ["George Herman \"Babe\" Ruth"]).text  // == "CN=George Herman ^'Babe^' Ruth"
+  /// ICalendarParameter(name: "X-ADDRESS", values: ["Pittsburgh Pirates\n115 Federal St\nPittsburgh, PA 15212"]).text  // "X-ADDRESS=\"Pittsburgh Pirates^n115 Federal St^nPittsburgh, PA 15212\""
+  /// ```
   public var text: String {
     name + "=" + values.map(Self.written).joined(separator: ",")
   }

@@ -119,6 +119,15 @@ extension Recurrence {
     let before: Int64
 
     /// Starts the expansion.
+    ///
+    /// ```swift
+    /// let monthly = Recurrence(
+    ///   start: try CivilDateTime(parsing: "2024-01-31T09:00"), in: .utc,
+    ///   rule: try RecurrenceRule(parsing: "FREQ=MONTHLY"))
+    /// var iterator = monthly.occurrences().makeIterator()
+    /// iterator.next()?.localDateTime.date  // 2024-01-31
+    /// iterator.next()?.localDateTime.date  // 2024-03-31 — February has no 31st
+    /// ```
     public func makeIterator() -> Iterator { Iterator(self) }
 
     /// Produces occurrences one at a time.
@@ -141,6 +150,16 @@ extension Recurrence {
       }
 
       /// The next occurrence, or nil after the last.
+      ///
+      /// ```swift
+      /// let twice = Recurrence(
+      ///   start: try CivilDateTime(parsing: "2024-02-28T09:00"), in: .utc,
+      ///   rule: try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=2"))
+      /// var iterator = twice.occurrences().makeIterator()
+      /// iterator.next()?.localDateTime  // 2024-02-28T09:00:00
+      /// iterator.next()?.localDateTime  // 2024-02-29T09:00:00
+      /// iterator.next()                 // nil
+      /// ```
       public mutating func next() -> ZonedDateTime? {
         while let o = merge.next(), o.instant < before {
           // An instant outside the range DateMath holds (a local year
@@ -174,6 +193,15 @@ extension Recurrence {
     let before: Int64
 
     /// Starts the expansion.
+    ///
+    /// ```swift
+    /// let monthly = Recurrence(
+    ///   start: try CivilDateTime(parsing: "2024-01-31T09:00"), in: .utc,
+    ///   rule: try RecurrenceRule(parsing: "FREQ=MONTHLY"))
+    /// var iterator = monthly.occurrences(before: try Date(rfc3339: "2024-05-01T00:00:00Z")).makeIterator()
+    /// iterator.next()?.localDateTime.date  // 2024-03-31
+    /// iterator.next()?.localDateTime.date  // 2024-01-31 — February has no 31st
+    /// ```
     public func makeIterator() -> Iterator { Iterator(self) }
 
     /// Produces occurrences one at a time, going back in time.
@@ -194,6 +222,16 @@ extension Recurrence {
       }
 
       /// The previous occurrence, or nil before the first.
+      ///
+      /// ```swift
+      /// let daily = Recurrence(
+      ///   start: try CivilDateTime(parsing: "2024-02-28T09:00"), in: .utc,
+      ///   rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
+      /// var iterator = daily.occurrences(before: try Date(rfc3339: "2024-03-01T00:00:00Z")).makeIterator()
+      /// iterator.next()?.localDateTime  // 2024-02-29T09:00:00
+      /// iterator.next()?.localDateTime  // 2024-02-28T09:00:00
+      /// iterator.next()                 // nil — DTSTART was the first
+      /// ```
       public mutating func next() -> ZonedDateTime? {
         while let o = merge.next() {
           if let result = Recurrence.occurrence(o, zone) { return result }
