@@ -11,7 +11,13 @@ extension DocSnippetTests {
     DocSnippets.expectThrows(kind: #"invalidDate"#, containing: #"2023-02-30 is not a date: February 2023 has 28 days"#, at: #"Sources/DateMath/Civil/CivilDate.swift:17"#) {
       _ = try CivilDate(year: 2023, month: 2, day: 30)  // throws invalidDate: 2023-02-30 is not a date: February 2023 has 28 days
     }
-    let claim18 = try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
-    DocSnippets.check(claim18, #"2024-02-29"#, at: #"Sources/DateMath/Civil/CivilDate.swift:18"#)
+    let leapDay = try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
+    DocSnippets.check(leapDay, #"2024-02-29"#, at: #"Sources/DateMath/Civil/CivilDate.swift:18"#)
+    let claim19 = leapDay.year   // 2024
+    DocSnippets.check(claim19, #"2024"#, at: #"Sources/DateMath/Civil/CivilDate.swift:19"#)
+    let claim20 = leapDay.month  // 2
+    DocSnippets.check(claim20, #"2"#, at: #"Sources/DateMath/Civil/CivilDate.swift:20"#)
+    let claim21 = leapDay.day    // 29
+    DocSnippets.check(claim21, #"29"#, at: #"Sources/DateMath/Civil/CivilDate.swift:21"#)
   }
 }

@@ -15,7 +15,12 @@ extension DocSnippetTests {
       """
     let day = try Date(rfc3339: "2024-10-27T00:00:00Z")..<Date(rfc3339: "2024-10-28T00:00:00Z")
     let meeting = Array(try ICalendarDocument(parsing: ics).occurrences(in: day))[0]
-    let claim17 = try meeting.alarms()[0].times.map(\.description)  // ["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]
-    DocSnippets.check(claim17, #"["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarAlarm.swift:17"#)
+    let alarm = try meeting.alarms()[0]
+    let claim18 = alarm.times.map(\.description)  // ["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]
+    DocSnippets.check(claim18, #"["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarAlarm.swift:18"#)
+    let claim19 = alarm.action  // "DISPLAY"
+    DocSnippets.check(claim19, #""DISPLAY""#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarAlarm.swift:19"#)
+    let claim20 = alarm.component["TRIGGER"]?.value  // "-P1D"
+    DocSnippets.check(claim20, #""-P1D""#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarAlarm.swift:20"#)
   }
 }

@@ -30,5 +30,19 @@ extension DocSnippetTests {
     DocSnippets.check(claim26, #""Sync (moved)""#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift:26"#)
     let claim27 = sync[1].recurrenceID     // 2024-03-12T10:00:00-04:00[America/New_York]
     DocSnippets.check(claim27, #"2024-03-12T10:00:00-04:00[America/New_York]"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift:27"#)
+    let claim28 = sync[1].end              // 2024-03-13T15:30:00-04:00[America/New_York]
+    DocSnippets.check(claim28, #"2024-03-13T15:30:00-04:00[America/New_York]"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift:28"#)
+    let claim29 = sync[1].uid              // "sync@google.com"
+    DocSnippets.check(claim29, #""sync@google.com""#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift:29"#)
+    let claim30 = sync[1].origin           // override
+    DocSnippets.check(claim30, #"override"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift:30"#)
+    let claim31 = sync[0].origin           // series
+    DocSnippets.check(claim31, #"series"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift:31"#)
+    let claim32 = sync[1].component["RECURRENCE-ID"]?.value  // "20240312T100000"
+    DocSnippets.check(claim32, #""20240312T100000""#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift:32"#)
+    let claim33 = sync.map(\.isAllDay)     // [false, false, false]
+    DocSnippets.check(claim33, #"[false, false, false]"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift:33"#)
+    let claim34 = sync.map(\.isFloating)   // [false, false, false]
+    DocSnippets.check(claim34, #"[false, false, false]"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift:34"#)
   }
 }

@@ -26,5 +26,21 @@ extension DocSnippetTests {
     let iana = try file.occurrences(in: march, options: ICalendarExpansionOptions(zoneRules: .iana))
     let claim24 = iana.map(\.start.description)  // ["2024-03-20T09:00:00-04:00[America/New_York]"]
     DocSnippets.check(claim24, #"["2024-03-20T09:00:00-04:00[America/New_York]"]"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift:24"#)
+
+    let disagreement = asWritten.zoneDisagreements[0]
+    let claim27 = disagreement.tzid            // "America/New_York"
+    DocSnippets.check(claim27, #""America/New_York""#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift:27"#)
+    let claim28 = disagreement.line            // 4
+    DocSnippets.check(claim28, #"4"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift:28"#)
+    let claim29 = disagreement.ianaIdentifier  // "America/New_York"
+    DocSnippets.check(claim29, #""America/New_York""#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift:29"#)
+    let claim30 = disagreement.date            // 2024-03-10T07:00:00Z
+    DocSnippets.check(claim30, #"2024-03-10T07:00:00Z"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift:30"#)
+    let claim31 = disagreement.fileOffset      // -05:00
+    DocSnippets.check(claim31, #"-05:00"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift:31"#)
+    let claim32 = disagreement.ianaOffset      // -04:00
+    DocSnippets.check(claim32, #"-04:00"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift:32"#)
+    let claim33 = disagreement.used            // file
+    DocSnippets.check(claim33, #"file"#, at: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift:33"#)
   }
 }

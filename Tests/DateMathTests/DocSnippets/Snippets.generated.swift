@@ -4,7 +4,7 @@
 // Do not edit: edit the docs and run `python3 Scripts/generate-doc-snippets.py`.
 
 extension DocSnippets {
-  /// 241 blocks (160 in doc comments): 228 tested with 470 claims, 13 skipped.
+  /// 513 blocks (432 in doc comments): 500 tested with 1055 claims, 13 skipped.
   static let generated: [Recorded] = [
     .init(
       file: #"README.md"#, index: 1, line: 102, skip: #"Package.swift, checked by InstallSnippetTests as a client package's manifest"#, claims: 0,
@@ -844,11 +844,47 @@ date.monthCode  // M05L — Adar I
 date.day        // 30
 """#),
     .init(
+      file: #"Sources/DateMath/CalendarRules/CalendarKind.swift"#, index: 2, line: 70, skip: nil, claims: 2,
+      text: #"""
+CalendarKind.islamicCivil.identifier  // "islamic-civil"
+let esfand30 = try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persian)
+esfand30.rfc9557String().hasSuffix("[u-ca=" + esfand30.calendar.identifier + "]")  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/CalendarRules/CalendarKind.swift"#, index: 3, line: 82, skip: nil, claims: 4,
+      text: #"""
+CalendarKind(identifier: "Hebrew")               // hebrew
+CalendarKind(identifier: "islamicc")             // islamic-civil
+CalendarKind(identifier: "ethiopic-amete-alem")  // ethioaa
+CalendarKind(identifier: "islamic")              // nil — name the variant: islamic-civil, islamic-tbla or islamic-umalqura
+"""#),
+    .init(
+      file: #"Sources/DateMath/CalendarRules/CalendarKind.swift"#, index: 4, line: 101, skip: nil, claims: 2,
+      text: #"""
+var hebrew = Calendar(identifier: CalendarKind.hebrew.foundationIdentifier)
+hebrew.timeZone = .gmt
+hebrew.component(.year, from: try Date(rfc3339: "2024-03-10T12:00:00Z"))  // 5784
+CalendarKind.islamicUmalqura.foundationIdentifier  // == .islamicUmmAlQura
+"""#),
+    .init(
       file: #"Sources/DateMath/CalendarRules/MonthCode.swift"#, index: 1, line: 14, skip: nil, claims: 2,
       text: #"""
 let adarI = try MonthCode("M05L")
 adarI.number  // 5
 adarI.isLeap  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/CalendarRules/MonthCode.swift"#, index: 2, line: 28, skip: nil, claims: 2,
+      text: #"""
+try MonthCode(number: 2, isLeap: true)  // M02L — the Chinese leap month after month 2, as in 2023
+try MonthCode(number: 14)               // throws invalidDate: month codes run from M01 to M13
+"""#),
+    .init(
+      file: #"Sources/DateMath/CalendarRules/MonthCode.swift"#, index: 3, line: 44, skip: nil, claims: 3,
+      text: #"""
+try MonthCode("M05L") < MonthCode("M06")  // true — Adar I comes before Adar
+try MonthCode("M5")                       // throws invalidFormat
+try MonthCode("M14")                      // throws invalidDate
 """#),
     .init(
       file: #"Sources/DateMath/Calendars/Adjustment.swift"#, index: 1, line: 19, skip: nil, claims: 2,
@@ -890,6 +926,33 @@ let february28 = try CalendarDate(year: 2017, month: 2, day: 28, in: .iso8601)
 try march31.since(february28, largestUnit: .months)  // P1M
 """#),
     .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 5, line: 198, skip: nil, claims: 1,
+      text: #"""
+let date = try CalendarDate(CivilDate(year: 2025, month: 3, day: 1), in: .persian)  // — 11 Esfand 1403
+date.firstDayOfMonth.civilDate  // 2025-02-19 — 1 Esfand
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 6, line: 209, skip: nil, claims: 2,
+      text: #"""
+let date = try CalendarDate(CivilDate(year: 2025, month: 3, day: 1), in: .persian)  // — 11 Esfand 1403
+date.lastDayOfMonth.day        // 30 — 1403 is a leap year
+date.lastDayOfMonth.civilDate  // 2025-03-20
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 7, line: 222, skip: nil, claims: 2,
+      text: #"""
+let purim = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
+try purim.firstDayOfYear().civilDate  // 2024-10-03 — 1 Tishri 5785, Rosh Hashanah
+let dragon = try CalendarDate(CivilDate(year: 2024, month: 12, day: 25), in: .chinese)
+try dragon.firstDayOfYear().civilDate  // 2024-02-10 — Chinese New Year
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 8, line: 237, skip: nil, claims: 1,
+      text: #"""
+let purim = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
+try purim.lastDayOfYear().civilDate  // 2025-09-22 — 29 Elul, the eve of Rosh Hashanah 5786
+"""#),
+    .init(
       file: #"Sources/DateMath/Calendars/CalendarDate+Text.swift"#, index: 1, line: 14, skip: nil, claims: 3,
       text: #"""
 let adarI = try CalendarDate(CivilDate(parsing: "2024-03-10"), in: .hebrew)
@@ -928,6 +991,147 @@ rent.description  // "1403-M12-30 persian" — Esfand 30, 1403, a leap year
 rent.rfc9557String()  // "2025-03-20[u-ca=persian]"
 """#),
     .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 2, line: 31, skip: nil, claims: 1,
+      text: #"""
+let nowruz = try CalendarDate(CivilDate(year: 2024, month: 3, day: 20), in: .persian)
+nowruz.calendar  // persian
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 3, line: 38, skip: nil, claims: 1,
+      text: #"""
+try CalendarDate(year: 5785, monthCode: MonthCode("M01"), day: 1, in: .hebrew).daysSince1970  // 19999 — 2024-10-03
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 4, line: 47, skip: nil, claims: 3,
+      text: #"""
+let reiwa = try CalendarDate(CivilDate(year: 2019, month: 5, day: 1), in: .japanese)
+reiwa.year     // 2019 — the ISO year, not Reiwa 1
+reiwa.eraYear  // 1
+try CalendarDate(CivilDate(year: 2024, month: 6, day: 1), in: .buddhist).year  // 2567
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 5, line: 59, skip: nil, claims: 1,
+      text: #"""
+try CalendarDate(CivilDate(year: 2024, month: 3, day: 10), in: .hebrew).day  // 30 — the last day of Adar I 5784
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 6, line: 66, skip: nil, claims: 2,
+      text: #"""
+let newYear = try CalendarDate(CivilDate(year: 2024, month: 2, day: 10), in: .chinese)
+newYear.description  // "2024-M01-01 chinese" — the first day of the Year of the Dragon
+try CalendarDate(CivilDate(year: 2150, month: 1, day: 1), in: .chinese)  // throws outOfRange
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 7, line: 80, skip: nil, claims: 1,
+      text: #"""
+try CalendarDate(daysSince1970: 19999, in: .hebrew).description  // "5785-M01-01 hebrew" — Rosh Hashanah, 2024-10-03
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 8, line: 108, skip: nil, claims: 3,
+      text: #"""
+let adarI = try MonthCode("M05L")
+try CalendarDate(year: 5785, monthCode: adarI, day: 30, in: .hebrew, monthEnd: .clamp).civilDate  // 2025-03-29 — 29 Adar
+try CalendarDate(year: 5785, monthCode: adarI, day: 30, in: .hebrew)  // throws invalidDate: hebrew year 5785 has no month M05L
+try CalendarDate(year: 1403, monthCode: adarI, day: 1, in: .persian)  // throws invalidDate: the persian calendar has no month M05L
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 9, line: 143, skip: nil, claims: 3,
+      text: #"""
+let elul = try CalendarDate(year: 5784, month: 13, day: 29, in: .hebrew)
+elul.monthCode  // M12 — Elul is the 13th month of a leap year
+elul.civilDate  // 2024-10-02
+try CalendarDate(year: 5785, month: 13, day: 1, in: .hebrew)  // throws invalidDate: hebrew year 5785 has 12 months, not 13
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 10, line: 172, skip: nil, claims: 4,
+      text: #"""
+let mayDay = try CalendarDate(era: "heisei", eraYear: 31, monthCode: MonthCode("M05"), day: 1, in: .japanese)
+mayDay.era        // "reiwa"
+mayDay.eraYear    // 1
+mayDay.civilDate  // 2019-05-01
+try CalendarDate(era: "ce", eraYear: 2024, monthCode: MonthCode("M01"), day: 1, in: .hebrew)  // throws invalidDate: the hebrew calendar has no era "ce"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 11, line: 234, skip: nil, claims: 1,
+      text: #"""
+try CalendarDate(year: 1446, monthCode: MonthCode("M09"), day: 1, in: .islamicUmalqura).civilDate  // 2025-03-01 — 1 Ramadan 1446
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 12, line: 241, skip: nil, claims: 2,
+      text: #"""
+let april = try CalendarDate(CivilDate(year: 2023, month: 4, day: 1), in: .chinese)
+april.monthCode  // M02L — the leap month after month 2
+april.month      // 3
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 13, line: 251, skip: nil, claims: 3,
+      text: #"""
+try CivilDate(year: 2026, month: 12, day: 7).calendarDate(in: .japanese).era  // "reiwa"
+try CivilDate(year: 0, month: 6, day: 1).calendarDate(in: .gregory).era       // "bce"
+try CivilDate(year: 2026, month: 12, day: 7).calendarDate(in: .chinese).era   // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 14, line: 261, skip: nil, claims: 2,
+      text: #"""
+try CivilDate(year: 2026, month: 12, day: 7).calendarDate(in: .japanese).eraYear  // 8 — Reiwa 8
+try CivilDate(year: 0, month: 6, day: 1).calendarDate(in: .gregory).eraYear       // 1 — 1 BCE
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 15, line: 269, skip: nil, claims: 1,
+      text: #"""
+try CalendarDate(year: 5785, monthCode: MonthCode("M01"), day: 1, in: .hebrew).weekday  // Thursday — Rosh Hashanah 5785
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 16, line: 276, skip: nil, claims: 1,
+      text: #"""
+try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persian).dayOfYear  // 366 — 30 Esfand, the last day of the leap year 1403
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 17, line: 283, skip: nil, claims: 2,
+      text: #"""
+try CalendarDate(year: 1402, monthCode: MonthCode("M12"), day: 1, in: .persian).daysInMonth  // 29 — Esfand of a common year
+try CalendarDate(year: 1403, monthCode: MonthCode("M12"), day: 1, in: .persian).daysInMonth  // 30
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 18, line: 291, skip: nil, claims: 2,
+      text: #"""
+try CalendarDate(year: 5784, month: 1, day: 1, in: .hebrew).daysInYear  // 383 — a leap year, with Adar I
+try CalendarDate(year: 5785, month: 1, day: 1, in: .hebrew).daysInYear  // 355
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 19, line: 299, skip: nil, claims: 2,
+      text: #"""
+try CalendarDate(year: 5784, month: 1, day: 1, in: .hebrew).monthsInYear  // 13
+try CalendarDate(year: 5785, month: 1, day: 1, in: .hebrew).monthsInYear  // 12
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 20, line: 309, skip: nil, claims: 3,
+      text: #"""
+try CalendarDate(year: 1445, month: 1, day: 1, in: .islamicCivil).isInLeapYear  // true — 355 days
+try CalendarDate(year: 1446, month: 1, day: 1, in: .islamicCivil).isInLeapYear  // false
+try CalendarDate(year: 2023, month: 1, day: 1, in: .chinese).isInLeapYear       // true — a leap month, M02L
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 21, line: 318, skip: nil, claims: 3,
+      text: #"""
+let purim = try CalendarDate(year: 5784, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
+try purim.converted(to: .persian).description  // "1403-M01-05 persian"
+try purim.converted(to: .iso8601).description  // "2024-03-24"
+try purim.converted(to: .islamicUmalqura).description  // "1445-M09-14 islamic-umalqura" — 14 Ramadan
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 22, line: 356, skip: nil, claims: 1,
+      text: #"""
+try CivilDate(year: 2024, month: 9, day: 11).calendarDate(in: .ethiopic).description  // "2017-M01-01 ethiopic" — Enkutatash, the Ethiopian New Year
+"""#),
+    .init(
+      file: #"Sources/DateMath/Calendars/CalendarKind+Range.swift"#, index: 1, line: 6, skip: nil, claims: 3,
+      text: #"""
+CalendarKind.gregory.supportedRange.upperBound  // 9999-12-31
+CalendarKind.islamicUmalqura.supportedRange.upperBound  // 2077-11-16 — 30 Dhu al-Hijjah 1500, the tables' last day
+try CalendarDate(CivilDate(year: 2078, month: 1, day: 1), in: .islamicUmalqura)  // throws outOfRange
+"""#),
+    .init(
       file: #"Sources/DateMath/Calendars/CivilDate+Adjustments.swift"#, index: 1, line: 7, skip: nil, claims: 2,
       text: #"""
 let february = try CivilDate(parsing: "2017-02-28")
@@ -947,6 +1151,51 @@ clamp?.adjustment?.description  // "2017-02 has 28 days: day 31 became 2017-02-2
 try CivilDate(parsing: "2024-02-28").adding(days: 2)   // 2024-03-01
 """#),
     .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 2, line: 27, skip: nil, claims: 4,
+      text: #"""
+try CivilDate(parsing: "2017-01-31").adding(months: 1)    // 2017-02-28
+try CivilDate(parsing: "2024-01-31").adding(months: 1)    // 2024-02-29
+try CivilDate(parsing: "2000-02-29").adding(months: -24)  // 1998-02-28
+let rentDay = try CivilDate(parsing: "2017-01-31")
+try (1...3).map { try rentDay.adding(months: $0) }  // [2017-02-28, 2017-03-31, 2017-04-30]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 3, line: 44, skip: nil, claims: 3,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+try leapDay.adding(years: 1)     // 2025-02-28
+try leapDay.adding(years: 4)     // 2028-02-29
+try leapDay.adding(years: -100)  // 1924-02-29
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 4, line: 70, skip: nil, claims: 4,
+      text: #"""
+let january31 = try CivilDate(parsing: "2017-01-31")
+try january31.adding(Period(months: 1, days: 1))                    // 2017-03-01 — via 2017-02-28
+try january31.adding(.months(1), monthEnd: .reject)                 // throws invalidDate
+try CivilDate(parsing: "2024-02-29").adding(Period(years: 1, weeks: 1))  // 2025-03-07
+try january31.adding(.hours(36))                                    // throws invalidArgument
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 5, line: 95, skip: nil, claims: 3,
+      text: #"""
+let january31 = try CivilDate(parsing: "2024-01-31")
+try january31.dayClamp(adding: .months(1))  // 2024-02 has 29 days: day 31 became 2024-02-29
+try january31.dayClamp(adding: .months(2))  // nil — 31 March exists
+try january31.dayClamp(adding: .days(30))   // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 6, line: 134, skip: nil, claims: 1,
+      text: #"""
+try CivilDate(parsing: "2024-02-29").firstDayOfMonth  // 2024-02-01
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 7, line: 141, skip: nil, claims: 2,
+      text: #"""
+try CivilDate(parsing: "2024-02-10").lastDayOfMonth  // 2024-02-29
+try CivilDate(parsing: "2100-02-10").lastDayOfMonth  // 2100-02-28
+"""#),
+    .init(
       file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 1, line: 15, skip: nil, claims: 4,
       text: #"""
 let birth = try CivilDate(parsing: "2018-11-04")
@@ -962,10 +1211,254 @@ try CivilDate(parsing: "2017-03-31").until(CivilDate(parsing: "2017-02-28"), lar
 try CivilDate(parsing: "2017-03-31").since(CivilDate(parsing: "2017-02-28"), largestUnit: .months)  // P1M
 """#),
     .init(
-      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 1, line: 16, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 3, line: 62, skip: nil, claims: 3,
+      text: #"""
+try CivilDate(parsing: "2024-02-28").distance(to: CivilDate(parsing: "2024-03-01"))  // 2 — through 29 February
+try CivilDate(parsing: "2023-02-28").distance(to: CivilDate(parsing: "2023-03-01"))  // 1
+try CivilDate(parsing: "2024-03-01").distance(to: CivilDate(parsing: "2024-01-01"))  // -60
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Difference.swift"#, index: 4, line: 74, skip: nil, claims: 3,
+      text: #"""
+try CivilDate(parsing: "2024-02-28").advanced(by: 1)  // 2024-02-29
+let leapWeek = try CivilDate(parsing: "2024-02-27")...CivilDate(parsing: "2024-03-01")
+leapWeek.count  // 4
+try CivilDate(parsing: "9999-12-31").advanced(by: 1)  // 9999-12-31 — the last supported day
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Text.swift"#, index: 1, line: 8, skip: nil, claims: 2,
+      text: #"""
+CivilDate("2024-02-29")  // 2024-02-29
+CivilDate("2023-02-29")  // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate+Text.swift"#, index: 2, line: 25, skip: nil, claims: 3,
+      text: #"""
+try CivilDate(parsing: "2024-02-29")  // 2024-02-29
+try CivilDate(parsing: "2023-02-30")  // throws invalidDate: February 2023 has 28 days
+try CivilDate(parsing: "2024-2-29")   // throws invalidFormat
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 1, line: 16, skip: nil, claims: 5,
       text: #"""
 try CivilDate(year: 2023, month: 2, day: 30)  // throws invalidDate: 2023-02-30 is not a date: February 2023 has 28 days
-try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
+let leapDay = try CivilDate(year: 2024, month: 2, day: 29)  // 2024-02-29
+leapDay.year   // 2024
+leapDay.month  // 2
+leapDay.day    // 29
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 2, line: 33, skip: nil, claims: 4,
+      text: #"""
+try CivilDate(year: 2000, month: 2, day: 29)  // 2000-02-29 — 2000 is divisible by 400
+try CivilDate(year: 2100, month: 2, day: 29)  // throws invalidDate: February 2100 has 28 days
+try CivilDate(year: 2024, month: 4, day: 31)  // throws invalidDate: April 2024 has 30 days
+try CivilDate(year: 2024, month: 13, day: 1)  // throws invalidDate: months run from 1 to 12
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 3, line: 64, skip: nil, claims: 3,
+      text: #"""
+try CivilDate(daysSince1970: 0)       // 1970-01-01
+try CivilDate(daysSince1970: -1)      // 1969-12-31
+try CivilDate(daysSince1970: 19_782)  // 2024-02-29
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 4, line: 92, skip: nil, claims: 2,
+      text: #"""
+try CivilDate(parsing: "2024-02-29").daysSince1970  // 19782
+try CivilDate(parsing: "1969-12-31").daysSince1970  // -1
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 5, line: 102, skip: nil, claims: 2,
+      text: #"""
+try CivilDate(parsing: "2024-02-29").weekday  // Thursday
+try CivilDate(parsing: "0001-01-01").weekday  // Monday
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 6, line: 112, skip: nil, claims: 3,
+      text: #"""
+try CivilDate(parsing: "2023-03-01").dayOfYear  // 60
+try CivilDate(parsing: "2024-03-01").dayOfYear  // 61 — after 29 February
+try CivilDate(parsing: "2024-12-31").dayOfYear  // 366
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 7, line: 123, skip: nil, claims: 2,
+      text: #"""
+try CivilDate(parsing: "2024-02-10").daysInMonth  // 29
+try CivilDate(parsing: "1900-02-10").daysInMonth  // 28 — 1900 is not a leap year
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 8, line: 131, skip: nil, claims: 2,
+      text: #"""
+try CivilDate(parsing: "2000-07-01").isInLeapYear  // true
+try CivilDate(parsing: "2100-07-01").isInLeapYear  // false
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 9, line: 140, skip: nil, claims: 2,
+      text: #"""
+try CivilDate(parsing: "2023-02-28").isLastDayOfMonth  // true
+try CivilDate(parsing: "2024-02-28").isLastDayOfMonth  // false — 2024 has 29 February
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 10, line: 150, skip: nil, claims: 4,
+      text: #"""
+CivilDate.isLeapYear(2024)  // true
+CivilDate.isLeapYear(1900)  // false
+CivilDate.isLeapYear(2000)  // true
+CivilDate.isLeapYear(2100)  // false
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDate.swift"#, index: 11, line: 162, skip: nil, claims: 3,
+      text: #"""
+try CivilDate.daysInMonth(year: 2024, month: 2)  // 29
+try CivilDate.daysInMonth(year: 2023, month: 2)  // 28
+try CivilDate.daysInMonth(year: 2024, month: 13)  // throws invalidDate
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDateTime.swift"#, index: 1, line: 10, skip: nil, claims: 6,
+      text: #"""
+let fallBack = try CivilDateTime(parsing: "2017-11-05T01:30:00.25")
+fallBack.date        // 2017-11-05
+fallBack.hour        // 1
+fallBack.minute      // 30
+fallBack.second      // 0
+fallBack.nanosecond  // 250000000
+try Zone(identifier: "America/New_York").resolution(of: fallBack).candidates.count  // 2 — 01:30 happened twice
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDateTime.swift"#, index: 2, line: 33, skip: nil, claims: 3,
+      text: #"""
+try CivilDateTime(year: 2017, month: 3, day: 12, hour: 2, minute: 30)  // 2017-03-12T02:30:00 — a wall clock, even where 02:30 was skipped
+try CivilDateTime(year: 2023, month: 2, day: 29, hour: 12)  // throws invalidDate: February 2023 has 28 days
+try CivilDateTime(year: 2016, month: 12, day: 31, hour: 23, minute: 59, second: 60)  // throws invalidDate: leap seconds do not exist
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDateTime.swift"#, index: 3, line: 53, skip: nil, claims: 2,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+try CivilDateTime(date: leapDay, hour: 23, minute: 59)  // 2024-02-29T23:59:00
+try CivilDateTime(date: leapDay, hour: 24)               // throws invalidDate: hours run 0–23
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDateTime.swift"#, index: 4, line: 108, skip: nil, claims: 1,
+      text: #"""
+try CivilDateTime(parsing: "2017-03-12T03:00").secondOfDay  // 10800
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDateTime.swift"#, index: 5, line: 131, skip: nil, claims: 2,
+      text: #"""
+CivilDateTime("2017-03-12T02:30")   // 2017-03-12T02:30:00
+CivilDateTime("2017-03-12T02:30Z")  // nil — an instant, not a wall clock
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilDateTime.swift"#, index: 6, line: 144, skip: nil, claims: 3,
+      text: #"""
+try CivilDateTime(parsing: "2024-02-29 23:59:59.5")       // 2024-02-29T23:59:59.500
+try CivilDateTime(parsing: "2017-01-31T12:00:00-05:00")  // throws invalidFormat: with no offset
+try CivilDateTime(parsing: "2017-01-31T24:00")           // throws invalidDate
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 1, line: 14, skip: nil, claims: 5,
+      text: #"""
+let alarm = try CivilTime(parsing: "07:30:15.25")
+alarm.hour        // 7
+alarm.minute      // 30
+alarm.second      // 15
+alarm.nanosecond  // 250000000
+CivilTime.midnight < alarm  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 2, line: 34, skip: nil, claims: 3,
+      text: #"""
+try CivilTime(hour: 23, minute: 59, second: 59, nanosecond: 500_000_000)  // 23:59:59.500
+try CivilTime(hour: 24)  // throws invalidDate: hours run 0–23
+try CivilTime(hour: 23, minute: 59, second: 60)  // throws invalidDate: leap seconds do not exist
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 3, line: 66, skip: nil, claims: 1,
+      text: #"""
+let saoPaulo = try Zone(identifier: "America/Sao_Paulo")
+try ZonedDateTime(CivilDate(parsing: "2018-11-04").at(.midnight), in: saoPaulo)  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 4, line: 74, skip: nil, claims: 1,
+      text: #"""
+CivilTime.noon.secondOfDay  // 43200
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 5, line: 81, skip: nil, claims: 1,
+      text: #"""
+try CivilTime(parsing: "23:59:59").secondOfDay  // 86399
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 6, line: 88, skip: nil, claims: 1,
+      text: #"""
+try CivilTime(parsing: "00:00:01.5").nanosecondOfDay  // 1500000000
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 7, line: 97, skip: nil, claims: 2,
+      text: #"""
+try CivilTime(nanosecondOfDay: 86_399_999_999_999)  // 23:59:59.999999999
+try CivilTime(nanosecondOfDay: 86_400_000_000_000)  // throws invalidDate
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 8, line: 125, skip: nil, claims: 2,
+      text: #"""
+CivilTime("07:30")  // 07:30:00
+CivilTime("24:00")  // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 9, line: 142, skip: nil, claims: 3,
+      text: #"""
+try CivilTime(parsing: "23:59:59.999")  // 23:59:59.999
+try CivilTime(parsing: "23:59:60")      // throws invalidDate: leap seconds do not exist
+try CivilTime(parsing: "07:30Z")        // throws invalidFormat
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 10, line: 179, skip: nil, claims: 2,
+      text: #"""
+let skipped = try CivilDate(parsing: "2017-03-12").at(CivilTime(parsing: "02:30"))  // 2017-03-12T02:30:00
+try ZonedDateTime(skipped, in: Zone(identifier: "America/New_York"))  // 2017-03-12T03:30:00-04:00[America/New_York]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 11, line: 191, skip: nil, claims: 1,
+      text: #"""
+try CivilDateTime(parsing: "2017-11-05T01:30").time  // 01:30:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/CivilTime.swift"#, index: 12, line: 198, skip: nil, claims: 1,
+      text: #"""
+try CivilDateTime(date: CivilDate(parsing: "2024-02-29"), time: .noon)  // 2024-02-29T12:00:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/DayClamp.swift"#, index: 1, line: 4, skip: nil, claims: 2,
+      text: #"""
+let clamp = try CivilDate(parsing: "2017-01-31").dayClamp(adding: .months(1))
+clamp?.requestedDay  // 31
+clamp?.day           // 2017-02-28
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/ISOWeekDate.swift"#, index: 1, line: 10, skip: nil, claims: 4,
+      text: #"""
+let firstWeek = try CivilDate(parsing: "2024-12-30").isoWeekDate  // 2025-W01-1
+firstWeek.weekYear  // 2025
+firstWeek.week      // 1
+firstWeek.weekday   // Monday
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/ISOWeekDate.swift"#, index: 2, line: 34, skip: nil, claims: 3,
+      text: #"""
+ISOWeekDate.weeksInYear(2020)  // 53
+ISOWeekDate.weeksInYear(2024)  // 52
+ISOWeekDate.weeksInYear(2026)  // 53
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/ISOWeekDate.swift"#, index: 3, line: 59, skip: nil, claims: 4,
+      text: #"""
+try CivilDate(parsing: "2024-12-30").isoWeekDate  // 2025-W01-1
+try CivilDate(parsing: "2024-12-29").isoWeekDate  // 2024-W52-7
+try CivilDate(parsing: "2021-01-03").isoWeekDate  // 2020-W53-7
+try CivilDate(parsing: "2027-01-01").isoWeekDate  // 2026-W53-5
 """#),
     .init(
       file: #"Sources/DateMath/Civil/ZoneTransition+WallClock.swift"#, index: 1, line: 35, skip: nil, claims: 1,
@@ -975,10 +1468,103 @@ let spring = try newYork.transitions(in: Date(rfc3339: "2017-03-01T00:00:00Z")..
 spring.first?.clockChange  // "clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00)"
 """#),
     .init(
+      file: #"Sources/DateMath/Civil/ZoneTransition+WallClock.swift"#, index: 2, line: 53, skip: nil, claims: 1,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let fall = try newYork.transitions(in: Date(rfc3339: "2017-11-01T00:00:00Z")..<Date(rfc3339: "2017-12-01T00:00:00Z"))
+fall.first?.wallClockBefore  // 2017-11-05T02:00:00 — on -04:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Civil/ZoneTransition+WallClock.swift"#, index: 3, line: 63, skip: nil, claims: 1,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let fall = try newYork.transitions(in: Date(rfc3339: "2017-11-01T00:00:00Z")..<Date(rfc3339: "2017-12-01T00:00:00Z"))
+fall.first?.wallClockAfter  // 2017-11-05T01:00:00 — back an hour, on -05:00
+"""#),
+    .init(
       file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 1, line: 11, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject)  // throws nonexistentLocalTime: 2017-03-12T02:30:00 does not exist in America/New_York: clocks went forward from 2017-03-12 02:00 to 03:00 (-05:00 → -04:00) at 2017-03-12T07:00:00Z
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 2, line: 82, skip: nil, claims: 2,
+      text: #"""
+var caught: DateMathError?
+do { _ = try CivilDate(year: 2023, month: 2, day: 30) } catch { caught = error }
+caught?.kind     // invalidDate
+caught?.message  // "2023-02-30 is not a date: February 2023 has 28 days"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 3, line: 96, skip: nil, claims: 2,
+      text: #"""
+var caught: DateMathError?
+do { _ = try Zone(identifier: "America/Sao_Paolo") } catch { caught = error }
+caught?.kind                // unknownZone
+caught?.suggestions.first  // "America/Sao_Paulo"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 4, line: 106, skip: nil, claims: 4,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+var caught: DateMathError?
+do { _ = try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject) } catch { caught = error }
+caught?.kind              // nonexistentLocalTime
+caught?.zoneIdentifier    // "America/New_York"
+caught?.transition?.date  // 2017-03-12T07:00:00Z — 02:00 EST became 03:00 EDT
+caught?.candidates        // [] — no instant has that wall-clock time
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 5, line: 120, skip: nil, claims: 3,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+var caught: DateMathError?
+do { _ = try ZonedDateTime(CivilDateTime(parsing: "2017-11-05T01:30"), in: newYork, disambiguation: .reject) } catch { caught = error }
+caught?.kind        // ambiguousLocalTime
+caught?.candidates  // [2017-11-05T05:30:00Z, 2017-11-05T06:30:00Z] — 01:30 EDT, then 01:30 EST
+caught?.transition?.isGap  // false
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 6, line: 131, skip: nil, claims: 3,
+      text: #"""
+var caught: DateMathError?
+do { _ = try ZonedDateTime(rfc9557: "2030-07-01T12:00:00+01:00[Europe/Berlin]") } catch { caught = error }
+caught?.kind           // offsetConflict
+caught?.writtenOffset  // +01:00
+caught?.zoneOffsets    // [+02:00] — Berlin's summer time
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 7, line: 148, skip: nil, claims: 2,
+      text: #"""
+var caught: DateMathError?
+do { _ = try Date(rfc3339: "2017-03-12T07:00:00Z[America/New_York]") } catch { caught = error }
+caught?.kind      // invalidFormat
+caught?.position  // column 21 — the "[" of the zone annotation
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 8, line: 160, skip: nil, claims: 3,
+      text: #"""
+let error = DateMathError(.invalidFormat, "\"9am-ish\" is not a time of day", position: TextPosition(line: 3, column: 12))
+error.description          // "\"9am-ish\" is not a time of day"
+error.position?.description  // "line 3, column 12"
+error.zoneIdentifier       // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 9, line: 249, skip: nil, claims: 2,
+      text: #"""
+var caught: DateMathError?
+do { _ = try CivilDate(year: 2023, month: 2, day: 29) } catch { caught = error }
+caught?.errorDescription        // "2023-02-29 is not a date: February 2023 has 28 days"
+caught?.localizedDescription    // "2023-02-29 is not a date: February 2023 has 28 days"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/DateMathError.swift"#, index: 10, line: 260, skip: nil, claims: 2,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+var caught: DateMathError?
+do { _ = try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T02:30"), in: newYork, disambiguation: .reject) } catch { caught = error }
+caught?.recoverySuggestion  // "Choose a Disambiguation other than .reject to pick an instant."
+DateMathError(.invalidArgument, "no").recoverySuggestion  // nil
 """#),
     .init(
       file: #"Sources/DateMath/Core/TextPosition.swift"#, index: 1, line: 11, skip: nil, claims: 1,
@@ -987,7 +1573,72 @@ let here = TextPosition(line: 12, column: 5)
 here.description  // "line 12, column 5"
 """#),
     .init(
-      file: #"Sources/DateMath/Display/Engine/CompiledFormat.swift"#, index: 1, line: 273, skip: nil, claims: 4,
+      file: #"Sources/DateMath/Core/TextPosition.swift"#, index: 2, line: 18, skip: nil, claims: 2,
+      text: #"""
+let block = """
+  DTSTART;TZID=America/New_York:20240131T090000
+  RRULE:FREQ=MONTHLY;INTERVAL=0
+  """
+var caught: DateMathError?
+do { _ = try Recurrence(iCalendar: block) } catch { caught = error }
+caught?.kind            // invalidRecurrenceRule
+caught?.position?.line  // 2 — the RRULE line
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/TextPosition.swift"#, index: 3, line: 32, skip: nil, claims: 2,
+      text: #"""
+var caught: DateMathError?
+do { _ = try Date(rfc3339: "2017-03-12T02:30:00") } catch { caught = error }
+caught?.position?.column  // 20 — where the missing UTC offset belongs
+caught?.position?.line    // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/TextPosition.swift"#, index: 4, line: 42, skip: nil, claims: 2,
+      text: #"""
+TextPosition(line: 12).description    // "line 12"
+TextPosition(column: 21).description  // "column 21"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/ZoneTransition.swift"#, index: 1, line: 10, skip: nil, claims: 4,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let year2017 = try newYork.transitions(in: Date(rfc3339: "2017-01-01T00:00:00Z")..<Date(rfc3339: "2018-01-01T00:00:00Z"))
+year2017.map(\.date)          // [2017-03-12T07:00:00Z, 2017-11-05T06:00:00Z]
+year2017[0].offsetBefore      // -05:00
+year2017[0].offsetAfter       // -04:00
+year2017.map(\.isGap)         // [true, false]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/ZoneTransition.swift"#, index: 2, line: 28, skip: nil, claims: 2,
+      text: #"""
+let spring = try ZoneTransition(
+  date: Date(rfc3339: "2017-03-12T07:00:00Z"), offsetBefore: UTCOffset(seconds: -18_000),
+  offsetAfter: UTCOffset(seconds: -14_400))
+spring.description  // "2017-03-12 02:00 → 03:00 (-05:00 → -04:00, gap of 1h) at 2017-03-12T07:00:00Z"
+try ZoneTransition(date: Date(rfc3339: "2017-03-12T07:00:00Z"), offsetBefore: .zero, offsetAfter: UTCOffset(seconds: 86_400))  // throws outOfRange
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/ZoneTransition.swift"#, index: 3, line: 65, skip: nil, claims: 1,
+      text: #"""
+let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
+let year2027 = try lordHowe.transitions(in: Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z"))
+year2027.map(\.isGap)  // [false, true] — back in April, forward in October (southern hemisphere)
+"""#),
+    .init(
+      file: #"Sources/DateMath/Core/ZoneTransition.swift"#, index: 4, line: 75, skip: nil, claims: 1,
+      text: #"""
+let lordHowe = try Zone(identifier: "Australia/Lord_Howe")
+let year2027 = try lordHowe.transitions(in: Date(rfc3339: "2027-01-01T00:00:00Z")..<Date(rfc3339: "2028-01-01T00:00:00Z"))
+year2027.map(\.shift)  // [-1800, 1800] — Lord Howe's DST is half an hour
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/Engine/CompiledFormat.swift"#, index: 1, line: 267, skip: nil, claims: 2,
+      text: #"""
+LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "ja_JP")).compilation().isCompiled  // true
+LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "ja_JP"), calendarSystem: .specific(.japanese)).compilation().isCompiled  // false
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/Engine/CompiledFormat.swift"#, index: 2, line: 278, skip: nil, claims: 4,
       text: #"""
 let format = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
 format.compilation().pattern      // "dd.MM.y, HH:mm"
@@ -1003,40 +1654,204 @@ noon.formatted(ZonedDateTime.FormatStyle(date: .long, time: .shortened).locale(L
 noon.formatted(.dateTime.year().month(.wide).day().locale(Locale(identifier: "de_DE")))  // "5. Januar 2024"
 """#),
     .init(
-      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 2, line: 56, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 2, line: 28, skip: nil, claims: 2,
+      text: #"""
+let noon = try ZonedDateTime(rfc9557: "2024-03-31T12:00:00+02:00[Europe/Berlin]")
+var style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_US"))
+style.format(noon)  // == "Mar 31, 2024 at 12:00\u{202F}PM"
+style.localizedFormat.locale = Locale(identifier: "de_DE")
+style.format(noon)  // "31. März 2024, 12:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 3, line: 47, skip: nil, claims: 1,
+      text: #"""
+let newYear = try ZonedDateTime(rfc9557: "2025-01-01T00:00:00+09:00[Asia/Tokyo]")
+let monthDay = ZonedDateTime.FormatStyle(LocalizedFormat(template: "MMMMd", locale: Locale(identifier: "en_US")))
+newYear.formatted(monthDay)  // "January 1" — Tokyo's date; in UTC it is still December 31
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 4, line: 56, skip: nil, claims: 1,
+      text: #"""
+let leapDay = try ZonedDateTime(rfc9557: "2024-02-29T12:00:00+09:00[Asia/Tokyo]")
+let style = ZonedDateTime.FormatStyle(date: .complete, time: .omitted, locale: Locale(identifier: "ja_JP"))
+style.format(leapDay)  // "2024年2月29日 木曜日"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 5, line: 72, skip: nil, claims: 2,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let first = try ZonedDateTime(CivilDateTime(parsing: "2024-11-03T01:30"), in: newYork, disambiguation: .earlier)
+let style = ZonedDateTime.FormatStyle(date: .omitted, time: .complete, locale: Locale(identifier: "en_US"))
+style.format(first)  // == "1:30:00\u{202F}AM EDT"
+try style.format(first.adding(.hours(1)))  // == "1:30:00\u{202F}AM EST"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 6, line: 88, skip: nil, claims: 1,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
 noon.formatted(date: .long, time: .shortened, locale: Locale(identifier: "de_DE"))  // "5. Januar 2024 um 12:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 3, line: 68, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 7, line: 100, skip: nil, claims: 1,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
 noon.formatted(.dateTime.year().month(.wide).locale(Locale(identifier: "de_DE")))  // "Januar 2024"
 """#),
     .init(
-      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 4, line: 105, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 8, line: 137, skip: nil, claims: 1,
       text: #"""
 let noon = try ZonedDateTime(rfc9557: "2024-07-05T12:00:00-07:00[America/Los_Angeles]")
 noon.formatted(.dateTime.hour().minute().timeZone(.specificName(.wide)).locale(Locale(identifier: "en_US")))  // == "12:00\u{202F}PM Pacific Daylight Time"
 """#),
     .init(
-      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 5, line: 131, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 9, line: 155, skip: nil, claims: 2,
+      text: #"""
+let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00-05:00[America/New_York]")
+noon.formatted(.dateTime.locale(Locale(identifier: "de_DE")))  // "5.1.2024, 12:00"
+noon.formatted(.dateTime.weekday(.wide).hour().locale(Locale(identifier: "en_US")))  // == "Friday, 12\u{202F}PM"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 10, line: 169, skip: nil, claims: 1,
       text: #"""
 let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
 seven.formatted(CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened).locale(Locale(identifier: "en_GB")))  // "5 Jan 2024 at 7:00"
 """#),
     .init(
-      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 6, line: 177, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 11, line: 180, skip: nil, claims: 2,
+      text: #"""
+let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+var style = CivilDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "en_GB"))
+style.format(seven)  // "05/01/2024, 7:00"
+style.localizedFormat.locale = Locale(identifier: "ja_JP")
+style.format(seven)  // "2024/1/5 7:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 12, line: 192, skip: nil, claims: 1,
+      text: #"""
+let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+let thai = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "th_TH"), calendarSystem: .localeDefault)
+seven.formatted(CivilDateTime.FormatStyle(thai))  // "5 ม.ค. 2567 07:00" — the Buddhist year
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 13, line: 201, skip: nil, claims: 1,
+      text: #"""
+let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+CivilDateTime.FormatStyle(date: .abbreviated, time: .standard, locale: Locale(identifier: "en_US")).format(seven)  // == "Jan 5, 2024 at 7:00:00\u{202F}AM"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 14, line: 214, skip: nil, claims: 2,
+      text: #"""
+let style = CivilDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "de_DE"))
+try style.format(CivilDateTime(parsing: "2024-03-31T02:30"))  // "31.3.2024, 2:30" — no zone, so no DST gap
+try style.format(CivilDateTime(parsing: "1500-03-01T12:00"))  // "1.3.1500, 12:00" — proleptic Gregorian
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 15, line: 227, skip: nil, claims: 1,
+      text: #"""
+let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+seven.formatted(.dateTime.year().month(.wide).day().hour().minute().locale(Locale(identifier: "de_DE")))  // "5. Januar 2024 um 07:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 16, line: 241, skip: nil, claims: 2,
+      text: #"""
+let evening = try CivilDateTime(parsing: "2024-01-05T19:05")
+evening.formatted(.dateTime.locale(Locale(identifier: "fr_FR")))  // "05/01/2024 19:05"
+evening.formatted(.dateTime.hour().minute().locale(Locale(identifier: "en_US")))  // == "7:05\u{202F}PM"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 17, line: 254, skip: nil, claims: 1,
       text: #"""
 let day = try CivilDate(parsing: "2024-02-29")
 day.formatted(CivilDate.FormatStyle(date: .long).locale(Locale(identifier: "fr_FR")))  // "29 février 2024"
 """#),
     .init(
-      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 7, line: 219, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 18, line: 262, skip: nil, claims: 2,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+var style = CivilDate.FormatStyle(date: .long, locale: Locale(identifier: "en_GB"))
+style.format(leapDay)  // "29 February 2024"
+style.localizedFormat.locale = Locale(identifier: "fr_FR")
+style.format(leapDay)  // "29 février 2024"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 19, line: 274, skip: nil, claims: 1,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+let thai = LocalizedFormat(date: .medium, time: .none, locale: Locale(identifier: "th_TH"), calendarSystem: .localeDefault)
+leapDay.formatted(CivilDate.FormatStyle(thai))  // "29 ก.พ. 2567" — the Buddhist year
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 20, line: 283, skip: nil, claims: 1,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+CivilDate.FormatStyle(date: .long, locale: Locale(identifier: "ar_EG")).format(leapDay)  // "٢٩ فبراير، ٢٠٢٤" — Arabic-Indic digits
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 21, line: 293, skip: nil, claims: 2,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+CivilDate.FormatStyle(date: .numeric, locale: Locale(identifier: "en_US")).format(leapDay)  // "2/29/2024"
+CivilDate.FormatStyle(LocalizedFormat(template: "yMdjm", locale: Locale(identifier: "en_US"))).format(leapDay)  // == "2/29/2024, 12:00\u{202F}AM"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 22, line: 305, skip: nil, claims: 1,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+leapDay.formatted(.dateTime.weekday(.wide).day().month(.wide).locale(Locale(identifier: "de_DE")))  // "Donnerstag, 29. Februar"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 23, line: 319, skip: nil, claims: 2,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+leapDay.formatted(.dateTime.locale(Locale(identifier: "en_US")))  // "2/29/2024"
+leapDay.formatted(.dateTime.year().month().locale(Locale(identifier: "en_US")))  // "Feb 2024"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 24, line: 334, skip: nil, claims: 1,
       text: #"""
 let time = try CivilTime(hour: 19, minute: 5)
 time.formatted(CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "de_DE")))  // "19:05"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 25, line: 342, skip: nil, claims: 2,
+      text: #"""
+let time = try CivilTime(hour: 19, minute: 5)
+var style = CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "en_US"))
+style.format(time)  // == "7:05\u{202F}PM"
+style.localizedFormat.locale = Locale(identifier: "en_GB")
+style.format(time)  // "19:05"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 26, line: 354, skip: nil, claims: 2,
+      text: #"""
+let time = try CivilTime(hour: 7, minute: 5)
+time.formatted(CivilTime.FormatStyle(LocalizedFormat(template: "jm", locale: Locale(identifier: "de_DE"))))  // "07:05"
+time.formatted(CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "de_DE")))  // "7:05"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 27, line: 363, skip: nil, claims: 1,
+      text: #"""
+let time = try CivilTime(hour: 19, minute: 5)
+CivilTime.FormatStyle(time: .standard, locale: Locale(identifier: "ko_KR")).format(time)  // "오후 7:05:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 28, line: 373, skip: nil, claims: 1,
+      text: #"""
+let style = CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "en_US"))
+try style.format(CivilTime(hour: 0))  // == "12:00\u{202F}AM" — midnight is 12 AM
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 29, line: 384, skip: nil, claims: 1,
+      text: #"""
+let time = try CivilTime(hour: 19, minute: 5)
+time.formatted(.dateTime.hour().minute().locale(Locale(identifier: "ja_JP")))  // "19:05"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/FormatStyles.swift"#, index: 30, line: 398, skip: nil, claims: 2,
+      text: #"""
+let time = try CivilTime(hour: 19, minute: 5)
+time.formatted(.dateTime.locale(Locale(identifier: "en_GB")))  // "19:05"
+time.formatted(.dateTime.hour().locale(Locale(identifier: "de_DE")))  // "19 Uhr"
 """#),
     .init(
       file: #"Sources/DateMath/Display/LocalizedFormat.swift"#, index: 1, line: 6, skip: nil, claims: 1,
@@ -1046,6 +1861,140 @@ let seven = try ZonedDateTime(rfc9557: "2024-01-05T07:00:00-05:00[America/New_Yo
 try seven.formatted(as: format)   // "5 Jan 2024 at 07:00"
 """#),
     .init(
+      file: #"Sources/DateMath/Display/LocalizedFormat.swift"#, index: 2, line: 60, skip: nil, claims: 2,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+var format = LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_US"))
+try leapDay.formatted(as: format)  // "Feb 29, 2024"
+format.pattern = .template("MMMMd")
+try leapDay.formatted(as: format)  // "February 29"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormat.swift"#, index: 3, line: 72, skip: nil, claims: 1,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+var format = LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_US"))
+format.locale = Locale(identifier: "ja_JP")
+try leapDay.formatted(as: format)  // "2024年2月29日"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormat.swift"#, index: 4, line: 84, skip: nil, claims: 2,
+      text: #"""
+let day = try CivilDate(parsing: "2024-01-05")
+var format = LocalizedFormat(date: .medium, time: .none, locale: Locale(identifier: "th_TH"))
+try day.formatted(as: format)  // "5 ม.ค. 2024"
+format.calendarSystem = .localeDefault
+try day.formatted(as: format)  // "5 ม.ค. 2567" — the Buddhist year
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormat.swift"#, index: 5, line: 117, skip: nil, claims: 2,
+      text: #"""
+let seven = try CivilDateTime(parsing: "2024-01-05T07:00")
+try seven.formatted(as: LocalizedFormat(date: .short, time: .short, locale: Locale(identifier: "en_US")))  // == "1/5/24, 7:00\u{202F}AM"
+let japanese = LocalizedFormat(date: .long, time: .none, locale: Locale(identifier: "ja_JP"), calendarSystem: .specific(.japanese))
+try seven.formatted(as: japanese)  // "令和6年1月5日"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormat.swift"#, index: 6, line: 133, skip: nil, claims: 2,
+      text: #"""
+let evening = try CivilDateTime(parsing: "2024-01-05T19:05")
+try evening.formatted(as: LocalizedFormat(template: "jm", locale: Locale(identifier: "en_US")))  // == "7:05\u{202F}PM"
+try evening.formatted(as: LocalizedFormat(template: "jm", locale: Locale(identifier: "de_DE")))  // "19:05"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormat.swift"#, index: 7, line: 144, skip: nil, claims: 2,
+      text: #"""
+let seven = try CivilDateTime(parsing: "2024-01-05T07:05")
+try seven.formatted(as: LocalizedFormat(pattern: .fields("jm"), locale: Locale(identifier: "de_DE")))  // "7:05"
+try seven.formatted(as: LocalizedFormat(pattern: .template("jm"), locale: Locale(identifier: "de_DE")))  // "07:05"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 1, line: 19, skip: nil, claims: 2,
+      text: #"""
+let noon = try ZonedDateTime(rfc9557: "2024-01-05T12:00:00+01:00[Europe/Berlin]")
+let monthYear = ZonedDateTime.FormatStyle.dateTime.month(.wide).year()
+noon.formatted(monthYear.locale(Locale(identifier: "en_US")))  // "January 2024"
+noon.formatted(monthYear.locale(Locale(identifier: "de_DE")))  // "Januar 2024"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 2, line: 33, skip: nil, claims: 2,
+      text: #"""
+let day = try CivilDate(parsing: "2024-01-05")
+day.formatted(.dateTime.year().era().locale(Locale(identifier: "en_US")))  // "2024 AD"
+day.formatted(.dateTime.year().era(.wide).locale(Locale(identifier: "en_US")))  // "2024 Anno Domini"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 3, line: 45, skip: nil, claims: 2,
+      text: #"""
+let day = try CivilDate(parsing: "2024-01-05")
+day.formatted(.dateTime.year(.twoDigits).month().day().locale(Locale(identifier: "en_US")))  // "Jan 5, 24"
+day.formatted(.dateTime.year(.padded(5)).locale(Locale(identifier: "en_US")))  // "02024"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 4, line: 60, skip: nil, claims: 2,
+      text: #"""
+let day = try CivilDate(parsing: "2024-01-05")
+day.formatted(.dateTime.quarter().year().locale(Locale(identifier: "en_US")))  // "Q1 2024"
+day.formatted(.dateTime.quarter(.wide).year().locale(Locale(identifier: "de_DE")))  // "1. Quartal 2024"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 5, line: 72, skip: nil, claims: 2,
+      text: #"""
+let day = try CivilDate(parsing: "2024-01-05")
+day.formatted(.dateTime.month(.narrow).locale(Locale(identifier: "en_US")))  // "J"
+day.formatted(.dateTime.month(.wide).day().locale(Locale(identifier: "de_DE")))  // "5. Januar"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 6, line: 89, skip: nil, claims: 2,
+      text: #"""
+let day = try CivilDate(parsing: "2024-01-05")
+day.formatted(.dateTime.day(.twoDigits).month(.twoDigits).year().locale(Locale(identifier: "de_DE")))  // "05.01.2024"
+day.formatted(.dateTime.month(.twoDigits).day(.twoDigits).locale(Locale(identifier: "en_US")))  // "01/05"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 7, line: 101, skip: nil, claims: 2,
+      text: #"""
+let day = try CivilDate(parsing: "2024-01-05")
+day.formatted(.dateTime.weekday(.short).locale(Locale(identifier: "en_US")))  // "Fr"
+day.formatted(.dateTime.weekday(.wide).year().month(.wide).day().locale(Locale(identifier: "en_US")))  // "Friday, January 5, 2024"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 8, line: 118, skip: nil, claims: 2,
+      text: #"""
+let evening = try CivilTime(hour: 19, minute: 5)
+evening.formatted(.dateTime.hour().locale(Locale(identifier: "en_US")))  // == "7\u{202F}PM"
+evening.formatted(.dateTime.hour().locale(Locale(identifier: "de_DE")))  // "19 Uhr"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 9, line: 129, skip: nil, claims: 2,
+      text: #"""
+let time = try CivilTime(hour: 19, minute: 5, second: 9)
+time.formatted(.dateTime.hour().minute().locale(Locale(identifier: "de_DE")))  // "19:05"
+time.formatted(.dateTime.minute().second().locale(Locale(identifier: "en_US")))  // "05:09"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 10, line: 140, skip: nil, claims: 1,
+      text: #"""
+let time = try CivilTime(hour: 19, minute: 5, second: 9)
+time.formatted(.dateTime.hour().minute().second().locale(Locale(identifier: "de_DE")))  // "19:05:09"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 11, line: 151, skip: nil, claims: 2,
+      text: #"""
+let time = try CivilTime(hour: 19, minute: 5, second: 9, nanosecond: 123_456_789)
+let seconds = CivilTime.FormatStyle.dateTime.hour().minute().second()
+time.formatted(seconds.secondFraction(digits: 3).locale(Locale(identifier: "de_DE")))  // "19:05:09,123"
+time.formatted(seconds.secondFraction(digits: 6).locale(Locale(identifier: "de_DE")))  // "19:05:09,123000"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/LocalizedFormatStyle.swift"#, index: 12, line: 257, skip: nil, claims: 2,
+      text: #"""
+let day = try CivilDate(parsing: "2024-01-05")
+let enUS = Locale(identifier: "en_US")
+try day.formatted(as: LocalizedFormat(.numeric, .omitted, locale: enUS))  // "1/5/2024"
+try day.formatted(as: LocalizedFormat(date: .short, time: .none, locale: enUS))  // "1/5/24"
+"""#),
+    .init(
       file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 1, line: 11, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
@@ -1053,29 +2002,201 @@ let style = ZonedDateTime.FormatStyle(date: .abbreviated, time: .shortened, loca
 try ZonedDateTime("Mar 12, 2017 at 3:30 AM", strategy: style.parsing(in: newYork).parseStrategy)  // 2017-03-12T03:30:00-04:00[America/New_York]
 """#),
     .init(
-      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 2, line: 75, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 2, line: 25, skip: nil, claims: 1,
+      text: #"""
+let berlin = try Zone(identifier: "Europe/Berlin")
+var strategy = ZonedDateTime.ParseStrategy(format: LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "en_US")), in: berlin)
+strategy.localizedFormat.locale = Locale(identifier: "de_DE")
+try strategy.parse("27.10.2024, 02:30")  // 2024-10-27T02:30:00+02:00[Europe/Berlin]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 3, line: 34, skip: nil, claims: 2,
+      text: #"""
+let enUS = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "en_US"))
+var strategy = ZonedDateTime.ParseStrategy(format: enUS, in: .utc)
+try strategy.parse("Nov 3, 2024 at 1:30 AM")  // 2024-11-03T01:30:00+00:00[UTC]
+strategy.zone = try Zone(identifier: "America/New_York")
+try strategy.parse("Nov 3, 2024 at 1:30 AM")  // 2024-11-03T01:30:00-04:00[America/New_York]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 4, line: 44, skip: nil, claims: 2,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let enUS = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "en_US"))
+var strategy = ZonedDateTime.ParseStrategy(format: enUS, in: newYork)
+strategy.disambiguation = .later
+try strategy.parse("Nov 3, 2024 at 1:30 AM")  // 2024-11-03T01:30:00-05:00[America/New_York] — the second 1:30
+strategy.disambiguation = .reject
+try strategy.parse("Nov 3, 2024 at 1:30 AM")  // throws ambiguousLocalTime
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 5, line: 57, skip: nil, claims: 2,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let enUS = LocalizedFormat(template: "yMdjm", locale: Locale(identifier: "en_US"))
+let strict = ZonedDateTime.ParseStrategy(format: enUS, in: newYork, disambiguation: .reject)
+try strict.parse("3/10/2024, 2:30 AM")  // throws nonexistentLocalTime
+try strict.parse("3/10/2024, 3:30 AM")  // 2024-03-10T03:30:00-04:00[America/New_York]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 6, line: 81, skip: nil, claims: 2,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+let withZone = LocalizedFormat(template: "yMdjmsz", locale: Locale(identifier: "en_US"))
+let strategy = ZonedDateTime.ParseStrategy(format: withZone, in: newYork, disambiguation: .reject)
+try strategy.parse("11/3/2024, 1:30:00 AM EST")  // 2024-11-03T01:30:00-05:00[America/New_York]
+try strategy.parse("11/3/2024 1:30")  // throws invalidFormat
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 7, line: 119, skip: nil, claims: 1,
       text: #"""
 let berlin = try Zone(identifier: "Europe/Berlin")
 let style = ZonedDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "de_DE"))
 try ZonedDateTime("31.10.2027, 2:30", strategy: style.parsing(in: berlin, disambiguation: .later).parseStrategy)  // 2027-10-31T02:30:00+01:00[Europe/Berlin]
 """#),
     .init(
-      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 3, line: 110, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 8, line: 136, skip: nil, claims: 2,
+      text: #"""
+let berlin = try Zone(identifier: "Europe/Berlin")
+let style = ZonedDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "de_DE"))
+try ZonedDateTime("27.10.2024, 2:30", strategy: style.parsing(in: berlin).parseStrategy)  // 2024-10-27T02:30:00+02:00[Europe/Berlin]
+try ZonedDateTime("27.10.2024, 2:30", strategy: style.parsing(in: berlin, disambiguation: .later).parseStrategy)  // 2024-10-27T02:30:00+01:00[Europe/Berlin]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 9, line: 153, skip: nil, claims: 2,
+      text: #"""
+let style = ZonedDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "en_US"))
+try ZonedDateTime("1/5/2024, 7:00 AM", strategy: style.parseStrategy)  // 2024-01-05T07:00:00+00:00[UTC] — no zone named: UTC
+let newYork = try Zone(identifier: "America/New_York")
+try ZonedDateTime("1/5/2024, 7:00 AM", strategy: style.parsing(in: newYork).parseStrategy)  // 2024-01-05T07:00:00-05:00[America/New_York]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 10, line: 168, skip: nil, claims: 1,
       text: #"""
 let style = CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_GB"))
 try CivilDateTime("5 Jan 2024 at 7:00", strategy: style.parseStrategy)  // 2024-01-05T07:00:00
 """#),
     .init(
-      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 4, line: 171, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 11, line: 175, skip: nil, claims: 2,
+      text: #"""
+var strategy = CivilDateTime.ParseStrategy(format: LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE")))
+try strategy.parse("31.03.2024, 02:30")  // 2024-03-31T02:30:00
+strategy.localizedFormat.locale = Locale(identifier: "en_US")
+try strategy.parse("Mar 31, 2024 at 2:30 AM")  // 2024-03-31T02:30:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 12, line: 185, skip: nil, claims: 2,
+      text: #"""
+let strategy = CivilDateTime.ParseStrategy(format: LocalizedFormat(template: "yMdjm", locale: Locale(identifier: "en_GB")))
+try strategy.parse("29/02/2024, 19:05")  // 2024-02-29T19:05:00
+try strategy.parse("2024-02-29T19:05")  // throws invalidFormat
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 13, line: 198, skip: nil, claims: 3,
+      text: #"""
+let strategy = CivilDateTime.ParseStrategy(format: LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE")))
+try strategy.parse("29.02.2024, 12:00")  // 2024-02-29T12:00:00
+try strategy.parse("29.02.2023, 12:00")  // throws invalidFormat
+try strategy.parse("01.03.1500, 12:00")  // throws outOfRange
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 14, line: 211, skip: nil, claims: 1,
+      text: #"""
+let style = CivilDateTime.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_US"))
+try CivilDateTime("Mar 31, 2024 at 2:30 AM", strategy: style.parseStrategy)  // 2024-03-31T02:30:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 15, line: 228, skip: nil, claims: 2,
+      text: #"""
+let deDE = LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE"))
+try CivilDateTime(parsing: "31.03.2024, 02:30", as: deDE)  // 2024-03-31T02:30:00 — in Berlin's DST gap, but no zone here
+try CivilDateTime(parsing: "31.03.2024 02:30", as: deDE)  // throws invalidFormat
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 16, line: 254, skip: nil, claims: 2,
+      text: #"""
+let style = CivilDateTime.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "ja_JP"))
+let text = try style.format(CivilDateTime(parsing: "2024-02-29T19:05"))  // "2024/2/29 19:05"
+try CivilDateTime(text, strategy: style.parseStrategy)  // 2024-02-29T19:05:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 17, line: 266, skip: nil, claims: 1,
       text: #"""
 let style = CivilDate.FormatStyle(date: .long, locale: Locale(identifier: "fr_FR"))
 try CivilDate("29 février 2024", strategy: style.parseStrategy)  // 2024-02-29
 """#),
     .init(
-      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 5, line: 206, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 18, line: 273, skip: nil, claims: 2,
+      text: #"""
+var strategy = CivilDate.ParseStrategy(format: LocalizedFormat(template: "yMd", locale: Locale(identifier: "de_DE")))
+try strategy.parse("29.2.2024")  // 2024-02-29
+strategy.localizedFormat.locale = Locale(identifier: "en_US")
+try strategy.parse("2/29/2024")  // 2024-02-29
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 19, line: 283, skip: nil, claims: 1,
+      text: #"""
+let strategy = CivilDate.ParseStrategy(format: LocalizedFormat(template: "yMd", locale: Locale(identifier: "de_DE")))
+try strategy.parse("29.2.2023")  // throws invalidFormat — 2023 has no February 29
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 20, line: 293, skip: nil, claims: 1,
+      text: #"""
+let strategy = CivilDate.ParseStrategy(format: LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "de_DE")))
+try strategy.parse("31.03.2024, 02:30")  // 2024-03-31 — the time is read and dropped
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 21, line: 304, skip: nil, claims: 1,
+      text: #"""
+let style = CivilDate.FormatStyle(date: .numeric, locale: Locale(identifier: "ja_JP"))
+try CivilDate("2024/2/29", strategy: style.parseStrategy)  // 2024-02-29
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 22, line: 317, skip: nil, claims: 2,
+      text: #"""
+let style = CivilDate.FormatStyle(date: .long, locale: Locale(identifier: "en_GB"))
+let text = try style.format(CivilDate(parsing: "2024-02-29"))  // "29 February 2024"
+try CivilDate(text, strategy: style.parseStrategy)  // 2024-02-29
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 23, line: 329, skip: nil, claims: 1,
       text: #"""
 let style = CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "en_US"))
 try CivilTime("7:05\u{202F}PM", strategy: style.parseStrategy)  // 19:05:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 24, line: 336, skip: nil, claims: 2,
+      text: #"""
+var strategy = CivilTime.ParseStrategy(format: LocalizedFormat(template: "jm", locale: Locale(identifier: "en_US")))
+try strategy.parse("7:05 PM")  // 19:05:00
+strategy.localizedFormat.locale = Locale(identifier: "de_DE")
+try strategy.parse("19:05")  // 19:05:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 25, line: 346, skip: nil, claims: 2,
+      text: #"""
+let strategy = CivilTime.ParseStrategy(format: LocalizedFormat(template: "jm", locale: Locale(identifier: "de_DE")))
+try strategy.parse("7:05")  // 07:05:00
+try strategy.parse("7:05 PM")  // throws invalidFormat
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 26, line: 357, skip: nil, claims: 1,
+      text: #"""
+let strategy = CivilTime.ParseStrategy(format: LocalizedFormat(template: "jms", locale: Locale(identifier: "en_US")))
+try strategy.parse("12:30:15 AM")  // 00:30:15 — 12 AM is midnight
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 27, line: 368, skip: nil, claims: 1,
+      text: #"""
+let style = CivilTime.FormatStyle(time: .standard, locale: Locale(identifier: "ko_KR"))
+try CivilTime("오후 7:05:00", strategy: style.parseStrategy)  // 19:05:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ParseStrategies.swift"#, index: 28, line: 381, skip: nil, claims: 2,
+      text: #"""
+let style = CivilTime.FormatStyle(time: .shortened, locale: Locale(identifier: "en_US"))
+let text = try style.format(CivilTime(hour: 0, minute: 30))  // == "12:30\u{202F}AM"
+try CivilTime(text, strategy: style.parseStrategy)  // 00:30:00
 """#),
     .init(
       file: #"Sources/DateMath/Display/ZonedDateTime+Formatting.swift"#, index: 1, line: 9, skip: nil, claims: 2,
@@ -1109,7 +2230,21 @@ let early = try ZonedDateTime(CivilDateTime(parsing: "2017-03-12T01:00"), in: ne
 try early.relativeDayPhrase(relativeTo: late, locale: Locale(identifier: "en_US"))  // "tomorrow"
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarAlarm.swift"#, index: 1, line: 9, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Display/ZonedDateTime+Formatting.swift"#, index: 5, line: 203, skip: nil, claims: 2,
+      text: #"""
+let leapDay = try CivilDate(parsing: "2024-02-29")
+try leapDay.formatted(as: LocalizedFormat(date: .full, time: .none, locale: Locale(identifier: "ja_JP")))  // "2024年2月29日 木曜日"
+try CivilDate(parsing: "1582-10-14").formatted(as: LocalizedFormat(template: "yMMMd", locale: Locale(identifier: "en_US")))  // throws outOfRange
+"""#),
+    .init(
+      file: #"Sources/DateMath/Display/ZonedDateTime+Formatting.swift"#, index: 6, line: 225, skip: nil, claims: 2,
+      text: #"""
+let wallClock = try CivilDateTime(parsing: "2024-03-31T02:30")
+try wallClock.formatted(as: LocalizedFormat(date: .medium, time: .long, locale: Locale(identifier: "en_US")))  // == "Mar 31, 2024 at 2:30:00\u{202F}AM"
+try CivilDateTime(parsing: "1500-03-01T12:00").formatted(as: LocalizedFormat(date: .medium, time: .short, locale: Locale(identifier: "en_US")))  // throws outOfRange
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarAlarm.swift"#, index: 1, line: 9, skip: nil, claims: 3,
       text: #"""
 let ics = """
   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:review\r
@@ -1118,10 +2253,58 @@ let ics = """
   """
 let day = try Date(rfc3339: "2024-10-27T00:00:00Z")..<Date(rfc3339: "2024-10-28T00:00:00Z")
 let meeting = Array(try ICalendarDocument(parsing: ics).occurrences(in: day))[0]
-try meeting.alarms()[0].times.map(\.description)  // ["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]
+let alarm = try meeting.alarms()[0]
+alarm.times.map(\.description)  // ["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]
+alarm.action  // "DISPLAY"
+alarm.component["TRIGGER"]?.value  // "-P1D"
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift"#, index: 1, line: 10, skip: nil, claims: 5,
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarAlarm.swift"#, index: 2, line: 40, skip: nil, claims: 2,
+      text: #"""
+let start = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T09:00"), in: try Zone(identifier: "America/New_York"))
+let reminder = ICalendarAlarm(
+  action: "DISPLAY", times: [try start.adding(exactly: .seconds(-900))], component: ICalendarComponent(name: "valarm"))
+reminder.times.map(\.description)  // ["2024-03-10T08:45:00-04:00[America/New_York]"]
+reminder.component.name  // "VALARM"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarAlarm.swift"#, index: 3, line: 61, skip: nil, claims: 2,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:call\r
+  DTSTART;TZID=America/New_York:20240310T090000\r\nBEGIN:VALARM\r\nACTION:AUDIO\r\nTRIGGER:-PT15M\r
+  END:VALARM\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let day = try Date(rfc3339: "2024-03-10T00:00:00Z")..<Date(rfc3339: "2024-03-11T00:00:00Z")
+let call = Array(try ICalendarDocument(parsing: ics).occurrences(in: day))[0]
+try call.alarms().map(\.action)  // ["AUDIO"]
+try call.alarms()[0].times.map(\.description)  // ["2024-03-10T08:45:00-04:00[America/New_York]"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarExpansionOptions.swift"#, index: 1, line: 12, skip: nil, claims: 5,
+      text: #"""
+let options = ICalendarExpansionOptions(floatingZone: .utc, mode: .strict)
+options.zoneRules     // file
+options.unknownZones  // error
+options.calendarZone  // google
+options.floatingZone?.identifier  // "UTC"
+options.mode          // strict
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarExpansionOptions.swift"#, index: 2, line: 98, skip: nil, claims: 2,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:election\r
+  DTSTART;VALUE=DATE:20181104\r\nSUMMARY:Election day\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let november = try Date(rfc3339: "2018-11-01T00:00:00Z")..<Date(rfc3339: "2018-11-10T00:00:00Z")
+let options = ICalendarExpansionOptions(floatingZone: try Zone(identifier: "America/Sao_Paulo"))
+let day = Array(try ICalendarDocument(parsing: ics).occurrences(in: november, options: options))[0]
+day.start  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+day.end    // 2018-11-05T00:00:00-02:00[America/Sao_Paulo]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift"#, index: 1, line: 10, skip: nil, claims: 12,
       text: #"""
 let google = """
   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nX-WR-TIMEZONE:America/New_York\r
@@ -1140,6 +2323,82 @@ sync.map(\.isMoved)      // [false, true, false]
 sync.map(\.isCancelled)  // [false, false, true]
 sync[1].summary          // "Sync (moved)"
 sync[1].recurrenceID     // 2024-03-12T10:00:00-04:00[America/New_York]
+sync[1].end              // 2024-03-13T15:30:00-04:00[America/New_York]
+sync[1].uid              // "sync@google.com"
+sync[1].origin           // override
+sync[0].origin           // series
+sync[1].component["RECURRENCE-ID"]?.value  // "20240312T100000"
+sync.map(\.isAllDay)     // [false, false, false]
+sync.map(\.isFloating)   // [false, false, false]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift"#, index: 2, line: 93, skip: nil, claims: 2,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VTODO\r\nUID:taxes\r
+  DUE:20240415T230000Z\r\nSTATUS:needs-action\r\nSUMMARY:File taxes\r\nEND:VTODO\r\nEND:VCALENDAR\r\n
+  """
+let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+let todo = Array(try ICalendarDocument(parsing: ics).occurrences(in: april))[0]
+todo.componentName  // "VTODO"
+todo.start          // 2024-04-15T23:00:00+00:00[UTC]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift"#, index: 3, line: 106, skip: nil, claims: 1,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:trip\r
+  DTSTART:20240415T080000Z\r\nSTATUS:tentative\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+Array(try ICalendarDocument(parsing: ics).occurrences(in: april))[0].status  // "TENTATIVE"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift"#, index: 4, line: 119, skip: nil, claims: 1,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:gym\r
+  DTSTART:20240401T170000Z\r\nRRULE:FREQ=DAILY;COUNT=3\r\nEXDATE:20240403T170000Z\r\nEND:VEVENT\r
+  BEGIN:VEVENT\r\nUID:gym\r\nRECURRENCE-ID:20240402T170000Z\r\nDTSTART:20240402T170000Z\r\nSTATUS:CANCELLED\r
+  END:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+let gym = Array(try ICalendarDocument(parsing: ics).occurrences(in: april))
+gym.map(\.isCancelled)  // [false, true]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift"#, index: 5, line: 135, skip: nil, claims: 2,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:class\r
+  DTSTART:20240401T170000Z\r\nRRULE:FREQ=WEEKLY;COUNT=4\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:class\r
+  RECURRENCE-ID;RANGE=THISANDFUTURE:20240415T170000Z\r\nDTSTART:20240415T180000Z\r\nEND:VEVENT\r
+  END:VCALENDAR\r\n
+  """
+let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+let classes = Array(try ICalendarDocument(parsing: ics).occurrences(in: april))
+classes.map(\.start.localDateTime.description)  // ["2024-04-01T17:00:00", "2024-04-08T17:00:00", "2024-04-15T18:00:00", "2024-04-22T18:00:00"]
+classes.map(\.isMoved)  // [false, false, true, true]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift"#, index: 6, line: 153, skip: nil, claims: 1,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:lunch\r
+  DTSTART:20240415T120000Z\r\nSUMMARY:Lunch\\, then review\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+Array(try ICalendarDocument(parsing: ics).occurrences(in: april))[0].summary  // "Lunch, then review"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrence.swift"#, index: 7, line: 166, skip: nil, claims: 2,
+      text: #"""
+let start = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T09:00"), in: try Zone(identifier: "America/New_York"))
+let local = ICalendarOccurrence(
+  uid: "local-1", start: start, end: try start.adding(.hours(1)), isAllDay: false, isFloating: false,
+  recurrenceID: nil, origin: .series, component: ICalendarComponent(name: "VEVENT"))
+local.end      // 2024-03-10T10:00:00-04:00[America/New_York]
+local.isMoved  // false
 """#),
     .init(
       file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences+Adjustments.swift"#, index: 1, line: 29, skip: nil, claims: 2,
@@ -1170,7 +2429,49 @@ occurrences.map(\.start.description)  // ["2024-03-25T09:00:00+01:00[Europe/Berl
 occurrences.map(\.isMoved)  // [false, false, true, false, false]
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift"#, index: 1, line: 9, skip: nil, claims: 3,
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences.swift"#, index: 2, line: 69, skip: nil, claims: 4,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:ok\r
+  DTSTART:20240402T090000Z\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:bad\r\nDTSTART:20240231T090000Z\r
+  END:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+let occurrences = try ICalendarDocument(parsing: ics).occurrences(in: april)
+occurrences.map(\.uid)  // ["ok"]
+occurrences.notes.map(\.line)  // [10] — the line of the DTSTART that names 31 February
+occurrences.zoneDisagreements.isEmpty  // true
+occurrences.window.upperBound  // 2024-05-01T00:00:00Z
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences.swift"#, index: 3, line: 225, skip: nil, claims: 3,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:standup\r
+  DTSTART;TZID=Europe/Berlin:20240330T090000\r\nRRULE:FREQ=DAILY;COUNT=2\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let spring = try Date(rfc3339: "2024-03-30T00:00:00Z")..<Date(rfc3339: "2024-04-01T00:00:00Z")
+var iterator = try ICalendarDocument(parsing: ics).occurrences(in: spring).makeIterator()
+iterator.next()?.start  // 2024-03-30T09:00:00+01:00[Europe/Berlin]
+iterator.next()?.start  // 2024-03-31T09:00:00+02:00[Europe/Berlin]
+iterator.next()?.start  // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences.swift"#, index: 4, line: 247, skip: nil, claims: 1,
+      text: #"""
+let ics = """
+  BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:standup\r
+  DTSTART:20240401T090000Z\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  """
+let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+let daily = try ICalendarDocument(parsing: ics).occurrences(in: april)
+var first = daily.makeIterator()
+_ = first.next()
+var second = daily.makeIterator()
+second.next()?.start  // 2024-04-01T09:00:00+00:00[UTC]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarZoneDisagreement.swift"#, index: 1, line: 9, skip: nil, claims: 10,
       text: #"""
 // A VTIMEZONE named America/New_York with the US rules of 1987-2006.
 let ics = """
@@ -1187,6 +2488,15 @@ asWritten.map(\.start.description)  // ["2024-03-20T09:00:00-05:00[America/New_Y
 asWritten.zoneDisagreements.map(\.description)  // ["TZID America/New_York (line 4): from 2024-03-10T07:00:00Z the VTIMEZONE of the file says -05:00 and IANA (America/New_York) says -04:00; the file was used"]
 let iana = try file.occurrences(in: march, options: ICalendarExpansionOptions(zoneRules: .iana))
 iana.map(\.start.description)  // ["2024-03-20T09:00:00-04:00[America/New_York]"]
+
+let disagreement = asWritten.zoneDisagreements[0]
+disagreement.tzid            // "America/New_York"
+disagreement.line            // 4
+disagreement.ianaIdentifier  // "America/New_York"
+disagreement.date            // 2024-03-10T07:00:00Z
+disagreement.fileOffset      // -05:00
+disagreement.ianaOffset      // -04:00
+disagreement.used            // file
 """#),
     .init(
       file: #"Sources/DateMath/ICalendar/Expansion/Recurrence+iCalendar.swift"#, index: 1, line: 8, skip: nil, claims: 2,
@@ -1218,6 +2528,83 @@ event["summary"]?.textValue  // "Rent, monthly"
 event.text                   // "BEGIN:VEVENT\r\nUID:1@example.com\r\nSUMMARY:Rent\\, monthly\r\nEND:VEVENT\r\n"
 """#),
     .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarComponent.swift"#, index: 2, line: 19, skip: nil, claims: 1,
+      text: #"""
+ICalendarComponent(name: "vevent").name  // "VEVENT" — names are case-insensitive
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarComponent.swift"#, index: 3, line: 25, skip: nil, claims: 1,
+      text: #"""
+let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nEND:VCALENDAR\r\n")
+file.components[0].properties.map(\.name)  // ["VERSION", "PRODID"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarComponent.swift"#, index: 4, line: 32, skip: nil, claims: 1,
+      text: #"""
+let lines = [
+  "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Example//EN",
+  "BEGIN:VTIMEZONE", "TZID:America/New_York",
+  "BEGIN:STANDARD", "DTSTART:20071104T020000", "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "END:STANDARD",
+  "BEGIN:DAYLIGHT", "DTSTART:20070311T020000", "TZOFFSETFROM:-0500", "TZOFFSETTO:-0400", "END:DAYLIGHT",
+  "END:VTIMEZONE", "END:VCALENDAR", "",
+]
+let file = try ICalendarDocument(parsing: lines.joined(separator: "\r\n"))
+let zone = file.components[0].components[0]
+zone.components.map(\.name)  // ["STANDARD", "DAYLIGHT"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarComponent.swift"#, index: 5, line: 47, skip: nil, claims: 2,
+      text: #"""
+let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:1\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+file.components[0].components[0].line  // 4
+ICalendarComponent(name: "VEVENT").line  // 0
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarComponent.swift"#, index: 6, line: 56, skip: nil, claims: 1,
+      text: #"""
+// A reminder 15 minutes before the event (RFC 5545 §3.6.6).
+let alarm = ICalendarComponent(
+  name: "valarm",
+  properties: [ICalendarProperty(name: "ACTION", value: "DISPLAY"), ICalendarProperty(name: "TRIGGER", value: "-PT15M")])
+alarm.text  // "BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT15M\r\nEND:VALARM\r\n"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarComponent.swift"#, index: 7, line: 74, skip: nil, claims: 2,
+      text: #"""
+let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nDTSTART;TZID=America/New_York:19970902T090000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+let event = file.components[0].components[0]
+event["dtstart"]?.value  // "19970902T090000"
+event["RRULE"]?.value    // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarComponent.swift"#, index: 8, line: 87, skip: nil, claims: 1,
+      text: #"""
+// EXDATE may be written several times (RFC 5545 §3.8.5.1).
+var event = ICalendarComponent(name: "VEVENT")
+event.properties.append(ICalendarProperty(name: "EXDATE", value: "19970902T090000"))
+event.properties.append(ICalendarProperty(name: "SUMMARY", text: "Standup"))
+event.properties.append(ICalendarProperty(name: "EXDATE", value: "19970904T090000"))
+event.properties(named: "exdate").map(\.value)  // ["19970902T090000", "19970904T090000"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarComponent.swift"#, index: 9, line: 103, skip: nil, claims: 2,
+      text: #"""
+let calendar = ICalendarComponent(name: "VCALENDAR", components: [
+  ICalendarComponent(name: "VTIMEZONE"), ICalendarComponent(name: "VEVENT"), ICalendarComponent(name: "VEVENT"),
+])
+calendar.components(named: "vevent").count     // 2
+calendar.components(named: "VTODO").isEmpty    // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarComponent.swift"#, index: 10, line: 119, skip: nil, claims: 1,
+      text: #"""
+let description = ICalendarProperty(
+  name: "DESCRIPTION", value: "Quarterly planning: budget review and hiring plan and the roadmap for next year")
+let event = ICalendarComponent(name: "VEVENT", properties: [description])
+// 91 octets: 75 on the first line, the rest after CRLF and a space.
+event.text  // "BEGIN:VEVENT\r\nDESCRIPTION:Quarterly planning: budget review and hiring plan and the roadm\r\n ap for next year\r\nEND:VEVENT\r\n"
+"""#),
+    .init(
       file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 1, line: 18, skip: nil, claims: 3,
       text: #"""
 let file = "BEGIN:VCALENDAR\nPRODID:-//Example//EN\nBEGIN:VEVENT\nUID:1\nSUMMARY:Rent\nEND:VEVENT\nEND:VCALENDAR\n"
@@ -1227,7 +2614,42 @@ lenient.notes.map(\.description)  // ["line 1: lines end with a bare LF, not CRL
 try ICalendarDocument(parsing: file, options: .strict)  // throws invalidFormat: line 1
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 2, line: 69, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 2, line: 35, skip: nil, claims: 5,
+      text: #"""
+// A download cut short: the last two lines never came.
+let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:1\r\n")
+file.notes.count       // 2
+file.notes[0].line     // 5
+file.notes[0].message  // "VEVENT begun on line 4 is never ended: ended here"
+file.notes[1].message  // "VCALENDAR begun on line 1 is never ended: ended here"
+file.components[0].components[0]["UID"]?.value  // "1"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 3, line: 56, skip: nil, claims: 1,
+      text: #"""
+let event = ICalendarComponent(name: "VEVENT", properties: [
+  ICalendarProperty(name: "UID", value: "1@example.com"),
+  ICalendarProperty(name: "DTSTART", parameters: [ICalendarParameter(name: "TZID", values: ["America/New_York"])], value: "19970902T090000"),
+  ICalendarProperty(name: "RRULE", value: "FREQ=DAILY;COUNT=10"),
+])
+let calendar = ICalendarComponent(
+  name: "VCALENDAR",
+  properties: [ICalendarProperty(name: "VERSION", value: "2.0"), ICalendarProperty(name: "PRODID", value: "-//Example//EN")],
+  components: [event])
+ICalendarDocument(components: [calendar]).text  // "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:1@example.com\r\nDTSTART;TZID=America/New_York:19970902T090000\r\nRRULE:FREQ=DAILY;COUNT=10\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 4, line: 75, skip: nil, claims: 3,
+      text: #"""
+// A blank line between two events, as some exporters write.
+let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:1\r\nEND:VEVENT\r\n\r\nBEGIN:VEVENT\r\nUID:2\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+let file = try ICalendarDocument(parsing: text)
+file.components[0].components(named: "VEVENT").count  // 2
+file.notes.map(\.description)  // ["line 7: a blank line (RFC 5545 §3.1 has none): skipped"]
+try ICalendarDocument(parsing: text, options: .strict)  // throws invalidFormat: line 7: a blank line
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 5, line: 101, skip: nil, claims: 1,
       text: #"""
 // "Café", folded between the two bytes of "é" (C3 A9).
 let head = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nSUMMARY:Caf"
@@ -1237,10 +2659,43 @@ let file = try ICalendarDocument(data: bytes)
 file.components[0].components[0].properties[0].textValue  // "Café"
 """#),
     .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarDocument.swift"#, index: 6, line: 147, skip: nil, claims: 1,
+      text: #"""
+// Lower-case names and bare LF line ends, read leniently, written as RFC 5545 says.
+let file = try ICalendarDocument(parsing: "begin:vcalendar\nversion:2.0\nprodid:x\nx-wr-calname:Team\nend:vcalendar\n")
+file.text  // "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nX-WR-CALNAME:Team\r\nEND:VCALENDAR\r\n"
+"""#),
+    .init(
       file: #"Sources/DateMath/ICalendar/Syntax/ICalendarParameter.swift"#, index: 1, line: 10, skip: nil, claims: 1,
       text: #"""
 let line = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nX-A;CN=\"Doe, Jane ^'JD^'\":1\r\nEND:VCALENDAR\r\n")
 line.components[0].properties[2].parameters[0].values  // ["Doe, Jane \"JD\""]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarParameter.swift"#, index: 2, line: 17, skip: nil, claims: 1,
+      text: #"""
+ICalendarParameter(name: "tzid", values: ["America/New_York"]).name  // "TZID"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarParameter.swift"#, index: 3, line: 26, skip: nil, claims: 1,
+      text: #"""
+// RFC 5545 §3.2.11's example: a list of values, each quoted as it holds a colon.
+let member = ICalendarParameter(name: "MEMBER", values: ["mailto:projectA@example.com", "mailto:projectB@example.com"])
+member.text  // "MEMBER=\"mailto:projectA@example.com\",\"mailto:projectB@example.com\""
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarParameter.swift"#, index: 4, line: 38, skip: nil, claims: 1,
+      text: #"""
+let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nDTSTART;TZID=\"America/New_York\":19970902T090000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+let dtstart = file.components[0].components[0].properties[0]
+dtstart.parameters[0].value  // "America/New_York" — without its quotes
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarParameter.swift"#, index: 5, line: 48, skip: nil, claims: 2,
+      text: #"""
+// RFC 6868's examples: ^' for a double quote, ^n for a line break.
+ICalendarParameter(name: "CN", values: ["George Herman \"Babe\" Ruth"]).text  // == "CN=George Herman ^'Babe^' Ruth"
+ICalendarParameter(name: "X-ADDRESS", values: ["Pittsburgh Pirates\n115 Federal St\nPittsburgh, PA 15212"]).text  // "X-ADDRESS=\"Pittsburgh Pirates^n115 Federal St^nPittsburgh, PA 15212\""
 """#),
     .init(
       file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 1, line: 8, skip: nil, claims: 2,
@@ -1248,6 +2703,125 @@ line.components[0].properties[2].parameters[0].values  // ["Doe, Jane \"JD\""]
 let summary = ICalendarProperty(name: "summary", text: "Standup; daily, 09:00")
 summary.value      // "Standup\\; daily\\, 09:00"
 summary.textValue  // "Standup; daily, 09:00"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 2, line: 17, skip: nil, claims: 1,
+      text: #"""
+ICalendarProperty(name: "x-wr-timezone", value: "Europe/Paris").name  // "X-WR-TIMEZONE"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 3, line: 23, skip: nil, claims: 1,
+      text: #"""
+let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE-TIME;TZID=America/New_York:19970902T090000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+file.components[0].components[0].properties[0].parameters.map(\.text)  // ["VALUE=DATE-TIME", "TZID=America/New_York"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 4, line: 34, skip: nil, claims: 2,
+      text: #"""
+// DESCRIPTION starts on line 5 and is folded onto line 6.
+let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nDESCRIPTION:This is a lo\r\n ng description\r\nUID:1\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+let event = file.components[0].components[0]
+event["DESCRIPTION"]?.line  // 5
+event["UID"]?.line          // 7
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 5, line: 45, skip: nil, claims: 1,
+      text: #"""
+// A value that is not TEXT keeps its `;` and `,` (RFC 5545 §3.8.5.3's first example).
+ICalendarProperty(name: "RRULE", value: "FREQ=DAILY;COUNT=10").contentLine  // "RRULE:FREQ=DAILY;COUNT=10"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 6, line: 58, skip: nil, claims: 1,
+      text: #"""
+// RFC 5545 §3.2's example.
+let description = ICalendarProperty(
+  name: "DESCRIPTION", parameters: [ICalendarParameter(name: "ALTREP", values: ["cid:part1.0001@example.org"])],
+  text: "The Fall'98 Wild Wizards Conference - - Las Vegas, NV, USA")
+description.contentLine  // == "DESCRIPTION;ALTREP=\"cid:part1.0001@example.org\":The Fall'98 Wild Wizards Conference - - Las Vegas\\, NV\\, USA"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 7, line: 71, skip: nil, claims: 2,
+      text: #"""
+let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nDTSTART;TZID=America/New_York:19970902T090000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+let dtstart = file.components[0].components[0]["DTSTART"]
+dtstart?.parameter("tzid")   // "America/New_York"
+dtstart?.parameter("VALUE")  // nil — DATE-TIME, the default
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 8, line: 86, skip: nil, claims: 1,
+      text: #"""
+// RFC 5545 §3.3.11's example: a value of three lines.
+let description = ICalendarProperty(name: "DESCRIPTION", value: "Project XYZ Final Review\\nConference Room - 3B\\nCome Prepared.")
+description.textValue  // "Project XYZ Final Review\nConference Room - 3B\nCome Prepared."
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 9, line: 117, skip: nil, claims: 1,
+      text: #"""
+ICalendarProperty.escapedText("Room 3B; bring slides, laptop\nC:\\talks")  // "Room 3B\\; bring slides\\, laptop\\nC:\\\\talks"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarProperty.swift"#, index: 10, line: 136, skip: nil, claims: 1,
+      text: #"""
+// RFC 5545 §3.1's example of a line folded twice.
+let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nDESCRIPTION:This is a lo\r\n ng description\r\n  that exists on a long line.\r\nEND:VCALENDAR\r\n")
+file.components[0]["DESCRIPTION"]?.contentLine  // "DESCRIPTION:This is a long description that exists on a long line."
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarReadingOptions.swift"#, index: 1, line: 21, skip: nil, claims: 3,
+      text: #"""
+ICalendarReadingOptions().mode  // lenient
+// A file without PRODID, as a hand-written one may be.
+let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n"
+try ICalendarDocument(parsing: text).notes.map(\.description)  // ["line 1: VCALENDAR has no PRODID (RFC 5545 §3.7.3)"]
+try ICalendarDocument(parsing: text, options: ICalendarReadingOptions(mode: .strict))  // throws invalidFormat: line 1: VCALENDAR has no PRODID
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarReadingOptions.swift"#, index: 2, line: 31, skip: nil, claims: 2,
+      text: #"""
+ICalendarReadingOptions().maxBytes  // 268435456
+// A VCALENDAR with nothing in it: 55 bytes.
+let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nEND:VCALENDAR\r\n"
+try ICalendarDocument(parsing: text, options: ICalendarReadingOptions(maxBytes: 50))  // throws invalidFormat: 55 bytes is over the limit of 50
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarReadingOptions.swift"#, index: 3, line: 41, skip: nil, claims: 3,
+      text: #"""
+ICalendarReadingOptions().maxLineBytes  // 16777216
+// Line 4 is 19 bytes once unfolded, from physical lines of 13 and 7.
+let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nX-NOTE:abcdef\r\n ghijkl\r\nEND:VCALENDAR\r\n"
+try ICalendarDocument(parsing: text, options: ICalendarReadingOptions(maxLineBytes: 18))  // throws invalidFormat: line 4: a content line of more than 18 bytes
+try ICalendarDocument(parsing: text, options: ICalendarReadingOptions(maxLineBytes: 19)).components[0]["X-NOTE"]?.value  // "abcdefghijkl"
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarReadingOptions.swift"#, index: 4, line: 52, skip: nil, claims: 3,
+      text: #"""
+ICalendarReadingOptions().maxDepth  // 16
+let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VTIMEZONE\r\nTZID:X\r\nBEGIN:DAYLIGHT\r\nEND:DAYLIGHT\r\nEND:VTIMEZONE\r\nEND:VCALENDAR\r\n"
+try ICalendarDocument(parsing: text, options: ICalendarReadingOptions(maxDepth: 2))  // throws invalidFormat: line 6: components nested more than 2 deep
+try ICalendarDocument(parsing: text, options: ICalendarReadingOptions(maxDepth: 3)).components.count  // 1
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarReadingOptions.swift"#, index: 5, line: 62, skip: nil, claims: 3,
+      text: #"""
+// Strict, for a file your own code wrote, within a smaller size for an upload.
+let options = ICalendarReadingOptions(mode: .strict, maxBytes: 1 << 20)
+options.mode          // strict
+options.maxBytes      // 1048576
+options.maxLineBytes  // 16777216
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarReadingOptions.swift"#, index: 6, line: 80, skip: nil, claims: 2,
+      text: #"""
+ICalendarReadingOptions.strict == ICalendarReadingOptions(mode: .strict)  // true
+// A bare LF is the first thing strict reading refuses.
+try ICalendarDocument(parsing: "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:x\nEND:VCALENDAR\n", options: .strict)  // throws invalidFormat: line 1: lines end with a bare LF
+"""#),
+    .init(
+      file: #"Sources/DateMath/ICalendar/Syntax/ICalendarReadingOptions.swift"#, index: 7, line: 88, skip: nil, claims: 2,
+      text: #"""
+ICalendarReadingOptions.lenient == ICalendarReadingOptions()  // true
+let file = try ICalendarDocument(parsing: "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:x\nEND:VCALENDAR\n", options: .lenient)
+file.notes.map(\.description)  // ["line 1: lines end with a bare LF, not CRLF (RFC 5545 §3.1)"]
 """#),
     .init(
       file: #"Sources/DateMath/ICalendar/TimeZones/ICalendarComponent+VTIMEZONE.swift"#, index: 1, line: 40, skip: nil, claims: 4,
@@ -1288,6 +2862,17 @@ try Date(rfc3339: "9999-12-31T23:59:59.999999999Z").rfc3339String()  // "9999-12
 try Date(rfc3339: "2017-01-31T19:00Z")  // throws invalidFormat
 """#),
     .init(
+      file: #"Sources/DateMath/Interchange/Date+RFC3339.swift"#, index: 3, line: 130, skip: nil, claims: 6,
+      text: #"""
+try Date(rfc3339: "1996-12-19T16:39:57-08:00").rfc3339String()  // "1996-12-20T00:39:57Z"
+try Date(rfc3339: "1990-12-31T15:59:60-08:00").rfc3339String()  // "1990-12-31T23:59:59Z" — the leap second reads as :59
+let april = try Date(rfc3339: "1985-04-12T23:20:50.52Z")
+try april.rfc3339String()  // "1985-04-12T23:20:50.52Z"
+try Date(rfc3339: april.rfc3339String()) == april  // true — .exact reads back to the same Date
+try april.rfc3339String(fractionalDigits: .none)   // "1985-04-12T23:20:50Z"
+try april.rfc3339String(fractionalDigits: .milliseconds)  // "1985-04-12T23:20:50.520Z"
+"""#),
+    .init(
       file: #"Sources/DateMath/Interchange/OffsetConflictPolicy.swift"#, index: 1, line: 28, skip: nil, claims: 2,
       text: ##"""
 let decoder = JSONDecoder()
@@ -1298,7 +2883,25 @@ try decoder.decode([ZonedDateTime].self, from: json).first  // 2030-07-01T09:00:
 try JSONDecoder().decode([ZonedDateTime].self, from: json)  // throws
 """##),
     .init(
-      file: #"Sources/DateMath/Interchange/RFC3339Coding.swift"#, index: 1, line: 42, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Interchange/RFC3339Coding.swift"#, index: 1, line: 9, skip: nil, claims: 2,
+      text: #"""
+let encoder = JSONEncoder()
+encoder.dateEncodingStrategy = .rfc3339()
+let meeting = try Date(rfc3339: "2017-01-31T14:00:00.25-05:00")
+String(decoding: try encoder.encode([meeting]), as: UTF8.self)  // "[\"2017-01-31T19:00:00.25Z\"]"
+encoder.dateEncodingStrategy = .rfc3339(fractionalDigits: .milliseconds)
+String(decoding: try encoder.encode([meeting]), as: UTF8.self)  // "[\"2017-01-31T19:00:00.250Z\"]"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Coding.swift"#, index: 2, line: 38, skip: nil, claims: 2,
+      text: ##"""
+let decoder = JSONDecoder()
+decoder.dateDecodingStrategy = .rfc3339
+try decoder.decode([Date].self, from: Data(#"["1996-12-19T16:39:57-08:00"]"#.utf8))  // [1996-12-20T00:39:57Z]
+try decoder.decode([Date].self, from: Data(#"["1996-12-19T16:39:57"]"#.utf8))  // throws: has no UTC offset
+"""##),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Coding.swift"#, index: 3, line: 58, skip: nil, claims: 2,
       text: #"""
 struct Event: Codable {
   @RFC3339Coded var at: Date
@@ -1306,6 +2909,55 @@ struct Event: Codable {
 let event = Event(at: try Date(rfc3339: "2017-01-31T14:00:00.25-05:00"))
 let json = String(decoding: try JSONEncoder().encode(event), as: UTF8.self)  // "{\"at\":\"2017-01-31T19:00:00.25Z\"}"
 try JSONDecoder().decode(Event.self, from: Data(json.utf8)).at  // == event.at — to the nanosecond
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Coding.swift"#, index: 4, line: 69, skip: nil, claims: 2,
+      text: #"""
+let coded = RFC3339Coded(wrappedValue: try Date(rfc3339: "1996-12-19T16:39:57-08:00"))
+coded.wrappedValue  // 1996-12-20T00:39:57Z
+String(decoding: try JSONEncoder().encode(coded), as: UTF8.self)  // "\"1996-12-20T00:39:57Z\""
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Coding.swift"#, index: 5, line: 81, skip: nil, claims: 1,
+      text: #"""
+let leapSecond = RFC3339Coded(wrappedValue: try Date(rfc3339: "1990-12-31T23:59:60Z"))
+leapSecond.wrappedValue  // 1990-12-31T23:59:59Z
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Extensions.swift"#, index: 1, line: 12, skip: nil, claims: 2,
+      text: #"""
+RFC3339Extensions.written == [.expandedYears, .offsetSeconds]  // true
+RFC3339Extensions.written.rawValue  // 3
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Extensions.swift"#, index: 2, line: 22, skip: nil, claims: 2,
+      text: #"""
+RFC3339Extensions(rawValue: 3) == .written  // true
+RFC3339Extensions(rawValue: 4) == .missingOffset  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Extensions.swift"#, index: 3, line: 32, skip: nil, claims: 2,
+      text: #"""
+try Date(rfc3339: "-000050-03-01T00:00:00Z")  // throws invalidFormat
+try Date(rfc3339: "-000050-03-01T00:00:00Z", extensions: .expandedYears).rfc3339String()  // "-000050-03-01T00:00:00Z"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Extensions.swift"#, index: 4, line: 44, skip: nil, claims: 2,
+      text: #"""
+try Date(rfc3339: "1911-03-10T23:59:59+00:09:21", extensions: .offsetSeconds)  // 1911-03-10T23:50:38Z — Paris Mean Time
+try Date(rfc3339: "1911-03-10T23:59:59+00:09:21")  // throws invalidFormat
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Extensions.swift"#, index: 5, line: 55, skip: nil, claims: 2,
+      text: #"""
+try ZonedDateTime(rfc9557: "2024-03-10T02:30:00[America/New_York]", extensions: .missingOffset)  // 2024-03-10T03:30:00-04:00[America/New_York] — 02:30 was skipped
+try ZonedDateTime(rfc9557: "2024-03-10T02:30:00[America/New_York]")  // throws invalidFormat
+"""#),
+    .init(
+      file: #"Sources/DateMath/Interchange/RFC3339Extensions.swift"#, index: 6, line: 65, skip: nil, claims: 2,
+      text: #"""
+try Date(rfc3339: "-000050-03-01T00:00:00Z", extensions: .written).rfc3339String()  // "-000050-03-01T00:00:00Z"
+try Date(rfc3339: "1911-03-10T23:59:59+00:09:21", extensions: .written)  // 1911-03-10T23:50:38Z
 """#),
     .init(
       file: #"Sources/DateMath/Interchange/ZonedDateTime+RFC3339.swift"#, index: 1, line: 10, skip: nil, claims: 2,
@@ -1357,20 +3009,53 @@ let start = try CivilDate(parsing: "2017-01-31")
 try start.series(every: .months(1)).prefix(4).map(\.description)  // ["2017-01-31", "2017-02-28", "2017-03-31", "2017-04-30"]
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/AnchoredSeries.swift"#, index: 2, line: 86, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Periods/AnchoredSeries.swift"#, index: 2, line: 32, skip: nil, claims: 5,
+      text: #"""
+let denver = try Zone(identifier: "America/Denver")
+let paydays = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver).series(every: .months(1))
+paydays.anchor          // 2017-01-31T12:00:00-07:00[America/Denver]
+paydays.period          // P1M
+paydays.monthEnd        // clamp
+paydays.disambiguation  // compatible
+try paydays.element(atStep: 2)  // 2017-03-31T12:00:00-06:00[America/Denver] — from the anchor, not from 28 February
+"""#),
+    .init(
+      file: #"Sources/DateMath/Periods/AnchoredSeries.swift"#, index: 3, line: 78, skip: nil, claims: 4,
+      text: #"""
+var months = try CivilDate(parsing: "9999-10-31").series(every: .months(1)).makeIterator()
+months.next()  // 9999-10-31
+months.next()  // 9999-11-30
+months.next()  // 9999-12-31
+months.next()  // nil — 10000-01-31 is past the supported range
+"""#),
+    .init(
+      file: #"Sources/DateMath/Periods/AnchoredSeries.swift"#, index: 4, line: 100, skip: nil, claims: 2,
+      text: #"""
+var rent = try CivilDate(parsing: "2024-01-31").series(every: .months(1)).makeIterator()
+rent.next()  // 2024-01-31
+rent.next()  // 2024-02-29 — a leap year
+"""#),
+    .init(
+      file: #"Sources/DateMath/Periods/AnchoredSeries.swift"#, index: 5, line: 110, skip: nil, claims: 1,
       text: #"""
 let denver = try Zone(identifier: "America/Denver")
 let first = try ZonedDateTime(CivilDateTime(parsing: "2017-01-31T12:00"), in: denver)
 try first.series(every: .months(1)).element(atStep: 13)  // 2018-02-28T12:00:00-07:00[America/Denver]
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/AnchoredSeries.swift"#, index: 3, line: 115, skip: nil, claims: 3,
+      file: #"Sources/DateMath/Periods/AnchoredSeries.swift"#, index: 6, line: 139, skip: nil, claims: 3,
       text: #"""
 let rentDay = try CivilDate(parsing: "2024-01-31")
 try rentDay.series(every: .months(1)).prefix(3).map(\.description)  // ["2024-01-31", "2024-02-29", "2024-03-31"]
 try rentDay.series(every: .months(1), monthEnd: .reject)  // throws invalidArgument
 let anchor = try CalendarDate(year: 1403, monthCode: MonthCode("M11"), day: 30, in: .persian)
 try anchor.series(every: .months(1)).prefix(3).map(\.day)  // [30, 30, 30] — 1403 is a leap year
+"""#),
+    .init(
+      file: #"Sources/DateMath/Periods/DateTimeUnit.swift"#, index: 1, line: 31, skip: nil, claims: 2,
+      text: #"""
+DateTimeUnit.allCases.filter(\.isCalendarUnit)  // [years, months, weeks, days]
+DateTimeUnit.hours.isCalendarUnit               // false — exact: 3,600 s, whatever the wall clock does
 """#),
     .init(
       file: #"Sources/DateMath/Periods/Period+Arithmetic.swift"#, index: 1, line: 6, skip: nil, claims: 2,
@@ -1431,78 +3116,84 @@ try noon.adding(Period(parsing: "PT24H"))       // 2017-03-12T13:00:00-04:00[Ame
 try Period(parsing: "P1Y2M3DT4H5M6.5S").months  // 2
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 2, line: 48, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 2, line: 45, skip: nil, claims: 2,
+      text: #"""
+try Period(parsing: "PT6.5S").nanoseconds                 // 500000000
+Period(seconds: 1, nanoseconds: 250_000_000).description  // "PT1.25S"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 3, line: 53, skip: nil, claims: 2,
       text: #"""
 Period(months: 1, days: 2, hours: 3)   // P1M2DT3H
 Period()                               // PT0S
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 3, line: 68, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 4, line: 73, skip: nil, claims: 1,
       text: #"""
 Period.days(3)   // P3D
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 4, line: 74, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 5, line: 79, skip: nil, claims: 1,
       text: #"""
 Period.weeks(2)   // P2W
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 5, line: 81, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 6, line: 86, skip: nil, claims: 1,
       text: #"""
 try CivilDate(parsing: "2017-01-31").adding(.months(1))   // 2017-02-28
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 6, line: 87, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 7, line: 92, skip: nil, claims: 1,
       text: #"""
 try CivilDate(parsing: "2024-02-29").adding(.years(1))   // 2025-02-28
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 7, line: 93, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 8, line: 98, skip: nil, claims: 1,
       text: #"""
 let night = try ZonedDateTime(rfc9557: "2017-03-12T01:30:00-05:00[America/New_York]")
 try night.adding(.hours(1))   // 2017-03-12T03:30:00-04:00[America/New_York]
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 8, line: 100, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 9, line: 105, skip: nil, claims: 1,
       text: #"""
 Period.minutes(90)   // PT90M
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 9, line: 106, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 10, line: 111, skip: nil, claims: 1,
       text: #"""
 Period.seconds(45)   // PT45S
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 10, line: 114, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 11, line: 119, skip: nil, claims: 2,
       text: #"""
 Period().isZero                          // true
 Period(years: 1, months: -12).isZero     // false
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 11, line: 122, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 12, line: 127, skip: nil, claims: 1,
       text: #"""
 try Period(parsing: "P1DT12H").calendarPart   // P1D
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 12, line: 129, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 13, line: 134, skip: nil, claims: 2,
       text: #"""
 try Period(parsing: "P1DT12H").hasTimePart   // true
 Period.days(1).hasTimePart                   // false
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 13, line: 137, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 14, line: 142, skip: nil, claims: 2,
       text: #"""
 try Period(parsing: "P1DT1H30M").timePart   // 5400.0 seconds
 try Period(hours: .max).timePart            // throws outOfRange
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 14, line: 160, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 15, line: 165, skip: nil, claims: 2,
       text: #"""
 Period(years: 1, months: -12).isZeroInTotal   // true
 Period(months: 1, days: -30).isZeroInTotal    // false — a month is not 30 days
 """#),
     .init(
-      file: #"Sources/DateMath/Periods/Period.swift"#, index: 15, line: 171, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Periods/Period.swift"#, index: 16, line: 176, skip: nil, claims: 2,
       text: #"""
 try Period(months: 1, days: 2).multiplied(by: 3)   // P3M6D
 try Period.days(Int.max).multiplied(by: 2)         // throws outOfRange
@@ -1568,6 +3259,48 @@ daily.previous(before: try Date(rfc3339: "2024-01-05T09:00:00Z"))  // 2024-01-04
 daily.previous(before: try Date(rfc3339: "2024-01-01T09:00:00Z"))  // nil
 """#),
     .init(
+      file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Occurrences.swift"#, index: 6, line: 125, skip: nil, claims: 2,
+      text: #"""
+let monthly = Recurrence(
+  start: try CivilDateTime(parsing: "2024-01-31T09:00"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=MONTHLY"))
+var iterator = monthly.occurrences().makeIterator()
+iterator.next()?.localDateTime.date  // 2024-01-31
+iterator.next()?.localDateTime.date  // 2024-03-31 — February has no 31st
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Occurrences.swift"#, index: 7, line: 156, skip: nil, claims: 3,
+      text: #"""
+let twice = Recurrence(
+  start: try CivilDateTime(parsing: "2024-02-28T09:00"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=2"))
+var iterator = twice.occurrences().makeIterator()
+iterator.next()?.localDateTime  // 2024-02-28T09:00:00
+iterator.next()?.localDateTime  // 2024-02-29T09:00:00
+iterator.next()                 // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Occurrences.swift"#, index: 8, line: 199, skip: nil, claims: 2,
+      text: #"""
+let monthly = Recurrence(
+  start: try CivilDateTime(parsing: "2024-01-31T09:00"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=MONTHLY"))
+var iterator = monthly.occurrences(before: try Date(rfc3339: "2024-05-01T00:00:00Z")).makeIterator()
+iterator.next()?.localDateTime.date  // 2024-03-31
+iterator.next()?.localDateTime.date  // 2024-01-31 — February has no 31st
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Expansion/Recurrence+Occurrences.swift"#, index: 9, line: 228, skip: nil, claims: 3,
+      text: #"""
+let daily = Recurrence(
+  start: try CivilDateTime(parsing: "2024-02-28T09:00"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
+var iterator = daily.occurrences(before: try Date(rfc3339: "2024-03-01T00:00:00Z")).makeIterator()
+iterator.next()?.localDateTime  // 2024-02-29T09:00:00
+iterator.next()?.localDateTime  // 2024-02-28T09:00:00
+iterator.next()                 // nil — DTSTART was the first
+"""#),
+    .init(
       file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 1, line: 7, skip: nil, claims: 1,
       text: #"""
 let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR;COUNT=3")
@@ -1577,7 +3310,89 @@ let meeting = Recurrence(
 meeting.occurrences().map(\.description)  // ["2024-01-26T09:00:00-05:00[America/New_York]", "2024-02-23T09:00:00-05:00[America/New_York]", "2024-03-29T09:00:00-04:00[America/New_York]"]
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 2, line: 81, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 2, line: 57, skip: nil, claims: 1,
+      text: #"""
+let daily = Recurrence(
+  start: try CivilDateTime(parsing: "2024-01-15T09:00:00.75"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=DAILY"))
+daily.start  // 2024-01-15T09:00:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 3, line: 66, skip: nil, claims: 2,
+      text: #"""
+// 09:00 every day, on New York's clock: 23 hours apart across the spring-forward night.
+let daily = Recurrence(
+  start: try CivilDateTime(parsing: "2024-03-09T09:00"), in: try Zone(identifier: "America/New_York"),
+  rule: try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=2"))
+daily.zone.identifier  // "America/New_York"
+daily.occurrences().map(\.description)  // ["2024-03-09T09:00:00-05:00[America/New_York]", "2024-03-10T09:00:00-04:00[America/New_York]"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 4, line: 77, skip: nil, claims: 2,
+      text: #"""
+// Mondays at 09:00 and Thursdays at 14:00: two rules, as one rule has one set of times.
+let mondays = try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO;COUNT=2")
+let thursdays = try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=TH;BYHOUR=14;COUNT=2")
+let meetings = Recurrence(
+  start: try CivilDateTime(parsing: "2024-03-04T09:00"), in: try Zone(identifier: "America/New_York"),
+  rules: [mondays, thursdays])
+meetings.rules.count  // 2
+meetings.occurrences().map(\.description)  // ["2024-03-04T09:00:00-05:00[America/New_York]", "2024-03-07T14:00:00-05:00[America/New_York]", "2024-03-11T09:00:00-04:00[America/New_York]", "2024-03-14T14:00:00-04:00[America/New_York]"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 5, line: 90, skip: nil, claims: 2,
+      text: #"""
+// An extra session given on London's clock is the same instant on New York's.
+let extra = try ZonedDateTime(rfc9557: "2024-03-20T13:00:00+00:00[Europe/London]")
+let weekly = Recurrence(
+  start: try CivilDateTime(parsing: "2024-03-04T09:00"), in: try Zone(identifier: "America/New_York"),
+  rules: [try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=2")], dates: [extra])
+weekly.dates.count  // 1
+weekly.occurrences().map(\.description)  // ["2024-03-04T09:00:00-05:00[America/New_York]", "2024-03-11T09:00:00-04:00[America/New_York]", "2024-03-20T09:00:00-04:00[America/New_York]"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 6, line: 107, skip: nil, claims: 2,
+      text: #"""
+// Every day but weekends, from Thursday 7 March 2024.
+let weekdays = Recurrence(
+  start: try CivilDateTime(parsing: "2024-03-07T09:00"), in: try Zone(identifier: "America/New_York"),
+  rules: [try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=5")],
+  exceptionRules: [try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=SA,SU")])
+weekdays.exceptionRules.map(\.description)  // ["FREQ=WEEKLY;BYDAY=SA,SU"]
+weekdays.occurrences().map(\.localDateTime.date)  // [2024-03-07, 2024-03-08, 2024-03-11]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 7, line: 119, skip: nil, claims: 2,
+      text: #"""
+// An EXDATE written in UTC, as a file often has it, takes out 09:00 EST.
+let holiday = try ZonedDateTime(rfc9557: "2024-12-23T14:00:00+00:00[UTC]")
+let standup = Recurrence(
+  start: try CivilDateTime(parsing: "2024-12-16T09:00"), in: try Zone(identifier: "America/New_York"),
+  rules: [try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=3")], exceptionDates: [holiday])
+standup.exceptionDates.count  // 1
+standup.occurrences().map(\.localDateTime.date)  // [2024-12-16, 2024-12-30]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 8, line: 131, skip: nil, claims: 2,
+      text: #"""
+// Rent on the 31st, or on the month's last day.
+let rent = Recurrence(
+  start: try CivilDateTime(parsing: "2024-01-31T09:00"), in: .utc,
+  rule: try RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=31;COUNT=3"), invalidDates: .clamp)
+rent.invalidDates  // clamp
+rent.occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-02-29, 2024-03-31]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 9, line: 144, skip: nil, claims: 2,
+      text: #"""
+let daily = Recurrence(
+  start: try CivilDateTime(parsing: "2018-11-03T00:00"), in: try Zone(identifier: "America/Sao_Paulo"),
+  rules: [try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3")], isAllDay: true)
+daily.isAllDay  // true
+daily.occurrences().map(\.description)  // ["2018-11-03T00:00:00-03:00[America/Sao_Paulo]", "2018-11-04T01:00:00-02:00[America/Sao_Paulo]", "2018-11-05T00:00:00-02:00[America/Sao_Paulo]"]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 10, line: 155, skip: nil, claims: 2,
       text: #"""
 let start = try CivilDateTime(parsing: "2024-01-31T09:00")
 let monthly = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=3")
@@ -1586,7 +3401,7 @@ Recurrence(start: start, in: utc, rule: monthly).occurrences().map(\.localDateTi
 Recurrence(start: start, in: utc, rule: monthly, invalidDates: .clamp).occurrences().map(\.localDateTime.date)  // [2024-01-31, 2024-02-29, 2024-03-31]
 """#),
     .init(
-      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 3, line: 98, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Recurrence/Recurrence.swift"#, index: 11, line: 172, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let daily = try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=4")
@@ -1596,6 +3411,235 @@ let set = Recurrence(
   start: try CivilDateTime(parsing: "2024-03-01T09:00"), in: newYork, rules: [daily],
   dates: [extra], exceptionDates: [skip])
 set.occurrences().map(\.localDateTime.date)  // [2024-03-01, 2024-03-03, 2024-03-04, 2024-03-10]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule+Foundation.swift"#, index: 1, line: 22, skip: nil, claims: 6,
+      text: #"""
+let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=12;BYDAY=-1FR")
+let foundation = rule.foundationRule(in: try Zone(identifier: "America/New_York"))
+foundation?.frequency == .monthly                // true
+foundation?.end == .afterOccurrences(12)         // true
+foundation?.weekdays == [.nth(-1, .friday)]      // true
+foundation?.matchingPolicy == .strict            // true
+foundation?.calendar.timeZone.identifier         // "America/New_York"
+try RecurrenceRule(parsing: "FREQ=SECONDLY").foundationRule(in: .utc) == nil  // true — Foundation has no SECONDLY
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule+Foundation.swift"#, index: 2, line: 74, skip: nil, claims: 2,
+      text: #"""
+// Foundation's last Friday of every month, in a calendar whose weeks start on Sunday.
+var gregorian = Calendar(identifier: .gregorian)
+gregorian.firstWeekday = 1
+let foundation = Calendar.RecurrenceRule(
+  calendar: gregorian, frequency: .monthly, end: .afterOccurrences(12), weekdays: [.nth(-1, .friday)])
+try RecurrenceRule(foundation).description  // "FREQ=MONTHLY;COUNT=12;BYDAY=-1FR;WKST=SU"
+let hebrew = Calendar.RecurrenceRule(calendar: Calendar(identifier: .hebrew), frequency: .yearly)
+try RecurrenceRule(hebrew)  // throws invalidRecurrenceRule: is not the Gregorian calendar
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule+RSCALE.swift"#, index: 1, line: 11, skip: nil, claims: 4,
+      text: #"""
+CalendarKind.hebrew.rscaleName   // "HEBREW"
+CalendarKind.gregory.rscaleName  // "GREGORIAN"
+CalendarKind.ethioaa.rscaleName  // "ETHIOPIC-AMETE-ALEM"
+try RecurrenceRule(frequency: .yearly, byMonth: [9], calendar: .islamicUmalqura).description  // "RSCALE=ISLAMIC-UMALQURA;FREQ=YEARLY;BYMONTH=9"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule+Text.swift"#, index: 1, line: 12, skip: nil, claims: 3,
+      text: #"""
+// RFC 5545 §3.8.5.3: the first Saturday that follows the first Sunday of the month.
+let rule = try RecurrenceRule(parsing: "RRULE:freq=monthly;byday=SA;bymonthday=7,8,9,10,11,12,13")
+rule.description  // "FREQ=MONTHLY;BYDAY=SA;BYMONTHDAY=7,8,9,10,11,12,13"
+let newYork = try Zone(identifier: "America/New_York")
+Recurrence(start: try CivilDateTime(parsing: "1997-09-13T09:00"), in: newYork, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [1997-09-13, 1997-10-11, 1997-11-08, 1997-12-13]
+try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=10;UNTIL=19971224")  // throws invalidRecurrenceRule: COUNT and UNTIL cannot both be given
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule+Text.swift"#, index: 2, line: 131, skip: nil, claims: 2,
+      text: #"""
+RecurrenceRule("FREQ=WEEKLY;INTERVAL=2;WKST=SU")?.interval  // 2
+RecurrenceRule("FREQ=FORTNIGHTLY")  // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 1, line: 60, skip: nil, claims: 1,
+      text: #"""
+try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR").byDay[0].weekday  // Friday
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 2, line: 67, skip: nil, claims: 1,
+      text: #"""
+let days = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=1SU,-1SU,MO").byDay
+days.map(\.ordinal)  // [1, -1, nil]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 3, line: 75, skip: nil, claims: 2,
+      text: #"""
+let every = RecurrenceRule.WeekdayNumber.every(.monday)
+every.ordinal  // nil
+try RecurrenceRule(frequency: .weekly, byDay: [every, .every(.wednesday)]).description  // "FREQ=WEEKLY;BYDAY=MO,WE"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 4, line: 87, skip: nil, claims: 2,
+      text: #"""
+let lastFriday = try RecurrenceRule.WeekdayNumber.nth(-1, .friday)
+try RecurrenceRule(frequency: .monthly, byDay: [lastFriday]).description  // "FREQ=MONTHLY;BYDAY=-1FR"
+try RecurrenceRule.WeekdayNumber.nth(0, .monday)  // throws invalidRecurrenceRule: the ordinal 0 of Monday is not in 1...53 or -53...-1
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 5, line: 135, skip: nil, claims: 2,
+      text: #"""
+try RecurrenceRule(parsing: "FREQ=MINUTELY;INTERVAL=15;COUNT=6").frequency  // minutely
+RecurrenceRule.Frequency.daily < .weekly  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 6, line: 142, skip: nil, claims: 2,
+      text: #"""
+// RFC 5545 §3.8.5.3: every hour and a half, four times.
+let rule = try RecurrenceRule(parsing: "FREQ=MINUTELY;INTERVAL=90;COUNT=4")
+rule.interval  // 90
+let newYork = try Zone(identifier: "America/New_York")
+Recurrence(start: try CivilDateTime(parsing: "1997-09-02T09:00"), in: newYork, rule: rule).occurrences().map(\.localDateTime)  // [1997-09-02T09:00:00, 1997-09-02T10:30:00, 1997-09-02T12:00:00, 1997-09-02T13:30:00]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 7, line: 152, skip: nil, claims: 4,
+      text: #"""
+// RFC 5545 §3.8.5.3: daily until 24 December 1997 (UTC), from 09:00 in New York.
+let rule = try RecurrenceRule(parsing: "FREQ=DAILY;UNTIL=19971224T000000Z")
+let christmasEve = try Date(rfc3339: "1997-12-24T00:00:00Z")
+rule.end == .until(.instant(christmasEve))  // true
+let newYork = try Zone(identifier: "America/New_York")
+let daily = Array(Recurrence(start: try CivilDateTime(parsing: "1997-09-02T09:00"), in: newYork, rule: rule).occurrences())
+daily.count                            // 113
+daily.last?.localDateTime              // 1997-12-23T09:00:00
+try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=10").end == .count(10)  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 8, line: 167, skip: nil, claims: 2,
+      text: #"""
+let rule = try RecurrenceRule(parsing: "FREQ=MINUTELY;BYSECOND=0,30;COUNT=3")
+rule.bySecond  // [0, 30]
+Recurrence(start: try CivilDateTime(parsing: "1997-09-02T09:00"), in: .utc, rule: rule).occurrences().map(\.localDateTime)  // [1997-09-02T09:00:00, 1997-09-02T09:00:30, 1997-09-02T09:01:00]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 9, line: 175, skip: nil, claims: 3,
+      text: #"""
+// RFC 5545 §3.8.5.3: every 20 minutes from 9:00 to 16:40, every day.
+let rule = try RecurrenceRule(parsing: "FREQ=DAILY;BYHOUR=9,10,11,12,13,14,15,16;BYMINUTE=0,20,40")
+rule.byMinute  // [0, 20, 40]
+let newYork = try Zone(identifier: "America/New_York")
+let times = Recurrence(start: try CivilDateTime(parsing: "1997-09-02T09:00"), in: newYork, rule: rule).occurrences().prefix(25).map(\.localDateTime)
+times[23]  // 1997-09-02T16:40:00
+times[24]  // 1997-09-03T09:00:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 10, line: 187, skip: nil, claims: 2,
+      text: #"""
+// RFC 5545 §3.3.10: every other year, on Sundays in January at 8:30 and 9:30.
+let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;INTERVAL=2;BYMONTH=1;BYDAY=SU;BYHOUR=8,9;BYMINUTE=30")
+rule.byHour  // [8, 9]
+let newYork = try Zone(identifier: "America/New_York")
+Recurrence(start: try CivilDateTime(parsing: "1997-01-05T08:30"), in: newYork, rule: rule).occurrences().prefix(3).map(\.localDateTime)  // [1997-01-05T08:30:00, 1997-01-05T09:30:00, 1997-01-12T08:30:00]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 11, line: 197, skip: nil, claims: 2,
+      text: #"""
+// RFC 5545 §3.8.5.3: monthly on the second-to-last Monday, six times.
+let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=6;BYDAY=-2MO")
+try rule.byDay == [.nth(-2, .monday)]  // true
+let newYork = try Zone(identifier: "America/New_York")
+Recurrence(start: try CivilDateTime(parsing: "1997-09-22T09:00"), in: newYork, rule: rule).occurrences().map(\.localDateTime.date)  // [1997-09-22, 1997-10-20, 1997-11-17, 1997-12-22, 1998-01-19, 1998-02-16]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 12, line: 207, skip: nil, claims: 2,
+      text: #"""
+// RFC 5545 §3.8.5.3: monthly on the first and last day of the month.
+let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=10;BYMONTHDAY=1,-1")
+rule.byMonthDay  // [1, -1]
+let newYork = try Zone(identifier: "America/New_York")
+Recurrence(start: try CivilDateTime(parsing: "1997-09-30T09:00"), in: newYork, rule: rule).occurrences().prefix(6).map(\.localDateTime.date)  // [1997-09-30, 1997-10-01, 1997-10-31, 1997-11-01, 1997-11-30, 1997-12-01]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 13, line: 217, skip: nil, claims: 2,
+      text: #"""
+// RFC 5545 §3.8.5.3: every third year on the 1st, 100th and 200th day.
+let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;INTERVAL=3;COUNT=10;BYYEARDAY=1,100,200")
+rule.byYearDay  // [1, 100, 200]
+let newYork = try Zone(identifier: "America/New_York")
+// 2000 is a leap year: its 100th day is 9 April.
+Recurrence(start: try CivilDateTime(parsing: "1997-01-01T09:00"), in: newYork, rule: rule).occurrences().prefix(6).map(\.localDateTime.date)  // [1997-01-01, 1997-04-10, 1997-07-19, 2000-01-01, 2000-04-09, 2000-07-18]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 14, line: 229, skip: nil, claims: 2,
+      text: #"""
+// RFC 5545 §3.8.5.3: Monday of week number 20.
+let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO")
+rule.byWeekNumber  // [20]
+let newYork = try Zone(identifier: "America/New_York")
+Recurrence(start: try CivilDateTime(parsing: "1997-05-12T09:00"), in: newYork, rule: rule).occurrences().prefix(3).map(\.localDateTime.date)  // [1997-05-12, 1998-05-11, 1999-05-17]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 15, line: 242, skip: nil, claims: 2,
+      text: #"""
+// RFC 5545 §3.8.5.3: every Thursday in March.
+let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;BYMONTH=3;BYDAY=TH")
+rule.byMonth  // [3]
+let newYork = try Zone(identifier: "America/New_York")
+Recurrence(start: try CivilDateTime(parsing: "1997-03-13T09:00"), in: newYork, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [1997-03-13, 1997-03-20, 1997-03-27, 1998-03-05]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 16, line: 258, skip: nil, claims: 3,
+      text: #"""
+// RFC 7529's example: 8 Adar I in a Hebrew leap year, 8 Adar in a common one.
+let rule = try RecurrenceRule(parsing: "RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD")
+rule.byLeapMonth  // [5]
+rule.byMonth.isEmpty  // true
+Recurrence(start: try CivilDateTime(parsing: "2014-02-08T00:00"), in: .utc, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [2014-02-08, 2015-02-27, 2016-02-17, 2017-03-06]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 17, line: 269, skip: nil, claims: 2,
+      text: #"""
+// RFC 5545 §3.3.10: the last work day of the month.
+let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1")
+rule.bySetPosition  // [-1]
+let newYork = try Zone(identifier: "America/New_York")
+Recurrence(start: try CivilDateTime(parsing: "2024-01-31T17:00"), in: newYork, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [2024-01-31, 2024-02-29, 2024-03-29, 2024-04-30]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 18, line: 281, skip: nil, claims: 3,
+      text: #"""
+// RFC 5545 §3.8.5.3: every other week on Tuesday and Sunday, with weeks from Monday or from Sunday.
+let fromMonday = try RecurrenceRule(parsing: "FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=MO")
+let fromSunday = try RecurrenceRule(parsing: "FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SU")
+fromSunday.weekStart  // Sunday
+let start = try CivilDateTime(parsing: "1997-08-05T09:00")
+let newYork = try Zone(identifier: "America/New_York")
+Recurrence(start: start, in: newYork, rule: fromMonday).occurrences().map(\.localDateTime.date)  // [1997-08-05, 1997-08-10, 1997-08-19, 1997-08-24]
+Recurrence(start: start, in: newYork, rule: fromSunday).occurrences().map(\.localDateTime.date)  // [1997-08-05, 1997-08-17, 1997-08-19, 1997-08-31]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 19, line: 300, skip: nil, claims: 2,
+      text: #"""
+// RFC 7529's example: Chinese New Year, the first day of the first Chinese month.
+let rule = try RecurrenceRule(parsing: "RSCALE=CHINESE;FREQ=YEARLY")
+rule.calendar  // chinese
+Recurrence(start: try CivilDateTime(parsing: "2013-02-10T00:00"), in: .utc, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [2013-02-10, 2014-01-31, 2015-02-19, 2016-02-08]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 20, line: 311, skip: nil, claims: 2,
+      text: #"""
+// RFC 7529's example: a 29 February birthday, kept on 1 March in common years.
+let rule = try RecurrenceRule(parsing: "RSCALE=GREGORIAN;FREQ=YEARLY;SKIP=FORWARD")
+rule.skip  // forward
+Recurrence(start: try CivilDateTime(parsing: "2012-02-29T00:00"), in: .utc, rule: rule).occurrences().prefix(5).map(\.localDateTime.date)  // [2012-02-29, 2013-03-01, 2014-03-01, 2015-03-01, 2016-02-29]
+"""#),
+    .init(
+      file: #"Sources/DateMath/Recurrence/RecurrenceRule.swift"#, index: 21, line: 339, skip: nil, claims: 2,
+      text: #"""
+// RFC 5545 §3.3.10: every other year, on Sundays in January at 8:30 and 9:30.
+let rule = try RecurrenceRule(
+  frequency: .yearly, interval: 2, byMinute: [30], byHour: [8, 9], byDay: [.every(.sunday)], byMonth: [1])
+rule.description  // "FREQ=YEARLY;INTERVAL=2;BYMINUTE=30;BYHOUR=8,9;BYDAY=SU;BYMONTH=1"
+try RecurrenceRule(frequency: .monthly, byWeekNumber: [20])  // throws invalidRecurrenceRule: BYWEEKNO is only allowed with FREQ=YEARLY, not MONTHLY
 """#),
     .init(
       file: #"Sources/DateMath/ZonedDateTime/CivilDate+Today.swift"#, index: 1, line: 10, skip: nil, claims: 1,
@@ -1904,11 +3948,102 @@ let twice = try CivilDateTime(parsing: "2017-11-05T01:30")
 try ZonedDateTime(twice, in: newYork, disambiguation: .later)  // 2017-11-05T01:30:00-05:00[America/New_York]
 """#),
     .init(
+      file: #"Sources/DateMath/Zones/LocalTimeResolution.swift"#, index: 1, line: 24, skip: nil, claims: 3,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+newYork.resolution(of: try CivilDateTime(parsing: "2017-11-05T01:30")).candidates  // [2017-11-05T05:30:00Z, 2017-11-05T06:30:00Z]
+newYork.resolution(of: try CivilDateTime(parsing: "2017-03-12T02:30")).candidates  // [] — in the gap
+newYork.resolution(of: try CivilDateTime(parsing: "2017-03-12T03:30")).candidates  // [2017-03-12T07:30:00Z]
+"""#),
+    .init(
       file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 1, line: 18, skip: nil, claims: 2,
       text: #"""
 let january2027 = try Date(rfc3339: "2027-01-15T12:00:00Z")
 try Zone(identifier: "America/Vancouver", source: .bundled).offset(at: january2027)  // -07:00 — tz 2026f
 TZDataSource.bundled.version  // "2026f"
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 2, line: 55, skip: nil, claims: 2,
+      text: #"""
+TZDataSource.bundled.kind                            // bundled
+try Zone(identifier: "Europe/Paris", source: .foundation).tzData.kind  // foundation
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 3, line: 65, skip: nil, claims: 2,
+      text: #"""
+TZDataSource.bundled.version                                       // "2026f"
+try Zone(identifier: "America/New_York").tzData.version == TZDataSource.default.version  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 4, line: 74, skip: nil, claims: 2,
+      text: #"""
+TZDataSource.bundled.path     // nil — compiled in, not read from a file
+TZDataSource.foundation.path  // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 5, line: 87, skip: nil, claims: 2,
+      text: #"""
+TZDataSource.bundled.identifiers.first                 // "Africa/Abidjan"
+TZDataSource.bundled.identifiers.contains("US/Eastern")  // true — a link to America/New_York
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 6, line: 98, skip: nil, claims: 4,
+      text: #"""
+TZDataSource.bundled.canonicalIdentifier(for: "US/Eastern")         // "America/New_York"
+TZDataSource.bundled.canonicalIdentifier(for: "Asia/Calcutta")      // "Asia/Kolkata"
+TZDataSource.bundled.canonicalIdentifier(for: "America/New_York")   // "America/New_York"
+TZDataSource.bundled.canonicalIdentifier(for: "America/Sao_Paolo")  // nil
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 7, line: 123, skip: nil, claims: 2,
+      text: #"""
+TZDataSource.bundled.description  // "bundled 2026f"
+let asuncion = try Zone(identifier: "America/Asuncion", source: .bundled)
+try asuncion.offset(at: Date(rfc3339: "2025-07-01T12:00:00Z"))  // -03:00 — Paraguay's year-round time since October 2024 (tz 2025a)
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 8, line: 134, skip: nil, claims: 2,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York", source: .foundation)
+try newYork.offset(at: Date(rfc3339: "2017-03-12T07:00:00Z"))  // -04:00 — the first instant of EDT
+try newYork.offset(at: Date(rfc3339: "2017-03-12T06:59:59Z"))  // -05:00
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 9, line: 145, skip: nil, claims: 1,
+      text: #"""
+// nil on a machine without a zoneinfo directory (some containers).
+let system = try? TZDataSource.system()
+system == nil || system?.path == ProcessInfo.processInfo.environment["TZDIR"] ?? "/usr/share/zoneinfo"  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 10, line: 163, skip: nil, claims: 1,
+      text: #"""
+try TZDataSource(contentsOf: "/no/such/zoneinfo")  // throws invalidTZData: /no/such/zoneinfo does not exist
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 11, line: 194, skip: nil, claims: 3,
+      text: #"""
+try TZDataSource(named: "bundled") == .bundled   // true
+try TZDataSource(named: "foundation").kind       // foundation
+try TZDataSource(named: "tzd2")                  // throws invalidTZData: is not a tz data source
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 12, line: 228, skip: nil, claims: 3,
+      text: #"""
+TZDataSource.available.first == .bundled     // true
+TZDataSource.available.last == .foundation   // true
+TZDataSource.available.contains { $0.kind == .system } == ((try? TZDataSource.system()) != nil)  // true
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 13, line: 242, skip: nil, claims: 1,
+      text: #"""
+TZDataSource.environmentVariable  // "DATEMATH_TZDATA" — DATEMATH_TZDATA=foundation swift test reads Foundation's zones
+"""#),
+    .init(
+      file: #"Sources/DateMath/Zones/TZData/TZDataSource.swift"#, index: 14, line: 260, skip: nil, claims: 1,
+      text: #"""
+let newYork = try Zone(identifier: "America/New_York")
+newYork.tzData == TZDataSource.default  // true
 """#),
     .init(
       file: #"Sources/DateMath/Zones/Zone+Current.swift"#, index: 1, line: 31, skip: nil, claims: 1,

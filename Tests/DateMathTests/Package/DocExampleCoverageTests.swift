@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// Every public member of the main types shows a checked example: a
-/// ```swift block in its doc comment with at least one claim, which the doc
-/// snippet tests compile and check (`Scripts/generate-doc-snippets.py`).
+/// Every public type shows a checked example on 90% of its public members
+/// or more (the main four on all): a ```swift block in the member's doc
+/// comment with at least one claim, which the doc snippet tests compile and
+/// check (`Scripts/generate-doc-snippets.py`); a stored property may be
+/// shown instead by a checked block of its file that reads it.
 ///
 /// Run it alone with `swift test --skip-build --filter DocExampleCoverage`:
 /// it prints each member without one as
@@ -12,7 +14,8 @@ import Testing
 struct DocExampleCoverageTests {
   /// The types whose every public member needs a checked example: the
   /// members declared in the type or in any extension of it in
-  /// Sources/DateMath (not the members of its nested types).
+  /// Sources/DateMath (not the members of its nested types, which are
+  /// types of their own here).
   static let requiredTypes = ["ZonedDateTime", "Zone", "Period", "Recurrence"]
 
   /// The exemption rule: a member needs no example when it is

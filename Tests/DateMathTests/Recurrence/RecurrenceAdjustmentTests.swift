@@ -93,6 +93,32 @@ struct RecurrenceAdjustmentTests {
     #expect(apia[2].adjustments.count == 1)
   }
 
+  /// America/Toronto's clocks went from 1919-03-30 23:30 to 00:30
+  /// (-05:00 → -04:00, at 04:30Z; IANA's northamerica file, zoneinfo
+  /// agrees): 31 March began at 00:30, and midnight was in the gap.
+  @Test("an all-day recurrence is each day's first instant, also when midnight was in a gap that began the evening before", .tags(.dst))
+  func allDay() throws {
+    let toronto = try Zone(identifier: "America/Toronto")
+    var daily = try recurrence("1919-03-29T00:00", "FREQ=DAILY;COUNT=3", in: toronto)
+    daily.isAllDay = true
+    let listed = daily.occurrencesReportingAdjustments(limit: 3)
+    #expect(listed.map(\.occurrence.description) == [
+      "1919-03-29T00:00:00-05:00[America/Toronto]", "1919-03-30T00:00:00-05:00[America/Toronto]",
+      "1919-03-31T00:30:00-04:00[America/Toronto]",
+    ])
+    #expect(Array(daily.occurrences(before: try Date(rfc3339: "1919-04-01T00:00:00Z"))).first?.description == "1919-03-31T00:30:00-04:00[America/Toronto]")
+    guard case .dayStartedAfterMidnight(let day, let start, "America/Toronto", let t)? = listed[2].adjustments.first else {
+      Issue.record("no late start: \(listed[2].adjustments)")
+      return
+    }
+    #expect(day.description == "1919-03-31")
+    #expect(start.description == "1919-03-31T00:30:00")
+    #expect(t.date == (try Date(rfc3339: "1919-03-31T04:30:00Z")))
+    // A timed recurrence at 00:00 reads the gap as RFC 5545 says: 01:00.
+    daily.isAllDay = false
+    #expect(Array(daily.occurrences()).last?.description == "1919-03-31T01:00:00-04:00[America/Toronto]")
+  }
+
   @Test("RFC 7529: SKIP=FORWARD moves a missing leap month's 30th; OMIT tells the years it dropped")
   func calendarSkips() throws {
     let forward = try recurrence("2024-03-10T00:00", "RSCALE=HEBREW;FREQ=YEARLY;SKIP=FORWARD;COUNT=2")

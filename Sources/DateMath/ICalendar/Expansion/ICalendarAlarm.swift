@@ -14,7 +14,10 @@ import Foundation
 ///   """
 /// let day = try Date(rfc3339: "2024-10-27T00:00:00Z")..<Date(rfc3339: "2024-10-28T00:00:00Z")
 /// let meeting = Array(try ICalendarDocument(parsing: ics).occurrences(in: day))[0]
-/// try meeting.alarms()[0].times.map(\.description)  // ["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]
+/// let alarm = try meeting.alarms()[0]
+/// alarm.times.map(\.description)  // ["2024-10-26T09:00:00+02:00[Europe/Berlin]", "2024-10-26T09:05:00+02:00[Europe/Berlin]", "2024-10-26T09:10:00+02:00[Europe/Berlin]"]
+/// alarm.action  // "DISPLAY"
+/// alarm.component["TRIGGER"]?.value  // "-P1D"
 /// ```
 public struct ICalendarAlarm: Sendable, Hashable {
   /// `ACTION` (`DISPLAY`, `AUDIO`, `EMAIL`), upper-cased, or "" when
@@ -32,7 +35,15 @@ public struct ICalendarAlarm: Sendable, Hashable {
   /// `ATTENDEE`, `X-…`).
   public var component: ICalendarComponent
 
-  /// An alarm.
+  /// An alarm, as an app that builds its own reminders makes one.
+  ///
+  /// ```swift
+  /// let start = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T09:00"), in: try Zone(identifier: "America/New_York"))
+  /// let reminder = ICalendarAlarm(
+  ///   action: "DISPLAY", times: [try start.adding(exactly: .seconds(-900))], component: ICalendarComponent(name: "valarm"))
+  /// reminder.times.map(\.description)  // ["2024-03-10T08:45:00-04:00[America/New_York]"]
+  /// reminder.component.name  // "VALARM"
+  /// ```
   public init(action: String, times: [ZonedDateTime], component: ICalendarComponent) {
     self.action = action
     self.times = times
@@ -43,6 +54,21 @@ public struct ICalendarAlarm: Sendable, Hashable {
 extension ICalendarOccurrence {
   /// The occurrence's alarms: each `VALARM` of its component, with the
   /// instants it goes off for this occurrence (``ICalendarAlarm/times``).
+  ///
+  /// Fifteen minutes before a 09:00 start on the day New York's clocks
+  /// went forward (at 02:00) is 08:45, on that morning's offset, -04:00:
+  ///
+  /// ```swift
+  /// let ics = """
+  ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:call\r
+  ///   DTSTART;TZID=America/New_York:20240310T090000\r\nBEGIN:VALARM\r\nACTION:AUDIO\r\nTRIGGER:-PT15M\r
+  ///   END:VALARM\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  ///   """
+  /// let day = try Date(rfc3339: "2024-03-10T00:00:00Z")..<Date(rfc3339: "2024-03-11T00:00:00Z")
+  /// let call = Array(try ICalendarDocument(parsing: ics).occurrences(in: day))[0]
+  /// try call.alarms().map(\.action)  // ["AUDIO"]
+  /// try call.alarms()[0].times.map(\.description)  // ["2024-03-10T08:45:00-04:00[America/New_York]"]
+  /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidFormat`` naming the line for a
   ///   `VALARM` without `TRIGGER`, a trigger that is not a duration or a

@@ -8,6 +8,15 @@
 /// Windows names (`W. Europe Standard Time`) and IANA identifiers without a
 /// `VTIMEZONE` are looked up; floating times and all-day events are read in
 /// the calendar's `X-WR-TIMEZONE`, else in ``floatingZone``.
+///
+/// ```swift
+/// let options = ICalendarExpansionOptions(floatingZone: .utc, mode: .strict)
+/// options.zoneRules     // file
+/// options.unknownZones  // error
+/// options.calendarZone  // google
+/// options.floatingZone?.identifier  // "UTC"
+/// options.mode          // strict
+/// ```
 public struct ICalendarExpansionOptions: Sendable, Hashable {
   /// Which rules a `TZID` that names an IANA zone follows when the file
   /// also holds a `VTIMEZONE` for it.
@@ -81,6 +90,22 @@ public struct ICalendarExpansionOptions: Sendable, Hashable {
   public var mode: Mode
 
   /// Options; the defaults are described on each property.
+  ///
+  /// An all-day event is read in the floating zone: on 2018-11-04 in São
+  /// Paulo, whose midnight never happened, it starts at 01:00 and lasts 23
+  /// hours.
+  ///
+  /// ```swift
+  /// let ics = """
+  ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:election\r
+  ///   DTSTART;VALUE=DATE:20181104\r\nSUMMARY:Election day\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  ///   """
+  /// let november = try Date(rfc3339: "2018-11-01T00:00:00Z")..<Date(rfc3339: "2018-11-10T00:00:00Z")
+  /// let options = ICalendarExpansionOptions(floatingZone: try Zone(identifier: "America/Sao_Paulo"))
+  /// let day = Array(try ICalendarDocument(parsing: ics).occurrences(in: november, options: options))[0]
+  /// day.start  // 2018-11-04T01:00:00-02:00[America/Sao_Paulo]
+  /// day.end    // 2018-11-05T00:00:00-02:00[America/Sao_Paulo]
+  /// ```
   public init(
     zoneRules: ZoneRules = .file, unknownZones: UnknownZonePolicy = .error,
     calendarZone: CalendarZonePolicy = .google, floatingZone: Zone? = nil, mode: Mode = .lenient

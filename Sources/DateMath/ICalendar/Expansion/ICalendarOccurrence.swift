@@ -25,6 +25,13 @@ import Foundation
 /// sync.map(\.isCancelled)  // [false, false, true]
 /// sync[1].summary          // "Sync (moved)"
 /// sync[1].recurrenceID     // 2024-03-12T10:00:00-04:00[America/New_York]
+/// sync[1].end              // 2024-03-13T15:30:00-04:00[America/New_York]
+/// sync[1].uid              // "sync@google.com"
+/// sync[1].origin           // override
+/// sync[0].origin           // series
+/// sync[1].component["RECURRENCE-ID"]?.value  // "20240312T100000"
+/// sync.map(\.isAllDay)     // [false, false, false]
+/// sync.map(\.isFloating)   // [false, false, false]
 /// ```
 public struct ICalendarOccurrence: Sendable, Hashable {
   /// Where an occurrence comes from.
@@ -82,24 +89,88 @@ public struct ICalendarOccurrence: Sendable, Hashable {
   public var component: ICalendarComponent
 
   /// A `VEVENT`, `VTODO` or `VJOURNAL`.
+  ///
+  /// ```swift
+  /// let ics = """
+  ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VTODO\r\nUID:taxes\r
+  ///   DUE:20240415T230000Z\r\nSTATUS:needs-action\r\nSUMMARY:File taxes\r\nEND:VTODO\r\nEND:VCALENDAR\r\n
+  ///   """
+  /// let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+  /// let todo = Array(try ICalendarDocument(parsing: ics).occurrences(in: april))[0]
+  /// todo.componentName  // "VTODO"
+  /// todo.start          // 2024-04-15T23:00:00+00:00[UTC]
+  /// ```
   public var componentName: String { component.name }
   /// `STATUS`, upper-cased, or nil.
+  ///
+  /// ```swift
+  /// let ics = """
+  ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:trip\r
+  ///   DTSTART:20240415T080000Z\r\nSTATUS:tentative\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  ///   """
+  /// let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+  /// Array(try ICalendarDocument(parsing: ics).occurrences(in: april))[0].status  // "TENTATIVE"
+  /// ```
   public var status: String? { component["STATUS"]?.value.uppercased() }
   /// Whether the instance is cancelled (`STATUS:CANCELLED`). Cancelled
   /// instances are listed, not dropped, so that a calendar can show them
   /// struck out; an `EXDATE` removes an instance altogether.
+  ///
+  /// ```swift
+  /// let ics = """
+  ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:gym\r
+  ///   DTSTART:20240401T170000Z\r\nRRULE:FREQ=DAILY;COUNT=3\r\nEXDATE:20240403T170000Z\r\nEND:VEVENT\r
+  ///   BEGIN:VEVENT\r\nUID:gym\r\nRECURRENCE-ID:20240402T170000Z\r\nDTSTART:20240402T170000Z\r\nSTATUS:CANCELLED\r
+  ///   END:VEVENT\r\nEND:VCALENDAR\r\n
+  ///   """
+  /// let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+  /// let gym = Array(try ICalendarDocument(parsing: ics).occurrences(in: april))
+  /// gym.map(\.isCancelled)  // [false, true]
+  /// ```
   public var isCancelled: Bool { status == "CANCELLED" }
   /// Whether an override or a `THISANDFUTURE` range moved the instance
   /// from where the series put it (its start is not its
   /// ``recurrenceID``).
+  ///
+  /// ```swift
+  /// let ics = """
+  ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:class\r
+  ///   DTSTART:20240401T170000Z\r\nRRULE:FREQ=WEEKLY;COUNT=4\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:class\r
+  ///   RECURRENCE-ID;RANGE=THISANDFUTURE:20240415T170000Z\r\nDTSTART:20240415T180000Z\r\nEND:VEVENT\r
+  ///   END:VCALENDAR\r\n
+  ///   """
+  /// let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+  /// let classes = Array(try ICalendarDocument(parsing: ics).occurrences(in: april))
+  /// classes.map(\.start.localDateTime.description)  // ["2024-04-01T17:00:00", "2024-04-08T17:00:00", "2024-04-15T18:00:00", "2024-04-22T18:00:00"]
+  /// classes.map(\.isMoved)  // [false, false, true, true]
+  /// ```
   public var isMoved: Bool {
     guard origin != .series, let recurrenceID else { return false }
     return start.epochSeconds != recurrenceID.epochSeconds
   }
-  /// `SUMMARY` as text, or nil.
+  /// `SUMMARY` as text (RFC 5545 §3.3.11 escapes read), or nil.
+  ///
+  /// ```swift
+  /// let ics = """
+  ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:lunch\r
+  ///   DTSTART:20240415T120000Z\r\nSUMMARY:Lunch\\, then review\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  ///   """
+  /// let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+  /// Array(try ICalendarDocument(parsing: ics).occurrences(in: april))[0].summary  // "Lunch, then review"
+  /// ```
   public var summary: String? { component["SUMMARY"]?.textValue }
 
-  /// A calendar occurrence.
+  /// A calendar occurrence, as an app that merges its own events with a
+  /// file's makes one.
+  ///
+  /// ```swift
+  /// let start = try ZonedDateTime(CivilDateTime(parsing: "2024-03-10T09:00"), in: try Zone(identifier: "America/New_York"))
+  /// let local = ICalendarOccurrence(
+  ///   uid: "local-1", start: start, end: try start.adding(.hours(1)), isAllDay: false, isFloating: false,
+  ///   recurrenceID: nil, origin: .series, component: ICalendarComponent(name: "VEVENT"))
+  /// local.end      // 2024-03-10T10:00:00-04:00[America/New_York]
+  /// local.isMoved  // false
+  /// ```
   public init(
     uid: String, start: ZonedDateTime, end: ZonedDateTime, isAllDay: Bool, isFloating: Bool,
     recurrenceID: ZonedDateTime?, origin: Origin, component: ICalendarComponent

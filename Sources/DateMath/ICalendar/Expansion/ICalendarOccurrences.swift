@@ -62,6 +62,23 @@ extension ICalendarDocument {
 /// starts: ``ICalendarDocument/occurrences(in:options:)``. Reading them
 /// expands each series as far as it is read, so the first few of a large
 /// calendar cost little.
+///
+/// A lenient expansion leaves out what it cannot read and says so; a
+/// `TZID` whose file rules and IANA rules differ is reported:
+///
+/// ```swift
+/// let ics = """
+///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:ok\r
+///   DTSTART:20240402T090000Z\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:bad\r\nDTSTART:20240231T090000Z\r
+///   END:VEVENT\r\nEND:VCALENDAR\r\n
+///   """
+/// let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+/// let occurrences = try ICalendarDocument(parsing: ics).occurrences(in: april)
+/// occurrences.map(\.uid)  // ["ok"]
+/// occurrences.notes.map(\.line)  // [10] — the line of the DTSTART that names 31 February
+/// occurrences.zoneDisagreements.isEmpty  // true
+/// occurrences.window.upperBound  // 2024-05-01T00:00:00Z
+/// ```
 public struct ICalendarOccurrences: Sequence, Sendable {
   /// Something the expansion could not use, and what it did instead.
   public typealias Note = ICalendarDocument.Note
@@ -204,6 +221,18 @@ public struct ICalendarOccurrences: Sequence, Sendable {
     }
 
     /// The next occurrence by start, or nil after the last.
+    ///
+    /// ```swift
+    /// let ics = """
+    ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:standup\r
+    ///   DTSTART;TZID=Europe/Berlin:20240330T090000\r\nRRULE:FREQ=DAILY;COUNT=2\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+    ///   """
+    /// let spring = try Date(rfc3339: "2024-03-30T00:00:00Z")..<Date(rfc3339: "2024-04-01T00:00:00Z")
+    /// var iterator = try ICalendarDocument(parsing: ics).occurrences(in: spring).makeIterator()
+    /// iterator.next()?.start  // 2024-03-30T09:00:00+01:00[Europe/Berlin]
+    /// iterator.next()?.start  // 2024-03-31T09:00:00+02:00[Europe/Berlin]
+    /// iterator.next()?.start  // nil
+    /// ```
     public mutating func next() -> ICalendarOccurrence? {
       guard let (_, source, occurrence) = merge.first else { return nil }
       let next = read(source)
@@ -212,7 +241,21 @@ public struct ICalendarOccurrences: Sequence, Sendable {
     }
   }
 
-  /// Starts reading the occurrences.
+  /// Starts reading the occurrences: a `for` loop calls this. Each
+  /// iterator reads from the start of the window.
+  ///
+  /// ```swift
+  /// let ics = """
+  ///   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:standup\r
+  ///   DTSTART:20240401T090000Z\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+  ///   """
+  /// let april = try Date(rfc3339: "2024-04-01T00:00:00Z")..<Date(rfc3339: "2024-05-01T00:00:00Z")
+  /// let daily = try ICalendarDocument(parsing: ics).occurrences(in: april)
+  /// var first = daily.makeIterator()
+  /// _ = first.next()
+  /// var second = daily.makeIterator()
+  /// second.next()?.start  // 2024-04-01T09:00:00+00:00[UTC]
+  /// ```
   public func makeIterator() -> Iterator { Iterator(self) }
 }
 

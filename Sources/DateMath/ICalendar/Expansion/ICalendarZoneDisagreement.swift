@@ -22,6 +22,15 @@ import Foundation
 /// asWritten.zoneDisagreements.map(\.description)  // ["TZID America/New_York (line 4): from 2024-03-10T07:00:00Z the VTIMEZONE of the file says -05:00 and IANA (America/New_York) says -04:00; the file was used"]
 /// let iana = try file.occurrences(in: march, options: ICalendarExpansionOptions(zoneRules: .iana))
 /// iana.map(\.start.description)  // ["2024-03-20T09:00:00-04:00[America/New_York]"]
+///
+/// let disagreement = asWritten.zoneDisagreements[0]
+/// disagreement.tzid            // "America/New_York"
+/// disagreement.line            // 4
+/// disagreement.ianaIdentifier  // "America/New_York"
+/// disagreement.date            // 2024-03-10T07:00:00Z
+/// disagreement.fileOffset      // -05:00
+/// disagreement.ianaOffset      // -04:00
+/// disagreement.used            // file
 /// ```
 public struct ICalendarZoneDisagreement: Sendable, Hashable, CustomStringConvertible {
   /// The `TZID`, as the file writes it.

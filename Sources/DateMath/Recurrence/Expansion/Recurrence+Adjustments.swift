@@ -114,6 +114,15 @@ package struct _RecurrenceAdjustments: Sendable {
         pending.append(.dayNeverHappened(time: w, zoneIdentifier: zone.identifier, transition: t))
         continue
       }
+      // An all-day occurrence is its day's first instant.
+      if recurrence.isAllDay, w.secondOfDay == 0,
+        let (first, adjustments) = try? ZonedDateTime.startOfDayReportingAdjustments(w.date, in: zone)
+      {
+        add(pending + adjustments, first.date)
+        pending = []
+        duplicate(first.date, w)
+        continue
+      }
       guard let read = try? ZonedDateTime(w, in: zone) else { continue }
       add(pending + read.adjustments(reading: w, disambiguation: .compatible), read.date)
       pending = []

@@ -92,7 +92,9 @@ extension Recurrence {
   }
 
   func wallClock(_ rule: RecurrenceRule) -> _RecurrenceWallClock {
-    _RecurrenceWallClock(rule, start: start, clampsToMonthEnd: invalidDates == .clamp)
+    var wallClock = _RecurrenceWallClock(rule, start: start, clampsToMonthEnd: invalidDates == .clamp)
+    wallClock.isAllDay = isAllDay
+    return wallClock
   }
 
   static func occurrence(_ o: _Occurrence, _ zone: Zone) -> ZonedDateTime? {

@@ -24,13 +24,16 @@ struct _Occurrence: Comparable {
 extension Zone {
   /// A recurrence's wall-clock time as an instant, or nil on a day that
   /// never happened: RFC 5545 §3.3.5's reading, which is
-  /// ``Disambiguation/compatible`` of the one gap/overlap primitive.
+  /// ``Disambiguation/compatible`` of the one gap/overlap primitive. For an
+  /// all-day recurrence (`allDay`), a midnight in a gap is the day's first
+  /// instant.
   @inline(__always)
-  func recurrenceInstant(_ local: Int64) -> _Occurrence? {
+  func recurrenceInstant(_ local: Int64, allDay: Bool = false) -> _Occurrence? {
     let resolution = resolve(local: local)
     if case .unique(let t) = resolution { return _Occurrence(instant: t, offset: Int32(local - t)) }
-    if case .gap = resolution, firstInstant(onLocalDay: _Civil.floorDiv(local, _Civil.secondsPerDay)) == nil {
-      return nil
+    if case .gap = resolution {
+      guard let first = firstInstant(onLocalDay: _Civil.floorDiv(local, _Civil.secondsPerDay)) else { return nil }
+      if allDay { return _Occurrence(instant: first.seconds, offset: Int32(first.offset)) }
     }
     // `.compatible` never throws.
     guard
@@ -142,6 +145,7 @@ struct _WallClockWalker {
 struct _ForwardRuleStream {
   private var walker: _WallClockWalker
   private let zone: Zone
+  private let allDay: Bool
   private let untilInstant: Int64?
   private let maxOffset: Int64
   private var pending: [_Occurrence] = []
@@ -165,6 +169,7 @@ struct _ForwardRuleStream {
     self.walker = _WallClockWalker(rule, limits, fromPeriod: firstPeriod)
     if from != .min { walker.fastForward(toLocal: from + minOffset) }
     self.zone = zone
+    self.allDay = rule.isAllDay
     self.untilInstant = limits.untilInstant
     self.maxOffset = maxOffset
     self.from = from
@@ -200,7 +205,7 @@ struct _ForwardRuleStream {
         exhausted = true
         continue
       }
-      guard let o = zone.recurrenceInstant(w) else { continue }
+      guard let o = zone.recurrenceInstant(w, allDay: allDay) else { continue }
       if let until = untilInstant, o.instant > until { continue }
       pending.insertOnce(o, after: head)
     }
@@ -278,7 +283,7 @@ struct _BackwardRuleStream {
       }
       // Earlier wall-clock times are instants before w − (smallest offset).
       safeBound = w - minOffset
-      guard w < localLimit, let o = zone.recurrenceInstant(w), o.instant < before else { continue }
+      guard w < localLimit, let o = zone.recurrenceInstant(w, allDay: rule.isAllDay), o.instant < before else { continue }
       if let until = limits.untilInstant, o.instant > until { continue }
       pending.insertOnce(o, after: 0)
     }

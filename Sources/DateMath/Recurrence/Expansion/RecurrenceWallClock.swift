@@ -33,6 +33,10 @@ struct _RecurrenceWallClock: Sendable {
 
   /// RSCALE: the calendar the rule counts in; nil for RFC 5545's Gregorian.
   let scale: _RecurrenceScale?
+  /// An all-day recurrence (``Recurrence/isAllDay``): each date's
+  /// occurrence is its first instant, also where midnight fell in a gap
+  /// that began the evening before (America/Toronto 1919-03-31: 00:30).
+  var isAllDay = false
   /// The calendar whose fields the day filters read: nil for Gregorian
   /// months (no RSCALE, or a Gregorian-family RSCALE).
   var filterCalendar: CalendarKind? { scale?.filterCalendar }
