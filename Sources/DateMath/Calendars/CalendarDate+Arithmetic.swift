@@ -118,6 +118,10 @@ extension CalendarDate {
       rules, (year, month, day), years: years, months: months, monthEnd: monthEnd, calendar: calendar,
       describing: describing(period))
     let (y, m, d) = move.fields
+    // A year far past every calendar's supported years (each is within
+    // ±16,000 of year 0) is out of range before its day is computed,
+    // which holds only for years near DateMath's.
+    guard (-25_000...25_000).contains(y) else { throw _DateArithmetic.outOfRange(describing(period), calendar) }
     let moved = Rules.day(year: y, month: m, day: d)
     guard Rules.supportedDays.contains(moved) else { throw _DateArithmetic.outOfRange(describing(period), calendar) }
     return (moved, move)

@@ -182,12 +182,15 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
   public init(
     era: String, eraYear: Int, monthCode: MonthCode, day: Int, in calendar: CalendarKind, monthEnd: MonthEndPolicy = .reject
   ) throws(DateMathError) {
-    guard let year = _CalendarEras.year(era: era, eraYear: eraYear, calendar: calendar) else {
+    guard let found = _CalendarEras.year(era: era, eraYear: eraYear, calendar: calendar) else {
       let names = _CalendarEras.names(calendar)
       throw DateMathError(
         .invalidDate,
         "the \(calendar) calendar has no era \(DateMathError.quoted(era))"
           + (names.isEmpty ? " (it counts years without eras)" : "; its eras are " + names.joined(separator: ", ")))
+    }
+    guard let year = found else {
+      throw DateMathError(.outOfRange, "\(era) \(eraYear) is outside the years DateMath holds in the \(calendar) calendar")
     }
     try self.init(year: year, monthCode: monthCode, day: day, in: calendar, monthEnd: monthEnd)
   }
@@ -223,9 +226,11 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
   static func outsideTables(_ calendar: CalendarKind, _ days: Int) -> DateMathError {
     let range = calendar.supportedRange
     guard calendar.isTabulated else { return .outOfRange("day \(days) since 1970-01-01") }
+    // A day count outside DateMath's years has no ISO date to name.
+    let day = (_Civil.minDay..._Civil.maxDay).contains(days) ? "\(CivilDate(uncheckedDays: days))" : "day \(days) since 1970-01-01"
     return DateMathError(
       .outOfRange,
-      "\(CivilDate(uncheckedDays: days)) is outside the \(calendar) calendar's published tables "
+      "\(day) is outside the \(calendar) calendar's published tables "
         + "(\(range.lowerBound) through \(range.upperBound)); DateMath does not extend them by computation")
   }
 

@@ -55,20 +55,29 @@ enum _CalendarEras {
   }
 
   /// The arithmetic year of `eraYear` in `era`, or nil for an era the
-  /// calendar does not have.
-  static func year(era: String, eraYear: Int, calendar: CalendarKind) -> Int? {
+  /// calendar does not have; `.some(nil)` when the year is beyond any
+  /// `Int` (an era year near `Int.min` or `Int.max`), which no calendar
+  /// has.
+  static func year(era: String, eraYear: Int, calendar: CalendarKind) -> Int?? {
     let era = era.lowercased()
+    // year = base + sign × eraYear, without trapping at the ends of Int.
+    func year(_ base: Int, _ sign: Int) -> Int? {
+      let (scaled, overflow) = eraYear.multipliedReportingOverflow(by: sign)
+      let (sum, overflow2) = base.addingReportingOverflow(scaled)
+      return overflow || overflow2 ? nil : sum
+    }
     switch (calendar, era) {
     case (.gregory, "ce"), (.japanese, "ce"), (.roc, "roc"), (.buddhist, "be"), (.persian, "ap"), (.hebrew, "am"),
       (.islamicCivil, "ah"), (.islamicTbla, "ah"), (.islamicUmalqura, "ah"), (.indian, "shaka"), (.coptic, "am"),
       (.ethiopic, "am"), (.ethioaa, "aa"):
-      return eraYear
+      return .some(eraYear)
     case (.gregory, "bce"), (.japanese, "bce"), (.roc, "broc"), (.islamicCivil, "bh"), (.islamicTbla, "bh"),
       (.islamicUmalqura, "bh"):
-      return 1 - eraYear
-    case (.ethiopic, "aa"): return eraYear - 5500
+      return .some(year(1, -1))
+    case (.ethiopic, "aa"): return .some(year(-5500, 1))
     case (.japanese, _):
-      return japanese.first { $0.era == era }.map { $0.startYear + eraYear - 1 }
+      guard let start = japanese.first(where: { $0.era == era })?.startYear else { return nil }
+      return .some(year(start - 1, 1))
     default: return nil
     }
   }
