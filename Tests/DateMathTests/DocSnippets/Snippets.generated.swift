@@ -912,34 +912,34 @@ date.monthCode  // M06
 adjustments.map(\.description)  // ["hebrew year 5785 has no month M05L: clamped to M06", "5785-M06 (hebrew) has 29 days: day 30 became 5785-M06-29"]
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 3, line: 140, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 3, line: 144, skip: nil, claims: 1,
       text: #"""
 let start = try CalendarDate(year: 5784, monthCode: MonthCode("M05L"), day: 30, in: .hebrew)
 let end = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 29, in: .hebrew)
 try start.until(end, largestUnit: .years)  // P12M29D — 29 Adar 5785 is not yet a year on
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 4, line: 185, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 4, line: 189, skip: nil, claims: 1,
       text: #"""
 let march31 = try CalendarDate(year: 2017, month: 3, day: 31, in: .iso8601)
 let february28 = try CalendarDate(year: 2017, month: 2, day: 28, in: .iso8601)
 try march31.since(february28, largestUnit: .months)  // P1M
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 5, line: 198, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 5, line: 202, skip: nil, claims: 1,
       text: #"""
 let date = try CalendarDate(CivilDate(year: 2025, month: 3, day: 1), in: .persian)  // — 11 Esfand 1403
 date.firstDayOfMonth.civilDate  // 2025-02-19 — 1 Esfand
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 6, line: 209, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 6, line: 213, skip: nil, claims: 2,
       text: #"""
 let date = try CalendarDate(CivilDate(year: 2025, month: 3, day: 1), in: .persian)  // — 11 Esfand 1403
 date.lastDayOfMonth.day        // 30 — 1403 is a leap year
 date.lastDayOfMonth.civilDate  // 2025-03-20
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 7, line: 222, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 7, line: 226, skip: nil, claims: 2,
       text: #"""
 let purim = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
 try purim.firstDayOfYear().civilDate  // 2024-10-03 — 1 Tishri 5785, Rosh Hashanah
@@ -947,7 +947,7 @@ let dragon = try CalendarDate(CivilDate(year: 2024, month: 12, day: 25), in: .ch
 try dragon.firstDayOfYear().civilDate  // 2024-02-10 — Chinese New Year
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 8, line: 237, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate+Arithmetic.swift"#, index: 8, line: 241, skip: nil, claims: 1,
       text: #"""
 let purim = try CalendarDate(year: 5785, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
 try purim.lastDayOfYear().civilDate  // 2025-09-22 — 29 Elul, the eve of Rosh Hashanah 5786
@@ -1052,67 +1052,67 @@ mayDay.civilDate  // 2019-05-01
 try CalendarDate(era: "ce", eraYear: 2024, monthCode: MonthCode("M01"), day: 1, in: .hebrew)  // throws invalidDate: the hebrew calendar has no era "ce"
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 11, line: 234, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 11, line: 239, skip: nil, claims: 1,
       text: #"""
 try CalendarDate(year: 1446, monthCode: MonthCode("M09"), day: 1, in: .islamicUmalqura).civilDate  // 2025-03-01 — 1 Ramadan 1446
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 12, line: 241, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 12, line: 246, skip: nil, claims: 2,
       text: #"""
 let april = try CalendarDate(CivilDate(year: 2023, month: 4, day: 1), in: .chinese)
 april.monthCode  // M02L — the leap month after month 2
 april.month      // 3
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 13, line: 251, skip: nil, claims: 3,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 13, line: 256, skip: nil, claims: 3,
       text: #"""
 try CivilDate(year: 2026, month: 12, day: 7).calendarDate(in: .japanese).era  // "reiwa"
 try CivilDate(year: 0, month: 6, day: 1).calendarDate(in: .gregory).era       // "bce"
 try CivilDate(year: 2026, month: 12, day: 7).calendarDate(in: .chinese).era   // nil
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 14, line: 261, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 14, line: 266, skip: nil, claims: 2,
       text: #"""
 try CivilDate(year: 2026, month: 12, day: 7).calendarDate(in: .japanese).eraYear  // 8 — Reiwa 8
 try CivilDate(year: 0, month: 6, day: 1).calendarDate(in: .gregory).eraYear       // 1 — 1 BCE
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 15, line: 269, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 15, line: 274, skip: nil, claims: 1,
       text: #"""
 try CalendarDate(year: 5785, monthCode: MonthCode("M01"), day: 1, in: .hebrew).weekday  // Thursday — Rosh Hashanah 5785
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 16, line: 276, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 16, line: 281, skip: nil, claims: 1,
       text: #"""
 try CalendarDate(CivilDate(year: 2025, month: 3, day: 20), in: .persian).dayOfYear  // 366 — 30 Esfand, the last day of the leap year 1403
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 17, line: 283, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 17, line: 288, skip: nil, claims: 2,
       text: #"""
 try CalendarDate(year: 1402, monthCode: MonthCode("M12"), day: 1, in: .persian).daysInMonth  // 29 — Esfand of a common year
 try CalendarDate(year: 1403, monthCode: MonthCode("M12"), day: 1, in: .persian).daysInMonth  // 30
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 18, line: 291, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 18, line: 296, skip: nil, claims: 2,
       text: #"""
 try CalendarDate(year: 5784, month: 1, day: 1, in: .hebrew).daysInYear  // 383 — a leap year, with Adar I
 try CalendarDate(year: 5785, month: 1, day: 1, in: .hebrew).daysInYear  // 355
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 19, line: 299, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 19, line: 304, skip: nil, claims: 2,
       text: #"""
 try CalendarDate(year: 5784, month: 1, day: 1, in: .hebrew).monthsInYear  // 13
 try CalendarDate(year: 5785, month: 1, day: 1, in: .hebrew).monthsInYear  // 12
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 20, line: 309, skip: nil, claims: 3,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 20, line: 314, skip: nil, claims: 3,
       text: #"""
 try CalendarDate(year: 1445, month: 1, day: 1, in: .islamicCivil).isInLeapYear  // true — 355 days
 try CalendarDate(year: 1446, month: 1, day: 1, in: .islamicCivil).isInLeapYear  // false
 try CalendarDate(year: 2023, month: 1, day: 1, in: .chinese).isInLeapYear       // true — a leap month, M02L
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 21, line: 318, skip: nil, claims: 3,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 21, line: 323, skip: nil, claims: 3,
       text: #"""
 let purim = try CalendarDate(year: 5784, monthCode: MonthCode("M06"), day: 14, in: .hebrew)
 try purim.converted(to: .persian).description  // "1403-M01-05 persian"
@@ -1120,7 +1120,7 @@ try purim.converted(to: .iso8601).description  // "2024-03-24"
 try purim.converted(to: .islamicUmalqura).description  // "1445-M09-14 islamic-umalqura" — 14 Ramadan
 """#),
     .init(
-      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 22, line: 356, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Calendars/CalendarDate.swift"#, index: 22, line: 361, skip: nil, claims: 1,
       text: #"""
 try CivilDate(year: 2024, month: 9, day: 11).calendarDate(in: .ethiopic).description  // "2017-M01-01 ethiopic" — Enkutatash, the Ethiopian New Year
 """#),

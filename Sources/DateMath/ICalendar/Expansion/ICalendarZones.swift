@@ -9,6 +9,9 @@ struct _ICalendarZones {
   private let definitions: [String: ICalendarComponent]
   /// `TZID` → its zone, or nil for one read as floating.
   private var resolved: [String: Zone?] = [:]
+  /// The error of each `TZID` that could not be resolved: a `VTIMEZONE`
+  /// that fails is built once, not once per component that names it.
+  private var failed: [String: DateMathError] = [:]
   /// The zone of floating times and dates; nil when none was given (a
   /// property block read by `Recurrence(iCalendar:)`), which makes a
   /// floating time an error.
@@ -65,9 +68,15 @@ struct _ICalendarZones {
   /// options read an unknown one as floating.
   mutating func zone(_ tzid: String, line: Int) throws(DateMathError) -> Zone? {
     if let known = resolved[tzid] { return known }
-    let zone = try find(tzid, line: line)
-    resolved[tzid] = zone
-    return zone
+    if let error = failed[tzid] { throw error }
+    do {
+      let zone = try find(tzid, line: line)
+      resolved[tzid] = zone
+      return zone
+    } catch {
+      failed[tzid] = error
+      throw error
+    }
   }
 
   private mutating func find(_ tzid: String, line: Int) throws(DateMathError) -> Zone? {

@@ -33,7 +33,10 @@ extension Zone {
   /// - Throws: ``DateMathError/Kind/invalidFormat`` naming the line for a
   ///   component that is not a `VTIMEZONE`, has no `TZID` or no
   ///   observance, or an observance without `DTSTART`, `TZOFFSETFROM` or
-  ///   `TZOFFSETTO`, or with a value RFC 5545 does not allow;
+  ///   `TZOFFSETTO`, or with a value RFC 5545 does not allow, for an
+  ///   observance `RRULE` with `FREQ=DAILY` or finer (no zone changes its
+  ///   clocks that often), and for more than 50,000 onsets through 2199
+  ///   (counted as they are made, so a hostile rule costs no more);
   ///   ``DateMathError/Kind/invalidRecurrenceRule`` for a bad `RRULE`.
   public init(vtimezone component: ICalendarComponent) throws(DateMathError) {
     guard component.name == "VTIMEZONE" else {
@@ -58,6 +61,16 @@ enum _VTimeZone {
   /// from there when the rules allow one.
   static let lastExpandedYear = 2199
 
+  /// The most onsets a `VTIMEZONE` may have, counted as they are made, so
+  /// that a rule no zone has (`FREQ=MINUTELY`) costs this many and no
+  /// more: real zones have a few thousand at most (two a year from 1601
+  /// to 2199 is 1,198), and 50,000 transitions fit the 1 MiB TZif limit.
+  static let maxOnsets = 50_000
+
+  /// The frequencies no time zone's rules use: an observance whose rule
+  /// changes the clocks every day or more often is refused by name.
+  static let refusedFrequencies: Set<RecurrenceRule.Frequency> = [.secondly, .minutely, .hourly, .daily]
+
   struct Observance {
     let isDaylight: Bool
     let start: CivilDateTime
@@ -79,7 +92,16 @@ enum _VTimeZone {
       offsetFrom = try Self.offset(c, "TZOFFSETFROM")
       offsetTo = try Self.offset(c, "TZOFFSETTO")
       name = Self.designation(c["TZNAME"]?.textValue, offsetTo)
-      rules = try c.properties(named: "RRULE").map { (p) throws(DateMathError) in try RecurrenceRule(parsing: p.value) }
+      rules = try c.properties(named: "RRULE").map { (p) throws(DateMathError) in
+        let rule = try RecurrenceRule(parsing: p.value)
+        guard !_VTimeZone.refusedFrequencies.contains(rule.frequency) else {
+          throw error(
+            p.line,
+            "\(c.name) RRULE FREQ=\(rule.frequency.rawValue) would change the clocks every day or more often, "
+              + "which no time zone does")
+        }
+        return rule
+      }
       var dates: [CivilDateTime] = []
       for property in c.properties(named: "RDATE") {
         for item in property.value.split(separator: ",") {
@@ -173,11 +195,20 @@ enum _VTimeZone {
     func expand(_ observance: Observance, before end: Int64) throws(DateMathError) {
       let fixed = try Zone(fixedOffset: UTCOffset(seconds: observance.offsetFrom))
       var locals = [observance.start] + observance.dates
+      func budget() throws(DateMathError) {
+        guard onsets.count + locals.count <= maxOnsets else {
+          throw error(
+            observance.line,
+            "VTIMEZONE \(tzid) has more than \(maxOnsets) onsets through \(lastExpandedYear): more than any time zone has")
+        }
+      }
+      try budget()
       if !observance.rules.isEmpty {
         let recurrence = Recurrence(start: observance.start, in: fixed, rules: observance.rules)
         for occurrence in recurrence.occurrences() {
           guard occurrence.localDateTime.localSeconds < end else { break }
           locals.append(occurrence.localDateTime)
+          try budget()
         }
       }
       // DTSTART is an onset however late; the rest only to the end of
