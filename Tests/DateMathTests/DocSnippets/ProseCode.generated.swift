@@ -14,7 +14,7 @@ extension DocSnippets {
     .init(file: #"README.md"#, line: 167, code: #"ZonedDateTime.now(in: .current)"#),
     .init(file: #"README.md"#, line: 179, code: #"CivilDate.today(in: .current)"#),
     .init(file: #"README.md"#, line: 339, code: #"try Zone(identifier: "Europe/Paris")"#),
-    .init(file: #"docs/ics.md"#, line: 60, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
+    .init(file: #"docs/ics.md"#, line: 63, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
     .init(file: #"docs/lint.md"#, line: 72, code: #"Date()"#),
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(secondsFromGMT: 0)"#),
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(identifier: "UTC")"#),
@@ -36,7 +36,7 @@ extension DocSnippets {
     .init(file: #"docs/pitfalls.md"#, line: 118, code: #"try Zone(identifier: "America/New_York")"#),
     .init(file: #"docs/pitfalls.md"#, line: 119, code: #"try Zone(identifier: "EST")"#),
     .init(file: #"docs/tasks.md"#, line: 39, code: #"Period(months: 1, days: 2)"#),
-    .init(file: #"Sources/DateMath/DateMath.docc/CalendarFiles.md"#, line: 76, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
+    .init(file: #"Sources/DateMath/DateMath.docc/CalendarFiles.md"#, line: 79, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
     .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 96, code: #"ZonedDateTime.now(in: .current)"#),
     .init(file: #"Sources/DateMath/DateMath.docc/GettingStarted.md"#, line: 108, code: #"CivilDate.today(in: .current)"#),
     .init(file: #"Sources/DateMath/DateMath.docc/Pitfalls.md"#, line: 141, code: #"try Zone(identifier: "America/New_York")"#),
@@ -57,7 +57,7 @@ private func compileProseCode() {
   _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // README.md:167
   _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:179
   _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:339
-  _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:60
+  _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:63
   _ = { () throws in _ = Date() }  // docs/lint.md:72
   _ = { () throws in _ = TimeZone(secondsFromGMT: 0) }  // docs/lint.md:83
   _ = { () throws in _ = TimeZone(identifier: "UTC") }  // docs/lint.md:83
@@ -79,7 +79,7 @@ private func compileProseCode() {
   _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // docs/pitfalls.md:118
   _ = { () throws in _ = try Zone(identifier: "EST") }  // docs/pitfalls.md:119
   _ = { () throws in _ = Period(months: 1, days: 2) }  // docs/tasks.md:39
-  _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // Sources/DateMath/DateMath.docc/CalendarFiles.md:76
+  _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // Sources/DateMath/DateMath.docc/CalendarFiles.md:79
   _ = { () throws in _ = ZonedDateTime.now(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:96
   _ = { () throws in _ = CivilDate.today(in: .current) }  // Sources/DateMath/DateMath.docc/GettingStarted.md:108
   _ = { () throws in _ = try Zone(identifier: "America/New_York") }  // Sources/DateMath/DateMath.docc/Pitfalls.md:141

@@ -54,8 +54,9 @@ public struct ICalendarParameter: Sendable, Hashable {
     name + "=" + values.map(Self.written).joined(separator: ",")
   }
 
-  /// A value as written: RFC 6868 escapes for `^`, line breaks and double
-  /// quotes, and in double quotes when it holds `:`, `;` or `,`.
+  /// A value as written: RFC 6868 escapes for `^`, line breaks (CR, LF or
+  /// CRLF) and double quotes, any other control character as U+FFFD, and
+  /// in double quotes when it holds `:`, `;` or `,`.
   static func written(_ value: String) -> String {
     var escaped = ""
     var needsQuotes = false
@@ -63,7 +64,10 @@ public struct ICalendarParameter: Sendable, Hashable {
       switch character {
       case "^": escaped += "^^"
       case "\"": escaped += "^'"
-      case "\n", "\r\n": escaped += "^n"
+      case "\n", "\r\n", "\r": escaped += "^n"
+      case let c where c.unicodeScalars.contains(where: _ICalendarWriter.isControl):
+        // No parameter value may hold a control character (RFC 5545 §3.1).
+        escaped += "\u{FFFD}"
       case ":", ";", ",":
         needsQuotes = true
         escaped.append(character)

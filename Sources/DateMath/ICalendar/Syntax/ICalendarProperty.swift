@@ -112,7 +112,9 @@ public struct ICalendarProperty: Sendable, Hashable {
     return out
   }
 
-  /// `text` with RFC 5545 §3.3.11's escapes: `\\`, `\;`, `\,` and `\n`.
+  /// `text` with RFC 5545 §3.3.11's escapes: `\\`, `\;`, `\,` and `\n`
+  /// (for a line break: CR, LF or CRLF); any other control character but a
+  /// tab, which TEXT cannot hold, becomes U+FFFD.
   ///
   /// ```swift
   /// ICalendarProperty.escapedText("Room 3B; bring slides, laptop\nC:\\talks")  // "Room 3B\\; bring slides\\, laptop\\nC:\\\\talks"
@@ -124,7 +126,10 @@ public struct ICalendarProperty: Sendable, Hashable {
       case "\\": out += "\\\\"
       case ";": out += "\\;"
       case ",": out += "\\,"
-      case "\n", "\r\n": out += "\\n"
+      case "\n", "\r\n", "\r": out += "\\n"
+      case let c where c.unicodeScalars.contains(where: _ICalendarWriter.isControl):
+        // No TEXT value may hold a control character (RFC 5545 §3.3.11).
+        out += "\u{FFFD}"
       default: out.append(character)
       }
     }
