@@ -35,8 +35,13 @@ extension ZonedDateTime {
   /// out zero, the time is measured from this instant itself, not from the
   /// first reading (New York, 2017-11-05T01:30-05:00 to
   /// 2017-11-06T01:00-05:00 is `PT23H30M`, where Temporal says
-  /// `PT24H30M`, which added to the start overshoots by an hour). `other`
-  /// may be in another zone: it is seen on this date-time's wall clock.
+  /// `PT24H30M`, which added to the start overshoots by an hour). And when
+  /// the wall-clock dates run against the instants (across a midnight that
+  /// happens twice: America/St_Johns 2010-11-06T23:30-03:30 to
+  /// 2010-11-07T00:00:30-02:30, 29.5 minutes earlier), the result is the
+  /// exact time, `-PT29M30S`, where counting dates gives `P1D` and
+  /// `-PT24H29M30S` (tc39/proposal-temporal#3311). `other` may be in
+  /// another zone: it is seen on this date-time's wall clock.
   ///
   /// Rounding (Temporal's `smallestUnit`, `roundingIncrement` and
   /// `roundingMode`; by default none): the result is rounded to a multiple
@@ -142,7 +147,12 @@ extension ZonedDateTime {
     guard _Civil.isSupportedDay(startDay), _Civil.isSupportedDay(endDay) else {
       throw .outOfRange("the difference from \(self) to \(other)")
     }
-    if startDay == endDay {
+    // On the same wall-clock date, or with the dates against the instants
+    // (a midnight that happens twice: St John's 2010-11-06T23:30-03:30 is
+    // after 2010-11-07T00:00:30-02:30), no whole day lies between them: the
+    // exact time, which never mixes signs (-PT29M30S there, where counting
+    // the dates gives P1D and -PT24H29M30S).
+    if startDay == endDay || (endDay - startDay) * sign < 0 {
       Self.normalize(&seconds, &nanos, sign)
       return try Period(balancingSeconds: seconds, nanoseconds: Int(nanos), largestUnit: .hours)
     }
@@ -155,6 +165,8 @@ extension ZonedDateTime {
     let maxDayCorrection: Int64 = sign == 1 ? 2 : 1
     while dayCorrection <= maxDayCorrection {
       let intermediateDay = endDay - dayCorrection * sign
+      // A date part against the whole would mix signs: the exact time.
+      guard (intermediateDay - startDay) * sign >= 0 else { break }
       // This date-time moved to the intermediate date on the wall clock,
       // by the path adding uses: on its own date that is this instant
       // (Temporal resolves the wall-clock time again there, which at the
@@ -188,8 +200,9 @@ extension ZonedDateTime {
       }
       dayCorrection += 1
     }
-    // The spec asserts success; should a zone's data defeat that, the
-    // exact difference is still an answer that round-trips.
+    // The spec asserts success; should a zone's data defeat that (or the
+    // date part point against the whole), the exact difference is still an
+    // answer that round-trips and keeps one sign.
     return try Period(balancing: duration(to: other), largestUnit: .hours)
   }
 

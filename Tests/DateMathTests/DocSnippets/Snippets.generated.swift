@@ -3826,7 +3826,7 @@ try january.until(ZonedDateTime(CivilDateTime(parsing: "2017-02-28T12:00"), in: 
                   largestUnit: .months)                                 // P28D
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Difference.swift"#, index: 2, line: 94, skip: nil, claims: 2,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Difference.swift"#, index: 2, line: 99, skip: nil, claims: 2,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let noon = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: newYork)
@@ -3835,7 +3835,7 @@ try next.since(noon, largestUnit: .days)   // P1D
 try noon.since(next, largestUnit: .days)   // -P1D
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Difference.swift"#, index: 3, line: 117, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Difference.swift"#, index: 3, line: 122, skip: nil, claims: 1,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let noon = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: newYork)

@@ -76,6 +76,38 @@ struct DifferenceTests {
     #expect(try start.adding(result) == end)
   }
 
+  /// Issue 37: St John's clocks went back at 2010-11-07 00:01 -02:30
+  /// (02:31Z) to 2010-11-06 23:01 -03:30, so the midnight of the 7th
+  /// happened twice and the wall-clock dates run against the instants:
+  /// 2010-11-06T23:30-03:30 (03:00Z) is after 2010-11-07T00:00:30-02:30
+  /// (02:30:30Z), by 29 min 30 s (zoneinfo). Counting the dates gave
+  /// P1D and -PT24H29M30S, mixing signs (tc39/proposal-temporal#3311).
+  @Test("across a midnight that happens twice: the exact time, never mixed signs")
+  func repeatedMidnight() throws {
+    let stJohns = zone("America/St_Johns")
+    let start = zoned("2010-11-06T23:30:00-03:30", in: stJohns)
+    let end = zoned("2010-11-07T00:00:30-02:30", in: stJohns)
+    for unit in [DateTimeUnit.years, .months, .weeks, .days] {
+      #expect(try start.until(end, largestUnit: unit) == Period(minutes: -29, seconds: -30))
+      #expect(try end.since(start, largestUnit: unit) == Period(minutes: -29, seconds: -30))
+    }
+    // Every pair of instants every 30 s from 02:00Z to 04:30Z (the
+    // repeated hour and both sides): one sign, and start + result = end.
+    let first = try Date(rfc3339: "2010-11-07T02:00:00Z").timeIntervalSince1970
+    let instants = try (0...300).map { try ZonedDateTime(epochSeconds: Int64(first) + Int64($0 * 30), in: stJohns) }
+    var pairs = 0
+    for a in instants.striding(by: 10) {
+      for b in instants {
+        let result = try a.until(b, largestUnit: .days)
+        let fields = [result.days, result.hours, result.minutes, result.seconds]
+        #expect(fields.allSatisfy { $0 >= 0 } || fields.allSatisfy { $0 <= 0 }, "\(a) → \(b): \(result)")
+        #expect(try a.adding(result) == b, "\(a) → \(b): \(result)")
+        pairs += 1
+      }
+    }
+    #expect(pairs == 31 * 301)
+  }
+
   @Test("random pairs in zones with gaps, overlaps and skipped days: round trip, one sign", .tags(.property))
   func roundTrips() throws {
     var random = SplitMix(state: 20_261_124)
@@ -97,4 +129,9 @@ struct DifferenceTests {
     }
     #expect(checked == 20_000)
   }
+}
+
+extension Array {
+  /// Every `step`th element, from the first.
+  func striding(by step: Int) -> [Element] { stride(from: 0, to: count, by: step).map { self[$0] } }
 }
