@@ -2,7 +2,9 @@ import Foundation
 
 extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Codable {
   /// Reads RFC 5545 RRULE text: `FREQ=MONTHLY;BYDAY=-1FR;COUNT=12`, parts
-  /// in any order, names in any case, with or without the `RRULE:` prefix.
+  /// in any order, names in any case, with or without the `RRULE:` prefix;
+  /// space and line breaks around it are ignored (`COUNT=3\n` from a
+  /// file's line). `COUNT=0` is refused: COUNT counts from 1.
   ///
   /// UNTIL takes the RFC's three forms: a date (`19971224`), a wall-clock
   /// date-time (`19971224T090000`) or UTC (`19971224T000000Z`); see
@@ -16,6 +18,8 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
   /// let newYork = try Zone(identifier: "America/New_York")
   /// Recurrence(start: try CivilDateTime(parsing: "1997-09-13T09:00"), in: newYork, rule: rule).occurrences().prefix(4).map(\.localDateTime.date)  // [1997-09-13, 1997-10-11, 1997-11-08, 1997-12-13]
   /// try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=10;UNTIL=19971224")  // throws invalidRecurrenceRule: COUNT and UNTIL cannot both be given
+  /// try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3\n").description   // "FREQ=DAILY;COUNT=3"
+  /// try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=0")  // throws invalidRecurrenceRule: COUNT 0 is not a number of occurrences
   /// ```
   ///
   /// - Throws: ``DateMathError/Kind/invalidRecurrenceRule`` naming the part
@@ -27,7 +31,10 @@ extension RecurrenceRule: CustomStringConvertible, LosslessStringConvertible, Co
     guard text.utf8.count <= 8192 else {
       throw .invalidRule("text", "is \(text.utf8.count) bytes long; a rule is at most 8,192")
     }
-    var body = Substring(text)
+    // Space and line breaks around the rule (a file's line, `COUNT=3\n`)
+    // are not part of it, as in an iCalendar block.
+    var body = Substring(text).drop { $0.isWhitespace }
+    while body.last?.isWhitespace == true { body = body.dropLast() }
     if body.uppercased().hasPrefix("RRULE:") { body = body.dropFirst(6) }
     guard !body.isEmpty else { throw .invalidRule("text", "is empty: a rule needs FREQ, such as FREQ=DAILY") }
     var values: [String: Substring] = [:]

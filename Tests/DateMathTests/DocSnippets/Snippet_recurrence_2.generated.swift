@@ -17,5 +17,8 @@ extension DocSnippetTests {
     DocSnippets.expectThrows(kind: #"invalidRecurrenceRule"#, containing: #"COUNT and UNTIL cannot both be given"#, at: #"docs/recurrence.md:35"#) {
       _ = try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=3;UNTIL=20240101") // throws invalidRecurrenceRule: COUNT and UNTIL cannot both be given
     }
+    DocSnippets.expectThrows(kind: #"invalidRecurrenceRule"#, containing: #"COUNT 0"#, at: #"docs/recurrence.md:36"#) {
+      _ = try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=0")              // throws invalidRecurrenceRule: COUNT 0
+    }
   }
 }

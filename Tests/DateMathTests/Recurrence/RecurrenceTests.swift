@@ -26,6 +26,9 @@ struct RecurrenceTests {
     ("FREQ=MONTHLY;WKST=SU;UNTIL=19971224T000000Z;BYDAY=+2TU", "FREQ=MONTHLY;UNTIL=19971224T000000Z;BYDAY=2TU;WKST=SU"),
     ("FREQ=DAILY;UNTIL=19971224", "FREQ=DAILY;UNTIL=19971224"),
     ("FREQ=YEARLY;BYWEEKNO=-1,20;BYYEARDAY=1,-1;BYSETPOS=1,-1;WKST=SU", "FREQ=YEARLY;BYYEARDAY=1,-1;BYWEEKNO=-1,20;BYSETPOS=1,-1;WKST=SU"),
+    // A file's line, as an iCalendar block reads it (issue 37).
+    ("FREQ=DAILY;COUNT=3\n", "FREQ=DAILY;COUNT=3"),
+    ("  RRULE:FREQ=DAILY;COUNT=3\r\n", "FREQ=DAILY;COUNT=3"),
   ])
   func textRoundTrip(text: String, written: String) throws {
     let rule = try RecurrenceRule(parsing: text)
@@ -51,6 +54,8 @@ struct RecurrenceTests {
     ("FREQ=DAILY;UNTIL=20230230", "February 2023 has 28 days"),
     ("FREQ=WEEKLY;BYMONTHDAY=1", "BYMONTHDAY is not allowed with FREQ=WEEKLY"),
     ("FREQ=MONTHLY;BYSETPOS=1", "BYSETPOS needs another BYxxx part"),
+    ("FREQ=DAILY;COUNT=0", "COUNT 0 is not a number of occurrences from 1"),
+    ("FREQ=DAILY; COUNT=3", "\" COUNT\" is not a rule part"),
   ])
   func malformed(text: String, message: String) {
     #expect {
