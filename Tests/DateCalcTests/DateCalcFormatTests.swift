@@ -39,4 +39,29 @@ struct DateCalcFormatTests {
     #expect(json["writtenBy"] as? String == "icu")
     #expect(json["icuReason"] as? String == "the buddhist calendar is shown by ICU")
   }
+
+  /// Issue 37: identifiers Foundation and ICU resolve (`zh_CN` through its
+  /// likely script, BCP 47 `en-US`, `@calendar=` keywords) are read; the
+  /// text is Foundation's DateFormatter's for the same locale.
+  @Test("--locale takes zh_CN, zh_TW, sr_RS, en-US and @calendar= keywords; refuses what no data stands behind")
+  func localeIdentifiers() throws {
+    for identifier in ["zh_CN", "zh_TW", "sr_RS", "en-US", "pt-BR", "ja_JP@calendar=japanese"] {
+      let run = try datecalc(
+        "format", "2024-01-05T12:00:00Z", "--zone", "UTC", "--locale", identifier, "--style", "medium,short")
+      #expect(run.status == 0, "\(identifier): \(run.stderr)")
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: Locale.identifier(.icu, from: identifier))
+      formatter.calendar = Calendar(identifier: .gregorian)
+      formatter.timeZone = TimeZone(identifier: "UTC")
+      formatter.dateStyle = .medium
+      formatter.timeStyle = .short
+      let expected = formatter.string(from: Date(timeIntervalSince1970: 1_704_456_000))
+      #expect(run.stdout.split(separator: "\n").first.map(String.init) == expected, "\(identifier)")
+    }
+    for identifier in ["xx_YY", "en_ZZ", "klingon", "_"] {
+      let run = try datecalc("format", "2024-01-05T12:00:00Z", "--locale", identifier)
+      #expect(run.status == 64, "\(identifier)")
+      #expect(run.stderr.contains("unknown locale"), "\(identifier): \(run.stderr)")
+    }
+  }
 }

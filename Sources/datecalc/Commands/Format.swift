@@ -62,9 +62,29 @@ extension DateCalc {
       if let template, template.isEmpty || !template.allSatisfy(\.isLetter) {
         throw ValidationError("--template takes skeleton letters only, such as yMMMd or jm (got \(DateMathError.quoted(template)))")
       }
-      if !Locale.availableIdentifiers.contains(locale) && locale != "en_US_POSIX" {
-        throw ValidationError("unknown locale \(DateMathError.quoted(locale)): use an identifier such as en_US, de_DE or ja_JP")
+      if Self.canonicalLocale(locale) == nil {
+        throw ValidationError(
+          "unknown locale \(DateMathError.quoted(locale)): use an identifier such as en_US, de_DE, zh_CN or pt-BR")
       }
+    }
+
+    /// `identifier` as ICU and Foundation write it (`en-US` → `en_US`,
+    /// keywords such as `@calendar=japanese` kept), or nil when no locale
+    /// data stands behind it: its language and region (or its likely
+    /// script, `zh_CN` → `zh_Hans_CN`) must name one of Foundation's
+    /// locales, or its language must be one and its region a real region.
+    static func canonicalLocale(_ identifier: String) -> String? {
+      let icu = Locale.identifier(.icu, from: identifier)
+      let base = String(icu.split(separator: "@", maxSplits: 1).first ?? "")
+      guard !base.isEmpty else { return nil }
+      let available = Set(Locale.availableIdentifiers)
+      if available.contains(base) || base == "en_US_POSIX" { return icu }
+      let maximal = Locale.Language(identifier: base).maximalIdentifier.replacingOccurrences(of: "-", with: "_")
+      if available.contains(maximal) { return icu }
+      let parsed = Locale(identifier: base)
+      guard let language = parsed.language.languageCode?.identifier, available.contains(language) else { return nil }
+      guard let region = parsed.region?.identifier else { return icu }
+      return Locale.Region.isoRegions.contains { $0.identifier == region } ? icu : nil
     }
 
     func run() throws {
@@ -76,7 +96,8 @@ extension DateCalc {
       let isDate: Bool
       if case .date = typed { isDate = true } else { isDate = false }
       let pattern = try self.pattern(dateOnly: isDate)
-      let format = LocalizedFormat(pattern: pattern, locale: Locale(identifier: locale), calendarSystem: system)
+      let format = LocalizedFormat(
+        pattern: pattern, locale: Locale(identifier: Self.canonicalLocale(locale) ?? locale), calendarSystem: system)
       let text: String
       var shown: InstantJSON?
       switch typed {
