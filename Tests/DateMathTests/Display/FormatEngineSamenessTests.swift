@@ -158,6 +158,44 @@ struct FormatEngineSamenessTests {
     #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
   }
 
+  /// Issue 37: a format remembered a fallback. In af, Asia/Kolkata has no
+  /// name before 1970 (ICU writes "GMT+05:30") and none past year 9999,
+  /// and "Indië-standaardtyd" between: the stretch made at an old instant
+  /// was checked at its ends only, which agree, and every later time was
+  /// written "GMT+05:30" (112,776 of 7.6 million texts). So here, in one
+  /// process and with a template no other test uses, old instants come
+  /// first, then newer ones and back, in zones with and without changes.
+  @Test("an old instant first, then new ones: the names of each time, not a remembered fallback")
+  func oldInstantFirst() throws {
+    var differences: [String] = []
+    var compared = 0
+    let instants: [Int64] = [
+      -461_644_500, -2_208_988_800, 1_710_054_000, 1_893_456_000, 0, 4_102_444_800, -1_000_000_000, 1_600_000_000,
+    ]
+    let locales = ["af", "en_US", "de_DE", "ja_JP", "hi_IN", "ar_EG", "ru_RU", "zu_ZA", "sw_KE", "ta_IN", "pt_BR", "ko_KR"]
+    let zones = ["Asia/Kolkata", "UTC", "Asia/Tokyo", "Africa/Lagos", "America/Sao_Paulo", "Europe/Moscow", "Asia/Kathmandu"]
+    for identifier in locales {
+      let locale = Locale(identifier: identifier)
+      let format = LocalizedFormat(template: "Hmmsszzzz", locale: locale)
+      for name in zones {
+        let zone = try Zone(identifier: name)
+        let formatter = Self.formatter(locale, TimeZone(identifier: name)!, pattern: format.pattern)
+        for seconds in instants {
+          let zoned = try ZonedDateTime(epochSeconds: seconds, in: zone)
+          guard Self.dataAgree(zoned, formatter.timeZone) else { continue }
+          let expected = formatter.string(from: zoned.date)
+          let written = try zoned.formatted(as: format)
+          compared += 1
+          if written != expected, differences.count < 20 {
+            differences.append("\(identifier) \(zoned): \(written.debugDescription) ≠ ICU \(expected.debugDescription)")
+          }
+        }
+      }
+    }
+    #expect(compared > 400)
+    #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+  }
+
   /// Zone names densely: every day from 1970 to 2025 and the seconds
   /// either side of each transition, in zones whose names change (DST,
   /// 184 days from a change for generic names, metazone moves).

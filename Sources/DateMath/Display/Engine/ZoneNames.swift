@@ -69,8 +69,9 @@ final class _ZoneTexts: @unchecked Sendable {
 /// zone's names change only at its transitions, 184 days from them (ICU's
 /// generic names), and, rarely, where CLDR moves a zone to another
 /// metazone, so each is asked of ICU once per zone and stretch, then
-/// copied. A stretch is checked at its ends and at the 184-day marks
-/// before it is kept.
+/// copied. A stretch is at most 200 years either side of the instant
+/// asked about, and is checked at its ends, at the 184-day marks and
+/// every five years before it is kept.
 ///
 /// Reading is lock-free: each zone met gets a table with one slot per
 /// period between two of its transitions (1800–2200), which holds a short
@@ -241,6 +242,33 @@ final class _ZoneNames: @unchecked Sendable {
     }
     func holds(_ second: Int64) -> Bool {
       zone.formattingZone(at: _date(second)) == foundationZone && names(foundationZone, second) == texts
+    }
+    // A stretch is at most two centuries either side of `time`; within it,
+    // samples every five years find a change of names between the ends:
+    // CLDR moves zones between metazones (in af, Asia/Kolkata is
+    // "GMT+05:30" before 1970 and "Indië-standaardtyd" after), and ICU
+    // writes the GMT form again past year 9999, so the ends alone can
+    // agree while the middle differs. The first sample that differs
+    // becomes the end, narrowed below to where the texts change.
+    let century: Int64 = 100 * 365 * 86_400
+    low = max(low, time - 2 * century)
+    high = min(high, time + 2 * century)
+    let step: Int64 = 5 * 365 * 86_400
+    var sample = time - step
+    while sample > low {
+      if !holds(sample) {
+        low = sample
+        break
+      }
+      sample -= step
+    }
+    sample = time + step
+    while sample < high - 1 {
+      if !holds(sample) {
+        high = sample + 1
+        break
+      }
+      sample += step
     }
     // ICU's generic names (`v`, `vvvv`) of a zone in standard time depend
     // on whether a daylight-saving change is less than 184 days away
