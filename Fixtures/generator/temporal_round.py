@@ -51,7 +51,7 @@ NUDGE_WINDOW_ORIGIN (default "date-duration") -- ComputeNudgeWindow's
   duration is zero", which is what "date-duration" does; "r1" is the text
   at 171f1c3b6.
 
-ROUND_DAY_END (default "next-later-date") -- ZonedDateTime.prototype.round
+ROUND_DAY_END (default "spec-2026") -- ZonedDateTime.prototype.round
   to ~day~ takes GetStartOfDay(tomorrow) as the day's end and asserts that
   this instant is before it, which fails on the second part of a day split
   by a repeated midnight (Antarctica/Casey, 2010-03-04/05, where 2010-03-05
@@ -59,7 +59,11 @@ ROUND_DAY_END (default "next-later-date") -- ZonedDateTime.prototype.round
   "next-later-date" takes the first instant after this instant whose local
   date is later (DateMath's documented rule, and the spec's own value
   wherever the spec's assertion holds); "spec" is the literal text, which
-  raises SpecAssertion there.
+  raises SpecAssertion there; "spec-2026" is the text as TC39 changed it
+  on 2026-05-19 (proposal-temporal#3315, test262 PR #5047): the day ends at
+  GetStartOfDay(tomorrow), and an instant at or after it (the second piece
+  of a split day) is taken as that end minus 1 ns.  DateMath follows
+  "spec-2026" since issue 37.
 
 Where the spec asserts or throws, a SpecAssertion (temporal_until's) is
 raised with the step; two of them have a DateMath-documented answer,
@@ -85,7 +89,7 @@ DAY_NS = T.DAY * NS
 
 SAME_DATE_IS_START = True
 NUDGE_WINDOW_ORIGIN = "date-duration"
-ROUND_DAY_END = "next-later-date"
+ROUND_DAY_END = "spec-2026"
 
 SpecAssertion = U.SpecAssertion
 
@@ -728,12 +732,16 @@ def zoned_round(z, ns, unit, increment=1, mode="halfExpand"):
     if unit == "day":
         date_start = dt[0]
         start_ns = get_start_of_day(z, date_start)
-        if ROUND_DAY_END == "spec":
+        if ROUND_DAY_END in ("spec", "spec-2026"):
             end_ns = get_start_of_day(z, add_days_to_iso_date(date_start, 1))
         else:
             end_ns = first_instant_after_with_later_date(z, ns)
         if not ns >= start_ns:
             raise SpecAssertion("round step 18.d: thisNs < startNs")
+        if ROUND_DAY_END == "spec-2026" and ns >= end_ns:
+            # tc39/proposal-temporal#3315 (consensus 2026-05-19): a piece
+            # of the day after the next day has begun is its last ns.
+            ns = end_ns - 1
         if not ns < end_ns:
             raise SpecAssertion("round step 18.f: thisNs >= endNs (a repeated midnight)")
         day_length = end_ns - start_ns

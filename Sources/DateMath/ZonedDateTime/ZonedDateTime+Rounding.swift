@@ -16,9 +16,13 @@ extension ZonedDateTime {
   /// - `.days` rounds between the start of this local day and the start
   ///   of the next, however long the day is: in São Paulo 2018-11-04 began
   ///   at 01:00 and lasted 23 hours, so 12:00 rounds down to 01:00 and
-  ///   13:00 up to the next midnight. A day whose two parts are split by a
-  ///   repeated midnight (Antarctica/Casey 2010-03-04) runs from its first
-  ///   instant to where the next day starts after this instant.
+  ///   13:00 up to the next midnight. A day runs from its first instant to
+  ///   the next day's first instant; where a midnight happens twice, a
+  ///   piece of the day after the next day has begun (Antarctica/Casey
+  ///   2010-03-04T23:10+08:00, after 2010-03-05T00:00+11:00) counts as the
+  ///   day's last nanosecond, as Temporal decided in 2026
+  ///   (proposal-temporal#3315): `.floor` gives 2010-03-04T00:00+11:00,
+  ///   `.halfExpand` and `.ceil` 2010-03-05T00:00+11:00.
   ///
   /// ```swift
   /// let newYork = try Zone(identifier: "America/New_York")
@@ -45,8 +49,21 @@ extension ZonedDateTime {
         throw DateMathError(.invalidArgument, "days round with an increment of 1 only (got \(increment))")
       }
       let start = try zone.firstInstant(ofDay: localDay).seconds
-      let end = zone.nextDayStart(after: epochSeconds, day: localDay).seconds
-      let progress = _ExactTime.span(start, 0, epochSeconds, nanosecond)
+      // The day ends where the next one first starts; when the next one
+      // never happened (Pacific/Apia 2011-12-30) or has no date (past
+      // 9999-12-31), at the first instant after this one whose date is
+      // later.
+      let end =
+        (localDay < Int64(_Civil.maxDay) ? zone.firstInstant(onLocalDay: localDay + 1)?.seconds : nil)
+        ?? zone.nextDayStart(after: epochSeconds, day: localDay).seconds
+      // A piece of this date after the next date has begun (a midnight
+      // that happens twice: Antarctica/Casey 2010-03-04T23:10+08:00 is after
+      // 2010-03-05T00:00+11:00) counts as the day's last nanosecond, as
+      // Temporal decided (proposal-temporal#3315).
+      let progress =
+        epochSeconds >= end
+        ? _ExactTime.span(start, 0, end, 0) - .nanoseconds(1)
+        : _ExactTime.span(start, 0, epochSeconds, nanosecond)
       let rounded = _ExactRounding.round(progress, toMultipleOf: (end - start) * 1_000_000_000, mode)
       return try ZonedDateTime(epochSeconds: rounded == .zero ? start : end, in: zone)
     }

@@ -3845,7 +3845,7 @@ let noon = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T12:00"), in: new
 try noon.duration(to: noon.adding(.days(1)))   // 82800.0 seconds — a 23-hour day
 """#),
     .init(
-      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Rounding.swift"#, index: 1, line: 23, skip: nil, claims: 3,
+      file: #"Sources/DateMath/ZonedDateTime/ZonedDateTime+Rounding.swift"#, index: 1, line: 27, skip: nil, claims: 3,
       text: #"""
 let newYork = try Zone(identifier: "America/New_York")
 let time = try ZonedDateTime(CivilDateTime(parsing: "2017-03-11T03:24:30"), in: newYork)

@@ -80,13 +80,34 @@ struct RoundingTests {
       == "2018-11-04T01:00:00-02:00[America/Sao_Paulo]")
     #expect(try zoned("2018-11-04T13:00:00-02:00[America/Sao_Paulo]").rounded(to: .days).description
       == "2018-11-05T00:00:00-02:00[America/Sao_Paulo]")
-    // Casey went from +11 to +08 at 2010-03-05T02:00, so 23:10+08:00 is in
-    // a second stretch of 2010-03-04 (test262's same-date-starts-twice).
-    let casey = try zoned("2010-03-04T23:10:00+08:00[Antarctica/Casey]")
-    #expect(try casey.rounded(to: .days, mode: .floor).description
-      == "2010-03-04T00:00:00+11:00[Antarctica/Casey]")
-    #expect(try casey.rounded(to: .days, mode: .ceil).description
-      == "2010-03-05T00:00:00+08:00[Antarctica/Casey]")
+  }
+
+  /// Casey went from +11 to +08 at 2010-03-05T02:00, so 23:10+08:00 is in
+  /// a second piece of 2010-03-04, after 2010-03-05 first began. TC39
+  /// decided on 2026-05-19 (proposal-temporal#3315) that such an instant
+  /// counts as its day's last nanosecond; the expected values are
+  /// test262's same-date-starts-twice.js (PR #5047), input by input.
+  @Test("round to a day where midnight happens twice: test262's answers (proposal-temporal#3315)")
+  func roundToDayRepeatedMidnight() throws {
+    let inputs = [
+      "2010-03-04T23:10:00+11:00[Antarctica/Casey]", "2010-03-05T00:45:00+11:00[Antarctica/Casey]",
+      "2010-03-04T23:10:00+08:00[Antarctica/Casey]", "2010-03-05T00:45:00+08:00[Antarctica/Casey]",
+    ]
+    let starts = [
+      "2010-03-04T00:00:00+11:00[Antarctica/Casey]", "2010-03-05T00:00:00+11:00[Antarctica/Casey]",
+      "2010-03-06T00:00:00+08:00[Antarctica/Casey]",
+    ]
+    let table: [(RoundingMode, [Int])] = [
+      (.floor, [0, 1, 0, 1]), (.trunc, [0, 1, 0, 1]),
+      (.halfCeil, [1, 1, 1, 1]), (.halfEven, [1, 1, 1, 1]), (.halfExpand, [1, 1, 1, 1]),
+      (.halfFloor, [1, 1, 1, 1]), (.halfTrunc, [1, 1, 1, 1]),
+      (.ceil, [1, 2, 1, 2]), (.expand, [1, 2, 1, 2]),
+    ]
+    for (mode, expected) in table {
+      for (input, start) in zip(inputs, expected) {
+        #expect(try zoned(input).rounded(to: .days, mode: mode).description == starts[start], "\(input) \(mode)")
+      }
+    }
   }
 
   @Test("until rounds to a calendar unit by where the end lies on the wall clock")
