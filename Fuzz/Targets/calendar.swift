@@ -15,7 +15,9 @@
 // - a date added to with `.clamp` exists (its day fits its month), and
 //   `until` from the start to it, added back with `.clamp`, lands on it
 //   whenever no clamp happened on the way (the day of month was not cut);
-// - `.reject` either throws or gives the `.clamp` answer.
+// - `.reject` either throws or gives the `.clamp` answer;
+// - any 64-bit integer as a day count, era year, year, day or period field
+//   gives a date or a thrown error (issue 37: `Int.min` trapped).
 //
 // FUZZ_VERBOSE=1: say on stderr what each input did.
 
@@ -63,6 +65,25 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   }
   if let code = try? MonthCode(text) {
     guard (try? MonthCode(code.description)) == code else { finding("month code \(code) does not read back") }
+  }
+
+  // The ends of Int (issue 37): any 64 bits as a day count, an era year,
+  // a year, a day and a period's fields give a date or a thrown error,
+  // never a trap.
+  var wide = Bytes(data: data)
+  let wideCalendar = CalendarKind.allCases[wide.next() % CalendarKind.allCases.count]
+  let any = wide.int(8)
+  let eras = ["ce", "bce", "reiwa", "meiji", "am", "aa", "ah", "bh", "roc", "broc", "be", "ap", "shaka"]
+  _ = try? CalendarDate(daysSince1970: any, in: wideCalendar)
+  if let code = try? MonthCode("M01") {
+    _ = try? CalendarDate(era: eras[wide.next() % eras.count], eraYear: any, monthCode: code, day: 1, in: wideCalendar)
+    _ = try? CalendarDate(year: any, monthCode: code, day: any, in: wideCalendar, monthEnd: .clamp)
+  }
+  _ = try? CalendarDate(year: any, month: any, day: any, in: wideCalendar, monthEnd: .lastDay)
+  if let origin = try? CalendarDate(daysSince1970: 0, in: wideCalendar) {
+    for period in [Period(years: any), Period(months: any), Period(weeks: any), Period(days: any), Period(years: any, months: any, days: any)] {
+      _ = try? origin.adding(period, monthEnd: .lastDay)
+    }
   }
 
   var bytes = Bytes(data: data)

@@ -125,6 +125,7 @@ extension CivilDate {
   }
 
   /// Refuses hours, minutes or seconds where only dates move.
+  @inline(__always)
   static func refuseTimePart(_ period: Period) throws(DateMathError) {
     try period.refuseTimePartForDates()
   }

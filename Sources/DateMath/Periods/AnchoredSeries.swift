@@ -164,13 +164,18 @@ extension DateSeriesValue {
 }
 
 extension Period {
-  /// Refuses hours, minutes or seconds where only dates move.
+  /// Refuses hours, minutes or seconds where only dates move: the check
+  /// inlined into every date move, the error built out of line.
+  @inline(__always)
   func refuseTimePartForDates() throws(DateMathError) {
-    guard !hasTimePart else {
-      throw DateMathError(
-        .invalidArgument,
-        "\(self) has hours, minutes or seconds, and a date has no time of day: "
-          + "use whole days, or add it to a date-time in a zone")
-    }
+    if hours | minutes | seconds | nanoseconds != 0 { throw timePartForDatesError() }
+  }
+
+  @inline(never)
+  func timePartForDatesError() -> DateMathError {
+    DateMathError(
+      .invalidArgument,
+      "\(self) has hours, minutes or seconds, and a date has no time of day: "
+        + "use whole days, or add it to a date-time in a zone")
   }
 }

@@ -1186,12 +1186,12 @@ try january31.dayClamp(adding: .months(2))  // nil — 31 March exists
 try january31.dayClamp(adding: .days(30))   // nil
 """#),
     .init(
-      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 6, line: 134, skip: nil, claims: 1,
+      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 6, line: 135, skip: nil, claims: 1,
       text: #"""
 try CivilDate(parsing: "2024-02-29").firstDayOfMonth  // 2024-02-01
 """#),
     .init(
-      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 7, line: 141, skip: nil, claims: 2,
+      file: #"Sources/DateMath/Civil/CivilDate+Arithmetic.swift"#, index: 7, line: 142, skip: nil, claims: 2,
       text: #"""
 try CivilDate(parsing: "2024-02-10").lastDayOfMonth  // 2024-02-29
 try CivilDate(parsing: "2100-02-10").lastDayOfMonth  // 2100-02-28

@@ -286,6 +286,11 @@ struct _SeriesCursor {
   private let series: _ICalendarSeries
   private let bounds: _WindowBounds
   private var raw: Recurrence.Occurrences.Iterator?
+  /// The stretches of raw instances still to read after `raw`'s, in order,
+  /// each with the shift its THISANDFUTURE change gives its instances.
+  private var stretches: [(range: Range<Date>, shift: Int64)] = []
+  /// The shift of the stretch `raw` reads.
+  private var shift: Int64 = 0
   private var upcoming: ZonedDateTime?
   /// Instances made but not yet given, by start (a THISANDFUTURE shift can
   /// put a later instance first).
@@ -294,32 +299,86 @@ struct _SeriesCursor {
   init(_ series: _ICalendarSeries, _ bounds: _WindowBounds) {
     self.series = series
     self.bounds = bounds
-    if let recurrence = series.recurrence {
-      let margin = TimeInterval(series.shiftReach + 1)
-      let low = bounds.from.addingTimeInterval(-TimeInterval(series.reach) - margin)
-      let high = bounds.to.addingTimeInterval(margin)
-      var iterator = recurrence.occurrences(in: Swift.min(low, high)..<Swift.max(low, high)).makeIterator()
-      upcoming = iterator.next()
-      raw = iterator
+    if series.recurrence != nil {
+      stretches = Self.stretches(series, bounds)
+      upcoming = nextRaw()
     } else {
       upcoming = series.shape.start
     }
   }
 
+  /// The raw instances that can land in the window, as stretches in order:
+  /// those before the first THISANDFUTURE change, and for each change the
+  /// ones it governs (after its RECURRENCE-ID, up to the next change's)
+  /// that its shift brings into the window. So a change that moves a
+  /// series a year reads the two days that land in a two-day window, not
+  /// the year between (issue 37: a secondly series moved one year took
+  /// 11-80 s for three occurrences).
+  static func stretches(_ series: _ICalendarSeries, _ bounds: _WindowBounds) -> [(range: Range<Date>, shift: Int64)] {
+    let from = Int64(bounds.from.timeIntervalSince1970.rounded(.down))
+    let to = Int64(bounds.to.timeIntervalSince1970.rounded(.up))
+    var result: [(range: Range<Date>, shift: Int64)] = []
+    var lower = Int64.min  // the stretch governs raw instants after this
+    for i in 0...series.ranges.count {
+      let upper = i < series.ranges.count ? series.ranges[i].after : Int64.max
+      // The change in force (none before the first), and how far it can
+      // move an instant: its wall-clock shift, a day more for the offsets.
+      let shift: Int64
+      let slack: Int64
+      if i == 0 {
+        (shift, slack) = (0, 1)
+      } else {
+        let change = series.ranges[i - 1].shift
+        (shift, slack) = (series.shape.isAllDay ? change * 86_400 : change, 86_400 + 1)
+      }
+      let low = Swift.max(from - series.reach - shift - slack, lower == .min ? .min : lower + 1)
+      let high = Swift.min(to - shift + slack, upper == .max ? .max : upper + 1)
+      if low < high {
+        result.append((Date(timeIntervalSince1970: TimeInterval(low))..<Date(timeIntervalSince1970: TimeInterval(high)), shift))
+      }
+      lower = upper
+    }
+    return result
+  }
+
+  /// The next raw instance: from the stretch being read, or the next one.
+  private mutating func nextRaw() -> ZonedDateTime? {
+    while true {
+      if let instant = raw?.next() { return instant }
+      guard !stretches.isEmpty, let recurrence = series.recurrence else { return nil }
+      let next = stretches.removeFirst()
+      shift = next.shift
+      raw = recurrence.occurrences(in: next.range).makeIterator()
+    }
+  }
+
+  /// No instance still to come starts before this: a raw instance moves by
+  /// its stretch's wall-clock shift, and by at most the zone's swing of
+  /// offsets more (none in UTC, so a secondly series is held back by one
+  /// instance, not by a day of them).
+  private var earliestToCome: Int64 {
+    let (minOffset, maxOffset) = series.shape.start.zone.offsetBounds
+    let swing = maxOffset - minOffset + 1
+    var earliest = upcoming.map { $0.epochSeconds + shift - swing } ?? .max
+    for stretch in stretches {
+      earliest = Swift.min(earliest, Int64(stretch.range.lowerBound.timeIntervalSince1970) + stretch.shift - swing)
+    }
+    return earliest
+  }
+
   mutating func next() -> ICalendarOccurrence? {
     while true {
       if let first = pending.first {
-        if upcoming.map({ first.start.epochSeconds + series.shiftReach <= $0.epochSeconds }) ?? true {
-          return pending.removeFirst()
-        }
+        if first.start.epochSeconds <= earliestToCome { return pending.removeFirst() }
       } else if upcoming == nil {
         return nil
       }
       guard let instant = upcoming else { continue }
-      upcoming = raw?.next()
+      upcoming = nextRaw()
       if series.replaced.contains(instant.epochSeconds) { continue }
       guard let occurrence = try? series.instance(instant), bounds.meets(occurrence) else { continue }
-      let at = pending.firstIndex { $0.start.epochSeconds > occurrence.start.epochSeconds } ?? pending.endIndex
+      // Most instances come in order: found from the end.
+      let at = (pending.lastIndex { $0.start.epochSeconds <= occurrence.start.epochSeconds }).map { $0 + 1 } ?? 0
       pending.insert(occurrence, at: at)
     }
   }
