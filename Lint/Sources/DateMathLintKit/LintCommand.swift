@@ -8,6 +8,10 @@ public enum LintCommand {
   public static let success: Int32 = 0
   /// Exit status 1: findings at or above `--fail-on`.
   public static let findings: Int32 = 1
+  /// Exit status 2: `--fix` left a file unwritten because writing it was
+  /// not safe (it changed after it was read, it is read-only, or a write
+  /// failed); the reason is on standard error.
+  public static let fixNotWritten: Int32 = 2
   /// Exit status 64 (EX_USAGE): a bad option, path or configuration.
   public static let usageError: Int32 = 64
 
@@ -51,7 +55,8 @@ public enum LintCommand {
     Suppress one finding with `// datemath-lint:disable:next rule-id` on the
     line before (or `disable:this` on the line), a whole file with
     `// datemath-lint:disable-file rule-id`. Exit status: 0 nothing to report,
-    1 findings at or above --fail-on, 64 usage error. See docs/lint.md.
+    1 findings at or above --fail-on, 2 --fix left a file unwritten (changed
+    while it ran, or read-only), 64 usage error. See docs/lint.md.
 
     """
 
@@ -247,6 +252,8 @@ public enum LintCommand {
     }
     // A dry run that would change a file fails, as `--check` tools do.
     if let fixed, dryRun, !fixed.diff.isEmpty { outcome.status = findings }
+    // A fix that could not be written safely is never a success.
+    if let fixed, fixed.refusedCount > 0 { outcome.status = fixNotWritten }
     return outcome
   }
 }

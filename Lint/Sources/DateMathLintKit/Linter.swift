@@ -75,19 +75,44 @@ public struct Linter: Sendable {
     return lint(bytes: Array(data), path: path)
   }
 
+  /// The deepest syntax tree linted: a file nested deeper is skipped with
+  /// a note (the rules' walks recurse once per level). Real code stays far
+  /// below it; 1,000 levels fit the linting thread's 64 MiB stack many
+  /// times over.
+  static let maximumDepth = 1_000
+
   /// Lints the bytes of one file (none when it is test code and
-  /// `test_code` is `off`).
+  /// `test_code` is `off`), on a thread with a stack of known size.
   func lint(bytes: [UInt8], path: String) -> (findings: [Finding], lines: Int) {
+    LargeStack.run { lintOnThisThread(bytes: bytes, path: path) }
+  }
+
+  /// ``lint(bytes:path:)``'s work, on the calling thread.
+  func lintOnThisThread(bytes: [UInt8], path: String) -> (findings: [Finding], lines: Int) {
     if configuration.testCode == .off, configuration.isTestCode(path) { return ([], 0) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       return ([skipped(path, "is not valid UTF-8; skipped")], 0)
     }
     let lines = bytes.reduce(into: 0) { count, byte in if byte == 10 { count += 1 } }
-    let tree = Parser.parse(source: text)
+    // swift-syntax's parser takes time exponential in a run of adjacent
+    // `[` and `(` that holds a `[` (`[[[[`, `[ ( [ (`: it tries each as a
+    // type, too): 16 take seconds, 1,000 never end. Bounded before parsing.
+    if let run = Self.openerRun(bytes), run > Self.maximumOpenerRun {
+      return ([skipped(path, "opens \(run) brackets in a row (more than \(Self.maximumOpenerRun), which the parser cannot read in bounded time); skipped")], lines)
+    }
+    let tree = Self.parse(text)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     if tree.hasError {
       let place = Self.firstError(in: tree).map { converter.location(for: $0) }
-      return ([skipped(path, "does not parse as Swift; skipped", line: place?.line ?? 1, column: place?.column ?? 1)], lines)
+      let note =
+        Self.tooDeep(text)
+        ? "nests brackets more than \(Self.parserNestingLimit) deep, more than the parser reads; skipped"
+        : "does not parse as Swift; skipped"
+      return ([skipped(path, note, line: place?.line ?? 1, column: place?.column ?? 1)], lines)
+    }
+    let depth = LargeStack.depth(of: tree, limit: Self.maximumDepth)
+    if depth > Self.maximumDepth {
+      return ([skipped(path, "nests more than \(Self.maximumDepth) syntax levels deep; skipped")], lines)
     }
     let file = LintedFile(path: path, tree: tree)
     let suppressions = Suppressions(text)
@@ -131,6 +156,62 @@ public struct Linter: Sendable {
     var start = min(offset, bytes.count)
     while start > 0, bytes[start - 1] != 10 { start -= 1 }
     return String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).utf16.count + 1
+  }
+
+  /// The parser's bound on nesting, given explicitly (swift-syntax's
+  /// default is 256 in a release build and 20 in a debug one): deeper
+  /// brackets stop the parse with an error instead of recursing further.
+  static let parserNestingLimit = 256
+
+  /// The longest run of adjacent `[`/`(` (holding a `[`) a file may have.
+  static let maximumOpenerRun = 12
+
+  /// The longest run of `[` and `(` with only whitespace between them that
+  /// holds at least one `[`, counting every byte (a bracket in a string or
+  /// comment too); nil when there is none.
+  static func openerRun(_ bytes: [UInt8]) -> Int? {
+    var longest: Int? = nil
+    var run = 0
+    var hasSquare = false
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "["), UInt8(ascii: "("):
+        run += 1
+        if byte == UInt8(ascii: "[") { hasSquare = true }
+        if hasSquare { longest = max(longest ?? 0, run) }
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        break
+      default:
+        run = 0
+        hasSquare = false
+      }
+    }
+    return longest
+  }
+
+  /// `text` parsed with ``parserNestingLimit``.
+  static func parse(_ text: String) -> SourceFileSyntax {
+    var text = text
+    return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: parserNestingLimit) }
+  }
+
+  /// Whether `text` opens more than ``parserNestingLimit`` brackets
+  /// (`(`, `[`, `{`) without closing them, counting every byte (a
+  /// bracket in a string or comment included): the reason a file the
+  /// parser refused was refused.
+  static func tooDeep(_ text: String) -> Bool {
+    var depth = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > parserNestingLimit { return true }
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth = max(depth - 1, 0)
+      default: break
+      }
+    }
+    return false
   }
 
   /// The position of the first missing or unexpected token.

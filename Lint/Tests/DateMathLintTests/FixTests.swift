@@ -200,9 +200,14 @@ struct FixTests {
         == "--- a/G\n+++ b/G\n@@ -2,7 +2,7 @@\n line 2\n line 3\n line 4\n-line 5\n+five\n line 6\n line 7\n line 8\n"
         + "@@ -22,7 +22,6 @@\n line 22\n line 23\n line 24\n-line 25\n line 26\n line 27\n line 28\n")
     #expect(UnifiedDiff.render(old: old, new: old, path: "H").isEmpty)
-    // A CRLF file is cut into its lines too ("\r\n" is one Character).
+    // A CRLF file's lines keep their "\r", as diff -u writes them (and as
+    // patch and git apply need them to apply).
     #expect(
       UnifiedDiff.render(old: "a\r\nb\r\nc\r\n", new: "a\r\nB\r\nc\r\n", path: "I")
-        == "--- a/I\n+++ b/I\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n")
+        == "--- a/I\n+++ b/I\n@@ -1,3 +1,3 @@\n a\r\n-b\r\n+B\r\n c\r\n")
+    // A last line without a newline is marked, as diff -u marks it.
+    #expect(
+      UnifiedDiff.render(old: "a\nb", new: "a\nB", path: "J")
+        == "--- a/J\n+++ b/J\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+B\n\\ No newline at end of file\n")
   }
 }

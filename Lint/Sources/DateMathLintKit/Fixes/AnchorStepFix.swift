@@ -33,7 +33,14 @@ enum AnchorStepFix {
       let anchor = anchorName(of: target, before: loopItem, in: block), anchor != target,
       assignmentCount(of: target, in: Syntax(block)) == 1, assignmentCount(of: anchor, in: Syntax(block)) == 0,
       let loopBreak = FixEdit.lineBreak(before: loopItem), let stepBreak = FixEdit.lineBreak(before: statement),
-      feedsBackEveryPass(target, from: statement, in: body)
+      feedsBackEveryPass(target, from: statement, in: body),
+      // The names must mean at the edit what they meant at `var x = anchor`:
+      // nothing in the loop (its pattern, conditions or body) or between
+      // the declaration and the loop declares either again, and the anchor
+      // is a local constant or parameter (a property could be computed).
+      !declares(anchor, in: Syntax(loopItem)), !declares(target, in: Syntax(loopItem)),
+      !declaresAfterTarget(anchor, target: target, before: loopItem, in: block),
+      isStableLocal(anchor, around: block)
     else { return [] }
     // The one assignment to `target` is the feedback: the step's own
     // statement, or `current = next` after `guard let next = …(to: current)`.
@@ -101,6 +108,138 @@ enum AnchorStepFix {
       }
     }
     return nil
+  }
+
+  /// Whether something under `node` declares `name`: a variable, a loop
+  /// or `if let`/`case let` pattern, a closure's or function's parameter,
+  /// or a function. A declaration in a nested scope that does not hold the
+  /// edit counts too: giving up there costs a fix, never a wrong one.
+  static func declares(_ name: String, in node: Syntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+      let name: String
+      var found = false
+      init(_ name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+      }
+      func check(_ token: TokenSyntax?) {
+        if let token, AnchorStepFix.bare(token.text) == name { found = true }
+      }
+      override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        check(node.identifier)
+        return .visitChildren
+      }
+      override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        check(node.name)
+        return .visitChildren
+      }
+      override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        check(node.secondName ?? node.firstName)
+        return .visitChildren
+      }
+      override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        check(node.secondName ?? node.firstName)
+        return .visitChildren
+      }
+      override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        check(node.name)
+        return .visitChildren
+      }
+    }
+    let finder = Finder(name)
+    finder.walk(node)
+    return finder.found
+  }
+
+  /// `name` without backticks.
+  static func bare(_ name: String) -> String {
+    name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
+  }
+
+  /// Whether a statement of `block` after `var target = …` and before
+  /// `loop` declares `name` (shadowing the anchor the declaration read).
+  static func declaresAfterTarget(
+    _ name: String, target: String, before loop: CodeBlockItemSyntax, in block: CodeBlockItemListSyntax
+  ) -> Bool {
+    var afterTarget = false
+    for item in block {
+      if item.id == loop.id { return false }
+      if afterTarget, declares(name, in: Syntax(item)) { return true }
+      if let declaration = item.item.as(VariableDeclSyntax.self),
+        declaration.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == target })
+      {
+        afterTarget = true
+      }
+    }
+    return false
+  }
+
+  /// Whether `name`, read in `block`, is a local that keeps its value: a
+  /// `let` (or a `var` assigned nowhere in its block) declared before in
+  /// `block` or an enclosing block, a parameter of an enclosing function,
+  /// initializer or closure (a nested one reads its outer locals), a `for` loop's variable or an `if`/`guard`
+  /// binding around. A name found nowhere is a property or a global, which
+  /// may be computed (`var now: Date { Date() }`) or change between steps,
+  /// so counting from it again would not mean the first value.
+  static func isStableLocal(_ name: String, around block: CodeBlockItemListSyntax) -> Bool {
+    var child = Syntax(block)
+    var current = block.parent
+    func bindsInList(_ list: CodeBlockItemListSyntax, before stop: SyntaxIdentifier?) -> Bool? {
+      for item in list {
+        if item.id == stop { break }
+        if let declaration = item.item.as(VariableDeclSyntax.self) {
+          for binding in declaration.bindings
+          where bare(binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "") == name {
+            return declaration.bindingSpecifier.tokenKind == .keyword(.let)
+              || assignmentCount(of: name, in: Syntax(list)) == 0
+          }
+        }
+        if let guardStatement = item.item.as(GuardStmtSyntax.self), declares(name, in: Syntax(guardStatement.conditions)) {
+          return true
+        }
+      }
+      return nil
+    }
+    // In `block` itself a declaration after the loop cannot be what the
+    // loop reads (Swift refuses a use before the declaration).
+    if let found = bindsInList(block, before: nil) { return found }
+    while let here = current {
+      if let list = here.as(CodeBlockItemListSyntax.self) {
+        // The statement holding `child` and those after it are not before it.
+        let holder = child.as(CodeBlockItemSyntax.self)?.id
+        if let found = bindsInList(list, before: holder) { return found }
+      } else if let loop = here.as(ForStmtSyntax.self), declares(name, in: Syntax(loop.pattern)) {
+        return true
+      } else if let ifExpr = here.as(IfExprSyntax.self), child.id == ifExpr.body.id,
+        declares(name, in: Syntax(ifExpr.conditions))
+      {
+        return true
+      } else if let whileStmt = here.as(WhileStmtSyntax.self), declares(name, in: Syntax(whileStmt.conditions)) {
+        return true
+      } else if let closure = here.as(ClosureExprSyntax.self), let signature = closure.signature,
+        declares(name, in: Syntax(signature))
+      {
+        return true
+      } else if let function = here.as(FunctionDeclSyntax.self), parameter(name, in: function.signature) {
+        return true
+      } else if let initializer = here.as(InitializerDeclSyntax.self), parameter(name, in: initializer.signature) {
+        return true
+      } else if here.is(AccessorDeclSyntax.self) || here.asProtocol(DeclGroupSyntax.self) != nil || here.is(SourceFileSyntax.self) {
+        return false
+      }
+      child = here
+      current = here.parent
+    }
+    return false
+  }
+
+  /// Whether `signature` has a parameter named `name` that is not `inout`
+  /// (an `inout` parameter can change under the loop).
+  static func parameter(_ name: String, in signature: FunctionSignatureSyntax) -> Bool {
+    signature.parameterClause.parameters.contains { parameter in
+      bare((parameter.secondName ?? parameter.firstName).text) == name
+        && !parameter.type.trimmedDescription.hasPrefix("inout ")
+    }
   }
 
   /// How many times `name` is assigned (`=`, `+=`, `-=`) or passed

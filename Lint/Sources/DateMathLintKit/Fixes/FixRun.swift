@@ -21,7 +21,14 @@ struct FixRun {
     var fixedCount = 0
     /// Files changed (or that a dry run would change).
     var fileCount = 0
+    /// Files whose fixes were not written because writing was not safe
+    /// (changed since read, read-only, a failed write).
+    var refusedCount = 0
   }
+
+  /// Called after a file's fixes are computed and before they are written
+  /// (tests use it to change the file in between, as an editor would).
+  var beforeWrite: ((String) -> Void)? = nil
 
   /// Fixes the files of `report`'s findings that have edits; `displayPath`
   /// turns an absolute path into the one printed.
@@ -30,12 +37,23 @@ struct FixRun {
     let fixable = Dictionary(grouping: report.findings.filter { $0.edits != nil }, by: \.path)
     for path in fixable.keys.sorted() {
       let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-      guard let data = FileManager.default.contents(atPath: url.path),
-        let text = String(data: data, encoding: .utf8)
-      else {
-        outcome.notes += "\(displayPath(path)): not fixed: the file cannot be read again\n"
+      let file: InPlaceFile
+      do {
+        file = try InPlaceFile.read(url.path)
+      } catch {
+        outcome.notes += "\(displayPath(path)): not fixed: \(error.message)\n"
+        outcome.refusedCount += 1
         continue
       }
+      // A byte-order mark stays part of the text (String(data:encoding:)
+      // would drop it), so the edits' offsets, the diff and the bytes
+      // written all keep it.
+      guard let text = String(validating: file.bytes, as: UTF8.self) else {
+        outcome.notes += "\(displayPath(path)): not fixed: the file is no longer UTF-8\n"
+        outcome.refusedCount += 1
+        continue
+      }
+      let data = Data(file.bytes)
       // Lint the text as it is now, so the edits match the bytes written.
       let current = linter.lint(source: text, path: path)
       let result = Fixer().fix(text, findings: current)
@@ -46,14 +64,12 @@ struct FixRun {
       if dryRun {
         outcome.diff += UnifiedDiff.render(old: text, new: result.text, path: displayPath(path))
       } else {
+        beforeWrite?(url.path)
         do {
-          let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-          try Data(result.text.utf8).write(to: url, options: .atomic)
-          if let mode = attributes[.posixPermissions] {
-            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
-          }
+          try file.write(Array(result.text.utf8))
         } catch {
-          outcome.notes += "\(displayPath(path)): not fixed: \(error.localizedDescription)\n"
+          outcome.notes += "\(displayPath(path)): not fixed: \(error.message)\n"
+          outcome.refusedCount += 1
           continue
         }
       }

@@ -45,7 +45,7 @@ public struct Fixer: Sendable {
     }
     guard !taken.isEmpty else { return Result(text: text, fixed: [], left: left) }
     let fixedText = Self.apply(taken, to: text)
-    if Parser.parse(source: fixedText).hasError {
+    if LargeStack.run({ Linter.parse(fixedText).hasError }) {
       let reason = "the fixed file would not parse, so the file was left unchanged"
       return Result(text: text, fixed: [], left: left + fixed.map { ($0, reason) })
     }

@@ -1,14 +1,22 @@
 /// A unified diff (`diff -u`'s form, three lines of context) between two
-/// texts, as `--fix --dry-run` prints it.
+/// texts, as `--fix --dry-run` prints it. Lines are cut at `\n` bytes only,
+/// as `patch` and `git apply` cut them: a `\r` stays part of its line (so a
+/// CRLF, CR-only or mixed file's diff applies to it byte for byte), and a
+/// last line without `\n` is marked `\ No newline at end of file`.
 enum UnifiedDiff {
-  /// The diff of `old` and `new`, headed `--- a/path` and `+++ b/path`;
-  /// empty when the texts are equal.
+  /// The diff of `old` and `new`, headed `--- a/path` and `+++ b/path`
+  /// (quoted as git quotes names); empty when the texts are equal.
   static func render(old: String, new: String, path: String, context: Int = 3) -> String {
     let a = lines(old)
     let b = lines(new)
     let script = editScript(a, b)
     guard script.contains(where: { $0 != .same }) else { return "" }
-    var output = "--- a/\(path)\n+++ b/\(path)\n"
+    var output = Array("--- \(header("a/" + path))\n+++ \(header("b/" + path))\n".utf8)
+    func emit(_ prefix: Character, _ line: [UInt8]) {
+      output.append(prefix.asciiValue ?? 32)
+      output += line
+      if line.last != 10 { output += Array("\n\\ No newline at end of file\n".utf8) }
+    }
     // Walk the script, cutting it into hunks around the changes.
     var i = 0
     while i < script.count {
@@ -43,27 +51,57 @@ enum UnifiedDiff {
         if step != .insert { oldLine += 1 }
         if step != .delete { newLine += 1 }
       }
-      var body = ""
       var oldCount = 0
       var newCount = 0
       for step in script[start..<end] {
+        if step != .insert { oldCount += 1 }
+        if step != .delete { newCount += 1 }
+      }
+      output += Array("@@ -\(range(oldLine, oldCount)) +\(range(newLine, newCount)) @@\n".utf8)
+      oldCount = 0
+      newCount = 0
+      for step in script[start..<end] {
         switch step {
         case .same:
-          body += " \(a[oldLine + oldCount])\n"
+          emit(" ", a[oldLine + oldCount])
           oldCount += 1
           newCount += 1
         case .delete:
-          body += "-\(a[oldLine + oldCount])\n"
+          emit("-", a[oldLine + oldCount])
           oldCount += 1
         case .insert:
-          body += "+\(b[newLine + newCount])\n"
+          emit("+", b[newLine + newCount])
           newCount += 1
         }
       }
-      output += "@@ -\(range(oldLine, oldCount)) +\(range(newLine, newCount)) @@\n" + body
       i = end
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// `name` as git writes it after `---` and `+++`: in double quotes with C
+  /// escapes when it holds a `"`, a `\\`, a control character or a
+  /// non-ASCII byte (octal, as `core.quotePath` does); followed by a tab
+  /// when it holds a space, so that `patch` reads the whole name.
+  static func header(_ name: String) -> String {
+    let bytes = Array(name.utf8)
+    var quoted = name
+    if bytes.contains(where: { $0 == 34 || $0 == 92 || $0 < 32 || $0 >= 127 }) {
+      let named: [UInt8: String] = [7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r", 34: "\\\"", 92: "\\\\"]
+      quoted = "\""
+      for byte in bytes {
+        if let escape = named[byte] {
+          quoted += escape
+        } else if byte < 32 || byte >= 127 {
+          let octal = String(byte, radix: 8)
+          quoted += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        } else {
+          quoted += String(UnicodeScalar(byte))
+        }
+      }
+      quoted += "\""
+    }
+    return bytes.contains(32) ? quoted + "\t" : quoted
   }
 
   /// `start,count` as a hunk header writes it (1-based; an empty side
@@ -72,10 +110,18 @@ enum UnifiedDiff {
     count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
   }
 
-  /// The text's lines without their newlines.
-  static func lines(_ text: String) -> [Substring] {
-    var result = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    if result.last == "" { result.removeLast() }
+  /// The text's lines, each with its `\n` (the last one may have none).
+  static func lines(_ text: String) -> [[UInt8]] {
+    var result: [[UInt8]] = []
+    var line: [UInt8] = []
+    for byte in text.utf8 {
+      line.append(byte)
+      if byte == 10 {
+        result.append(line)
+        line = []
+      }
+    }
+    if !line.isEmpty { result.append(line) }
     return result
   }
 
@@ -84,7 +130,7 @@ enum UnifiedDiff {
 
   /// A shortest edit script from `a` to `b` (Myers' algorithm, after the
   /// common head and tail are set aside).
-  static func editScript(_ a: [Substring], _ b: [Substring]) -> [Step] {
+  static func editScript<Line: Equatable>(_ a: [Line], _ b: [Line]) -> [Step] {
     var head = 0
     while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
     var tail = 0
