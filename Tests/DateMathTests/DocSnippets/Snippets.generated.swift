@@ -2444,7 +2444,7 @@ occurrences.zoneDisagreements.isEmpty  // true
 occurrences.window.upperBound  // 2024-05-01T00:00:00Z
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences.swift"#, index: 3, line: 326, skip: nil, claims: 3,
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences.swift"#, index: 3, line: 327, skip: nil, claims: 3,
       text: #"""
 let ics = """
   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:standup\r
@@ -2457,7 +2457,7 @@ iterator.next()?.start  // 2024-03-31T09:00:00+02:00[Europe/Berlin]
 iterator.next()?.start  // nil
 """#),
     .init(
-      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences.swift"#, index: 4, line: 348, skip: nil, claims: 1,
+      file: #"Sources/DateMath/ICalendar/Expansion/ICalendarOccurrences.swift"#, index: 4, line: 349, skip: nil, claims: 1,
       text: #"""
 let ics = """
   BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Example//EN\r\nBEGIN:VEVENT\r\nUID:standup\r

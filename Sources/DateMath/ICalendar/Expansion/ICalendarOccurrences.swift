@@ -223,8 +223,9 @@ public struct ICalendarOccurrences: Sequence, Sendable {
   static func pastSupportedYears(_ series: _ICalendarSeries, _ bounds: _WindowBounds) -> DateMathError? {
     // 9999-12-31T23:59:59Z, less two days for the zones' offsets.
     let near: Int64 = 253_402_300_799 - 2 * 86_400
-    let to = Int64(bounds.to.timeIntervalSince1970.rounded(.up))
-    guard to + series.reach + series.shiftReach >= near else { return nil }
+    // In Double: a DURATION of many weeks may be near Int64's end.
+    let to = bounds.to.timeIntervalSince1970
+    guard to + Double(series.reach) + Double(series.shiftReach) >= Double(near) else { return nil }
     let raw: ZonedDateTime?
     if let recurrence = series.recurrence {
       raw = recurrence.previous(before: bounds.to.addingTimeInterval(TimeInterval(series.shiftReach)))

@@ -70,11 +70,11 @@ struct _ICalendarReader {
         try forgive("BEGIN lines that name no component", number, "BEGIN:\(DateMathError.quoted(component)) names no component: skipped")
         return
       }
+      try recover(before: component, at: number)
       guard open.count < options.maxDepth else {
         throw _ICalendarContentLines.error(
           "components nested more than \(options.maxDepth) deep (ICalendarReadingOptions.maxDepth)", line: number)
       }
-      try recover(before: component, at: number)
       open.append(ICalendarComponent(name: component, line: number))
     case "END":
       let component = String(decoding: value, as: UTF8.self).uppercased()
