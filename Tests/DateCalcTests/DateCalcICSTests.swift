@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `datecalc ics`: a calendar file's occurrences between two times, with
 /// notes. Every expected value is worked out from the files and the zones'
 /// rules: Berlin is +01:00 until 2024-03-31 01:00Z (02:00 → 03:00 on the
@@ -344,17 +348,92 @@ struct DateCalcICSTests {
       END:VCALENDAR
 
       """.utf8))
+    // The rule is dropped and the event keeps its DTSTART (issue 37), as
+    // python's icalendar reads it.
     let lenient = try datecalc(arguments: ["ics", url.path, "--from", "2024-03-01"])
     #expect(lenient.status == 0)
-    #expect(lenient.stdout.hasPrefix("1  Sat 2024-03-02T09:00:00+00:00[UTC]  Once\nnote: line 1: lines end with a bare LF, not CRLF (RFC 5545 §3.1)\nnote: line 8: RRULE: "))
+    #expect(lenient.stdout.hasPrefix("""
+      1  Fri 2024-03-01T09:00:00+00:00[UTC]  Fortnightly
+      2  Sat 2024-03-02T09:00:00+00:00[UTC]  Once
+      note: line 1: lines end with a bare LF, not CRLF (RFC 5545 §3.1)
+      note: line 8: RRULE: 
+      """))
     #expect(lenient.stdout.contains(#"FREQ "FORTNIGHTLY" is not SECONDLY"#))
-    #expect(lenient.stdout.hasSuffix(#"the VEVENT (UID "x") was left out"# + "\n"))
+    #expect(lenient.stdout.hasSuffix("the rule was dropped; DTSTART and any other rule or RDATE still count\n"))
     let json = try datecalc(arguments: ["ics", url.path, "--from", "2024-03-01", "--json"])
     #expect(json.stderr.hasPrefix("note: line 1: lines end with a bare LF, not CRLF (RFC 5545 §3.1)\nnote: line 8: RRULE: "))
-    #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])?.count == 1)
+    #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])?.count == 2)
     let strict = try datecalc(arguments: ["ics", url.path, "--from", "2024-03-01", "--strict"])
     #expect(strict.status == 64)
     #expect(strict.stderr == "error: \(url.path): line 1: lines end with a bare LF, not CRLF (RFC 5545 §3.1)\n")
+  }
+
+  @Test("standard input as a pipe, a FIFO named as a path, and /dev/stdin are read (they were refused: \"You don't have permission\")")
+  func pipesAndFIFOs() throws {
+    let text = Data((Self.calendar([], Self.event("UID:p", "SUMMARY:Piped", "DTSTART:20240305T090000Z"))
+      .joined(separator: "\r\n") + "\r\n").utf8)
+    let expected = "1  Tue 2024-03-05T09:00:00+00:00[UTC]  Piped\n"
+    // `cat calendar.ics | datecalc ics -`, and `datecalc ics /dev/stdin`.
+    for path in ["-", "/dev/stdin"] {
+      let run = try Self.piped(text, ["ics", path, "--from", "2024-03-01"])
+      #expect(run.status == 0, "\(path): \(run.stderr)")
+      #expect(run.stdout == expected, "\(path)")
+    }
+    // `datecalc ics <(curl …)`: a FIFO, written by another thread as read.
+    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("datecalc-fifo-\(UUID().uuidString)")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(at: fifo) }
+    let writer = Thread {
+      guard let handle = FileHandle(forWritingAtPath: fifo.path) else { return }
+      handle.write(text)
+      try? handle.close()
+    }
+    writer.start()
+    let run = try datecalc(arguments: ["ics", fifo.path, "--from", "2024-03-01"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == expected)
+  }
+
+  /// `datecalc` with `input` on a pipe as its standard input.
+  static func piped(_ input: Data, _ arguments: [String]) throws -> DateCalcRun {
+    let process = Process()
+    process.executableURL = try datecalcURL()
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["TZ"] = "UTC"
+    environment["DATEMATH_TZDATA"] = nil
+    process.environment = environment
+    let (stdin, out, err) = (Pipe(), Pipe(), Pipe())
+    process.standardInput = stdin
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    stdin.fileHandleForWriting.write(input)
+    try stdin.fileHandleForWriting.close()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return DateCalcRun(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test("control characters from the file (a SUMMARY, a UID, a note's line) are escaped in text output, never sent raw")
+  func controlCharacters() throws {
+    // ESC ] 0 ; … BEL sets a terminal's title; ESC [ 31 m turns it red; a
+    // C1 CSI (U+009B) does the same on some terminals.
+    let url = try Self.file(Self.calendar([], Self.event(
+      "UID:c\u{1B}[2J", "SUMMARY:\u{1B}]0;owned\u{07}Lunch\u{1B}[31m \u{9B}1m", "DTSTART:20240305T090000Z"))
+      + ["END:\u{1B}[5mVEVENT"])
+    let run = try datecalc(arguments: ["ics", url.path, "--from", "2024-03-01"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+    #expect(run.stdout.hasPrefix(#"1  Tue 2024-03-05T09:00:00+00:00[UTC]  \u{1B}]0;owned\u{7}Lunch\u{1B}[31m \u{9B}1m"#), "\(run.stdout)")
+    #expect(run.stdout.contains(#"END:"\u{1B}[5MVEVENT" ends no open component"#), "\(run.stdout)")
+    // JSON escapes them its own way; its notes on standard error are escaped as text.
+    let json = try datecalc(arguments: ["ics", url.path, "--from", "2024-03-01", "--json"])
+    #expect(!json.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!json.stdout.unicodeScalars.contains { $0.value == 0x1B })
   }
 
   @Test("an unknown TZID: an error naming its line with the names it may have meant, or floating with --floating-unknown-zones")

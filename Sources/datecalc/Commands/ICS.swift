@@ -3,6 +3,14 @@ import DateCalcGrammar
 import DateMath
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension ICalendarExpansionOptions.CalendarZonePolicy: ExpressibleByArgument {
   public init?(argument: String) {
     switch argument {
@@ -148,8 +156,8 @@ extension DateCalc {
 
       if common.json {
         let rows = listed.enumerated().map { i, o in ICSOccurrenceJSON(o, adjustments: adjustments[i], shown: &shown) }
-        for note in fileNotes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
-        if stopped { FileHandle.standardError.write(Data("warning: \(stop)\n".utf8)) }
+        for note in fileNotes { FileHandle.standardError.write(Data("note: \(Self.escaped(note))\n".utf8)) }
+        if stopped { FileHandle.standardError.write(Data("warning: \(Self.escaped(stop))\n".utf8)) }
         Output.jsonAnswer(rows)
         return
       }
@@ -174,12 +182,35 @@ extension DateCalc {
             + (rowNotes.isEmpty ? "" : "  (\(rowNotes.joined(separator: "; ")))"))
       }
       if stopped { lines.append("(\(stop))") }
-      Output.text(lines, notes: fileNotes)
+      // What a file holds (a SUMMARY, a UID, a TZID in a note) never
+      // reaches the terminal as control characters.
+      Output.text(lines.map(Self.escaped), notes: fileNotes.map(Self.escaped))
     }
 
     /// Text on one line: line breaks (a TEXT value's `\n`) as spaces.
     static func oneLine(_ text: String) -> String {
       text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// `text` with its control characters (C0 but for a space, DEL, C1)
+    /// written as Swift writes them in a string, `\u{1B}`, so that a
+    /// calendar file's text cannot move the cursor, recolour the
+    /// terminal or set its title.
+    static func escaped(_ text: String) -> String {
+      guard text.unicodeScalars.contains(where: isControl) else { return text }
+      var result = ""
+      for scalar in text.unicodeScalars {
+        if isControl(scalar) {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+      return result
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
   }
 }
@@ -191,38 +222,41 @@ struct CalendarFile {
   let name: String
   let data: Data
 
-  /// Reads `path` (`-` for standard input); an error names the path and
-  /// says what is wrong: missing, a directory, unreadable, too large, not
-  /// UTF-8.
+  /// Reads `path` (`-` for standard input, which may be a file, a pipe
+  /// or a terminal; a path may name a FIFO or `/dev/stdin`), at most
+  /// `maxBytes`; an error names the path and says what is wrong: missing,
+  /// a directory, unreadable, too large, not UTF-8.
   static func read(_ path: String, maxBytes: Int) throws(CommandFailure) -> CalendarFile {
     let name = path == "-" ? "standard input" : path
     let tooLarge = "\(name) is over the limit of \(maxBytes) bytes an iCalendar file may have"
+    let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { throw .usage("\(path): no such file") }
+      throw .usage("cannot read \(path): \(String(cString: strerror(code)))")
+    }
+    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+    var status = stat()
+    if fstat(descriptor, &status) == 0 {
+      if status.st_mode & S_IFMT == S_IFDIR { throw .usage("\(path) is a directory, not an iCalendar file") }
+      // A regular file's size is known before it is read.
+      if status.st_mode & S_IFMT == S_IFREG, status.st_size > maxBytes {
+        throw .usage("\(tooLarge) (it has \(status.st_size))")
+      }
+    }
+    // Read to the end, a chunk at a time, whatever the descriptor is.
     var data = Data()
-    if path == "-" {
-      let input = FileHandle.standardInput
-      do {
-        while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
-          data.append(chunk)
-          if data.count > maxBytes { throw CommandFailure.usage(tooLarge) }
-        }
-      } catch let failure as CommandFailure {
-        throw failure
-      } catch {
-        throw .usage("cannot read standard input: \(error.localizedDescription)")
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        if code == EISDIR { throw .usage("\(path) is a directory, not an iCalendar file") }
+        throw .usage("cannot read \(name): \(String(cString: strerror(code)))")
       }
-    } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw .usage("\(path): no such file")
-      }
-      if isDirectory.boolValue { throw .usage("\(path) is a directory, not an iCalendar file") }
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-      if size > maxBytes { throw .usage("\(tooLarge) (it has \(size))") }
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw .usage("cannot read \(path): \(error.localizedDescription)")
-      }
+      data.append(contentsOf: chunk[..<count])
       if data.count > maxBytes { throw .usage(tooLarge) }
     }
     // UTF-8 once folded lines are joined: a fold inside a UTF-8 sequence
@@ -250,6 +284,11 @@ struct CalendarFile {
       throw CommandFailure(kind: error.kind.rawValue, message: "\(name): \(error.message)", exitCode: 64)
     }
   }
+}
+
+/// read(2), by a name that CalendarFile's own `read` does not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }
 
 /// Times as `datecalc ics` writes them: RFC 9557, in the occurrence's own

@@ -9,12 +9,13 @@ import DateMath
 import Foundation
 
 extension DocSnippets {
-  /// 38 expressions in the prose and comments of 13 files.
+  /// 39 expressions in the prose and comments of 13 files.
   static let proseCode: [ProseCode] = [
     .init(file: #"README.md"#, line: 167, code: #"ZonedDateTime.now(in: .current)"#),
     .init(file: #"README.md"#, line: 179, code: #"CivilDate.today(in: .current)"#),
     .init(file: #"README.md"#, line: 339, code: #"try Zone(identifier: "Europe/Paris")"#),
     .init(file: #"docs/ics.md"#, line: 63, code: #"ICalendarExpansionOptions(zoneRules: .iana)"#),
+    .init(file: #"docs/ics.md"#, line: 136, code: #"ICalendarExpansionOptions(mode: .strict)"#),
     .init(file: #"docs/lint.md"#, line: 72, code: #"Date()"#),
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(secondsFromGMT: 0)"#),
     .init(file: #"docs/lint.md"#, line: 83, code: #"TimeZone(identifier: "UTC")"#),
@@ -58,6 +59,7 @@ private func compileProseCode() {
   _ = { () throws in _ = CivilDate.today(in: .current) }  // README.md:179
   _ = { () throws in _ = try Zone(identifier: "Europe/Paris") }  // README.md:339
   _ = { () throws in _ = ICalendarExpansionOptions(zoneRules: .iana) }  // docs/ics.md:63
+  _ = { () throws in _ = ICalendarExpansionOptions(mode: .strict) }  // docs/ics.md:136
   _ = { () throws in _ = Date() }  // docs/lint.md:72
   _ = { () throws in _ = TimeZone(secondsFromGMT: 0) }  // docs/lint.md:83
   _ = { () throws in _ = TimeZone(identifier: "UTC") }  // docs/lint.md:83

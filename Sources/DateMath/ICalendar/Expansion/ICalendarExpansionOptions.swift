@@ -63,13 +63,19 @@ public struct ICalendarExpansionOptions: Sendable, Hashable {
     case ignore
   }
 
-  /// How a component that cannot be read (a bad date, rule or duration)
-  /// is handled.
+  /// How a component that cannot be read (a bad date or duration), and
+  /// what real files get wrong, are handled.
   public enum Mode: String, Sendable, Hashable, CaseIterable {
-    /// The expansion throws, naming the component's line.
+    /// The expansion throws, naming the line.
     case strict
-    /// The component is left out and a note in
-    /// ``ICalendarOccurrences/notes`` says which and why. The default.
+    /// The default. A component that cannot be read is left out, and
+    /// what real files get wrong is read as python's icalendar and libical
+    /// read it: a floating `DTEND` beside a zoned `DTSTART` on the start's
+    /// clock, an invalid `RRULE` dropped (`DTSTART` still counts), a
+    /// date-time `RECURRENCE-ID` of an all-day series as its date, one
+    /// master per `UID` (the highest `SEQUENCE`, then the last). Each gets
+    /// a note in ``ICalendarOccurrences/notes``, at most ten of a kind
+    /// and then a count.
     case lenient
   }
 

@@ -99,7 +99,7 @@ public struct ICalendarOccurrences: Sequence, Sendable {
   init(_ document: ICalendarDocument, window: Range<Date>, options: ICalendarExpansionOptions) throws(DateMathError) {
     self.window = window
     bounds = try _WindowBounds(window)
-    var notes: [Note] = []
+    var log = _ICalendarNoteLog()
     var disagreements: [ICalendarZoneDisagreement] = []
     var series: [_ICalendarSeries] = []
     var overrides: [ICalendarOccurrence] = []
@@ -108,10 +108,11 @@ public struct ICalendarOccurrences: Sequence, Sendable {
     let calendars = document.components.filter { $0.name == "VCALENDAR" }
       + (loose.isEmpty ? [] : [ICalendarComponent(name: "VCALENDAR", components: loose)])
     for calendar in calendars {
-      var reader = _ICalendarComponentReader(zones: try _ICalendarZones(calendar: calendar, options: options, window: window))
+      var reader = _ICalendarComponentReader(
+        zones: try _ICalendarZones(calendar: calendar, options: options, window: window), strict: options.mode == .strict,
+        log: log)
       func leftOut(_ component: ICalendarComponent, _ error: DateMathError) throws(DateMathError) {
         guard options.mode == .lenient, error.kind != .unknownZone else { throw error }
-        let uid = component["UID"].map { " (UID \(DateMathError.quoted($0.value)))" } ?? ""
         // The error's own line (its property's) when it has one; the note
         // says the line itself, so the message's `line N: ` goes.
         var (line, message) = (component.line, Substring(error.message))
@@ -119,13 +120,25 @@ public struct ICalendarOccurrences: Sequence, Sendable {
           line = named
           if message.hasPrefix("line \(named): ") { message = message.dropFirst("line \(named): ".count) }
         }
-        notes.append(.init(line: line, message: "\(message); the \(component.name)\(uid) was left out"))
+        reader.log.add("components left out", line: line, "\(message); the \(Self.named(component)) was left out")
       }
       var index: [String: Int] = [:]
       let items = calendar.components.filter { Self.kinds.contains($0.name) }
-      for master in items where master["RECURRENCE-ID"] == nil {
+      let masters = try Self.oneMasterPerUID(items.filter { $0["RECURRENCE-ID"] == nil }, reader: &reader)
+      for master in masters {
         do throws(DateMathError) {
-          guard let one = try reader.series(master) else { continue }
+          guard let one = try reader.series(master) else {
+            if master.name == "VEVENT" {
+              // RFC 5545 §3.6.1: DTSTART is required unless the calendar has a METHOD.
+              let error = _ICalendarValue.error(master.line, "the \(Self.named(master)) has no DTSTART (RFC 5545 §3.6.1)")
+              if calendar["METHOD"] == nil {
+                try reader.forgive("events without DTSTART", error, "it has no occurrences")
+              } else {
+                reader.note("events without DTSTART", error, "it has no occurrences")
+              }
+            }
+            continue
+          }
           if index[one.uid] == nil { index[one.uid] = series.count }
           series.append(one)
         } catch { try leftOut(master, error) }
@@ -140,17 +153,93 @@ public struct ICalendarOccurrences: Sequence, Sendable {
           }
         } catch { try leftOut(override, error) }
       }
-      notes += reader.zones.notes
+      reader.log.add("notes on TZIDs", reader.zones.notes)
       disagreements += reader.zones.disagreements
+      log = reader.log
     }
     for i in series.indices { series[i].ranges.sort { $0.after < $1.after } }
+    for one in series {
+      guard let error = Self.pastSupportedYears(one, bounds) else { continue }
+      let problem = _ICalendarValue.error(
+        one.master.line, "the \(Self.named(one.master)) has an instance that ends past year 9999, beyond DateMath's years (\(error.message))")
+      var reader = _ICalendarComponentReader(zones: _ICalendarZones(block: nil), strict: options.mode == .strict, log: log)
+      try reader.forgive("series past year 9999", problem, "its instances past 9999 are left out")
+      log = reader.log
+    }
     self.series = series
     self.overrides = overrides.sorted { $0.start.epochSeconds < $1.start.epochSeconds }
-    self.notes = notes.sorted { $0.line < $1.line }
+    self.notes = log.all.sorted { $0.line < $1.line }
     zoneDisagreements = disagreements
   }
 
   static let kinds: Set<String> = ["VEVENT", "VTODO", "VJOURNAL"]
+
+  /// `VEVENT (UID "x")`, or the name alone for a component without UID.
+  static func named(_ component: ICalendarComponent) -> String {
+    component.name + (component["UID"].map { " (UID \(DateMathError.quoted($0.value)))" } ?? "")
+  }
+
+  /// The masters to expand: of several with one UID, the one with the
+  /// highest `SEQUENCE` (the latest revision, RFC 5545 §3.8.7.4), the last
+  /// in the file among equals, as Google, Outlook and Apple Calendar keep
+  /// one event per UID; the others are noted (an error when strict).
+  /// Components without a UID are each their own.
+  static func oneMasterPerUID(
+    _ masters: [ICalendarComponent], reader: inout _ICalendarComponentReader
+  ) throws(DateMathError) -> [ICalendarComponent] {
+    func sequence(_ c: ICalendarComponent) -> Int {
+      c["SEQUENCE"].flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) } ?? 0
+    }
+    var chosen: [String: Int] = [:]
+    for (i, master) in masters.enumerated() {
+      guard let uid = master["UID"]?.value, !uid.isEmpty else { continue }
+      if let j = chosen[uid], sequence(masters[j]) > sequence(master) { continue }
+      chosen[uid] = i
+    }
+    var kept: [ICalendarComponent] = []
+    for (i, master) in masters.enumerated() {
+      guard let uid = master["UID"]?.value, let j = chosen[uid], j != i else {
+        kept.append(master)
+        continue
+      }
+      let used = masters[j]
+      try reader.forgive(
+        "masters of a UID already used",
+        _ICalendarValue.error(
+          master.line,
+          "the \(named(master)) is a second master of its UID (no RECURRENCE-ID), SEQUENCE \(sequence(master)); "
+            + "the one on line \(used.line), SEQUENCE \(sequence(used)), is used: the highest SEQUENCE, "
+            + "then the last in the file (RFC 5545 §3.8.7.4)"),
+        "this one was left out")
+    }
+    return kept
+  }
+
+  /// The error of an instance of `series` that meets the window but ends
+  /// (or, moved by a THISANDFUTURE change, starts) past DateMath's years;
+  /// nil when there is none. Only a window within the instances' reach of
+  /// year 9999 is looked at, where the latest instance before the
+  /// window's end is the one that goes furthest.
+  static func pastSupportedYears(_ series: _ICalendarSeries, _ bounds: _WindowBounds) -> DateMathError? {
+    // 9999-12-31T23:59:59Z, less two days for the zones' offsets.
+    let near: Int64 = 253_402_300_799 - 2 * 86_400
+    // In Double: a DURATION of many weeks may be near Int64's end.
+    let to = bounds.to.timeIntervalSince1970
+    guard to + Double(series.reach) + Double(series.shiftReach) >= Double(near) else { return nil }
+    let raw: ZonedDateTime?
+    if let recurrence = series.recurrence {
+      raw = recurrence.previous(before: bounds.to.addingTimeInterval(TimeInterval(series.shiftReach)))
+    } else {
+      raw = series.shape.start.date < bounds.to ? series.shape.start : nil
+    }
+    guard let raw, !series.replaced.contains(raw.epochSeconds) else { return nil }
+    do throws(DateMathError) {
+      _ = try series.instance(raw)
+      return nil
+    } catch {
+      return error
+    }
+  }
 
   /// An override as an occurrence at its own time, or nil for one with no time.
   private static func override(
@@ -161,8 +250,21 @@ public struct ICalendarOccurrences: Sequence, Sendable {
     if let series {
       id = try id.converted(to: series.shape.start.zone)
       if isDate != series.shape.isAllDay {
-        throw _ICalendarValue.error(
+        let error = _ICalendarValue.error(
           property.line, "RECURRENCE-ID is \(isDate ? "a date" : "a date-time") but the series' DTSTART is \(isDate ? "a date-time" : "a date")")
+        guard series.shape.isAllDay else { throw error }
+        // Exchange's date-time for an instance of an all-day series: the
+        // instance of its date as written (midnight in its TZID, or in
+        // UTC), as recurring-ical-events matches it.
+        let written: CivilDate
+        switch try _ICalendarValue.time(Substring(property.value), of: property) {
+        case .date(let date): written = date
+        case .local(let local, _): written = local.date
+        case .utc(let date): written = try ZonedDateTime(date, in: .utc).localDateTime.date
+        }
+        try reader.forgive("date-time RECURRENCE-IDs of all-day series", error, "read as its date, \(written)")
+        id = try ZonedDateTime(startOf: written, in: series.shape.start.zone)
+        isDate = true
       }
     }
     let shape: _ICalendarSeries.Shape

@@ -107,6 +107,25 @@ struct _ICalendarSeries: Sendable {
 /// block given to `Recurrence(iCalendar:)` go through the same functions.
 struct _ICalendarComponentReader {
   var zones: _ICalendarZones
+  /// Whether what a lenient expansion forgives (a floating `DTEND` beside
+  /// a zoned `DTSTART`, a rule that cannot be read, ...) is an error.
+  var strict = true
+  /// What was forgiven, bounded per kind.
+  var log = _ICalendarNoteLog()
+
+  /// Strictly, throws `error`; leniently, notes it (as one of `kind`) with
+  /// what was done instead, `action`, on the error's line.
+  mutating func forgive(_ kind: String, _ error: DateMathError, _ action: String) throws(DateMathError) {
+    if strict { throw error }
+    note(kind, error, action)
+  }
+
+  /// Notes `error` as one of `kind`, with what was done, `action`.
+  mutating func note(_ kind: String, _ error: DateMathError, _ action: String) {
+    var (line, message) = (error.position?.line ?? 0, Substring(error.message))
+    if message.hasPrefix("line \(line): ") { message = message.dropFirst("line \(line): ".count) }
+    log.add(kind, line: line, "\(message): \(action)")
+  }
 
   /// A DATE or DATE-TIME value of `property` (on `line`) as an instant,
   /// with whether it is a date and whether it is floating.
@@ -135,6 +154,8 @@ struct _ICalendarComponentReader {
     let endProperty = isToDo ? component["DUE"] : component["DTEND"]
     guard let startProperty = component["DTSTART"] ?? (isToDo ? endProperty : nil) else { return nil }
     var (start, isDate, isFloating) = try read(startProperty)
+    // DTSTART's clock, before X-WR-TIMEZONE moves a UTC start.
+    let startZone = start.zone
     if !isDate, case .utc = try _ICalendarValue.time(Substring(startProperty.value), of: startProperty),
       let calendarZone = zones.calendarZone
     {
@@ -143,7 +164,24 @@ struct _ICalendarComponentReader {
     }
     var length = _ICalendarSeries.Length.none
     if let endProperty, endProperty != startProperty {
-      let (end, endIsDate, _) = try read(endProperty)
+      let endTime = try _ICalendarValue.time(Substring(endProperty.value), of: endProperty)
+      let end: ZonedDateTime
+      let endIsDate: Bool
+      if !isDate, !isFloating, case .local(let local, tzid: nil) = endTime {
+        // A floating end beside a zoned start: on the start's clock, as
+        // python's icalendar and libical read it, not the viewer's (which
+        // could put it before the start, or give each viewer a length).
+        try forgive(
+          "floating ends beside a zoned start",
+          _ICalendarValue.error(
+            endProperty.line,
+            "\(endProperty.name) is a floating time (no TZID, not UTC) but DTSTART is in \(startZone.identifier)"),
+          "read on DTSTART's clock, in \(startZone.identifier)")
+        end = try ZonedDateTime(local, in: startZone)
+        endIsDate = false
+      } else {
+        (end, endIsDate, _) = try read(endTime, of: endProperty.name, line: endProperty.line)
+      }
       guard endIsDate == isDate else {
         throw _ICalendarValue.error(
           endProperty.line, "\(endProperty.name) is \(endIsDate ? "a date" : "a date-time") but DTSTART is \(isDate ? "a date" : "a date-time") (RFC 5545 §3.8.2.2)")
@@ -173,11 +211,13 @@ struct _ICalendarComponentReader {
   mutating func series(_ master: ICalendarComponent) throws(DateMathError) -> _ICalendarSeries? {
     guard let shape = try shape(of: master) else { return nil }
     let uid = master["UID"]?.value ?? ""
-    guard master["RRULE"] != nil || master["RDATE"] != nil else {
-      return _ICalendarSeries(
-        uid: uid, master: master, shape: shape, recurrence: nil, periodEnds: [:], reach: shape.length.reach)
-    }
+    let once = _ICalendarSeries(
+      uid: uid, master: master, shape: shape, recurrence: nil, periodEnds: [:], reach: shape.length.reach)
+    guard master["RRULE"] != nil || master["RDATE"] != nil else { return once }
     let set = try recurrenceSet(master, shape)
+    // Every rule dropped (a lenient read of `RRULE:`), and no RDATE: the
+    // event happens once, at DTSTART.
+    if set.recurrence.rules.isEmpty && master["RDATE"] == nil { return once }
     return _ICalendarSeries(
       uid: uid, master: master, shape: shape, recurrence: set.recurrence, periodEnds: set.periodEnds,
       reach: max(shape.length.reach, set.reach))
@@ -193,7 +233,17 @@ struct _ICalendarComponentReader {
   mutating func recurrenceSet(
     _ component: ICalendarComponent, _ shape: _ICalendarSeries.Shape
   ) throws(DateMathError) -> (recurrence: Recurrence, periodEnds: [Int64: ZonedDateTime], reach: Int64) {
-    let rules = try component.properties(named: "RRULE").map { (p) throws(DateMathError) in try Self.rule(p) }
+    var rules: [RecurrenceRule] = []
+    for property in component.properties(named: "RRULE") {
+      do throws(DateMathError) {
+        rules.append(try Self.rule(property))
+      } catch {
+        // An empty or invalid rule (`RRULE:`, `COUNT=-1`) leaves the
+        // event's other instances, DTSTART's at least, as python's
+        // icalendar and libical read it.
+        try forgive("rules that cannot be read", error, "the rule was dropped; DTSTART and any other rule or RDATE still count")
+      }
+    }
     let exceptionRules = try component.properties(named: "EXRULE").map { (p) throws(DateMathError) in try Self.rule(p) }
     var periodEnds: [Int64: ZonedDateTime] = [:]
     var reach: Int64 = 0

@@ -10,9 +10,12 @@ public struct ICalendarReadingOptions: Sendable, Hashable {
     /// What calendar apps accept: bare LF or CR line ends, blank lines, a
     /// missing `VERSION` or `PRODID`, a line that is no content line
     /// (trailing garbage), a property outside any component, an `END`
-    /// that closes components left open, and components still open at
-    /// the end. Each is skipped or repaired and listed in
-    /// ``ICalendarDocument/notes``.
+    /// that closes components left open, a `BEGIN:VEVENT` (or another
+    /// component only a `VCALENDAR` holds) inside an event, to-do or alarm
+    /// left open by a misspelt `END`, and components still open at the
+    /// end. Each is skipped or repaired and listed in
+    /// ``ICalendarDocument/notes``: the first ten of each kind, then one
+    /// note with how many more.
     case lenient
   }
 

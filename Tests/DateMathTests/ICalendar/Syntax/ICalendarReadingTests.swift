@@ -149,6 +149,67 @@ struct ICalendarReadingTests {
     #expect(depth?.message == "line 19: components nested more than 16 deep (ICalendarReadingOptions.maxDepth)")
   }
 
+  @Test("a misspelt END (END:VTOOD) recovers at the next component's BEGIN instead of swallowing the rest of the file")
+  func misspeltEnd() throws {
+    let text = Self.minimal + """
+      BEGIN:VTODO\r
+      UID:t\r
+      BEGIN:VALARM\r
+      ACTION:DISPLAY\r
+      END:VALARM\r
+      END:VTOOD\r
+      BEGIN:VEVENT\r
+      UID:e1\r
+      END:VEVENT\r
+      BEGIN:VEVENT\r
+      UID:e2\r
+      END:VEVENT\r
+      END:VCALENDAR\r
+
+      """
+    // python's icalendar 7.3.2 reads a VTODO (with its VALARM) and two
+    // VEVENTs, side by side in the VCALENDAR. Before, both VEVENTs were
+    // nested inside the VTODO.
+    let lenient = try ICalendarDocument(parsing: text)
+    #expect(lenient.components[0].components.map(\.name) == ["VTODO", "VEVENT", "VEVENT"])
+    #expect(lenient.components[0].components[0].components.map(\.name) == ["VALARM"])
+    #expect(lenient.components[0].components.map { $0["UID"]?.value } == ["t", "e1", "e2"])
+    #expect(lenient.notes.map(\.description) == [
+      "line 9: END:VTOOD ends no open component: skipped",
+      "line 10: VTODO begun on line 4 is not ended before BEGIN:VEVENT, which it cannot hold (RFC 5545 §3.6): ended there",
+    ])
+    // Strict reading stops at the misspelt END, as before.
+    let strict = error { () throws(DateMathError) in try ICalendarDocument(parsing: text, options: .strict) }
+    #expect(strict?.message == "line 9: END:VTOOD ends no open component: skipped")
+    // A VEVENT begun inside a VEVENT whose END is missing is its sibling,
+    // and strict reading refuses it.
+    let missing = Self.minimal + "BEGIN:VEVENT\r\nUID:a\r\nBEGIN:VEVENT\r\nUID:b\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    #expect(try ICalendarDocument(parsing: missing).components[0].components.map { $0["UID"]?.value } == ["a", "b"])
+    #expect(error { () throws(DateMathError) in try ICalendarDocument(parsing: missing, options: .strict) }?.position?.line == 6)
+    // Components an X- component or a VCALENDAR holds still nest.
+    let nested = Self.minimal + "BEGIN:X-GROUP\r\nBEGIN:VEVENT\r\nUID:x\r\nEND:VEVENT\r\nEND:X-GROUP\r\nEND:VCALENDAR\r\n"
+    #expect(try ICalendarDocument(parsing: nested, options: .strict).components[0].components[0].components.map(\.name) == ["VEVENT"])
+  }
+
+  @Test("notes are bounded: 100,000 blank lines give ten notes and a count, not 100,000 notes")
+  func boundedNotes() throws {
+    let text = Self.minimal + String(repeating: "\r\n", count: 100_000) + "END:VCALENDAR\r\n"
+    let document = try ICalendarDocument(parsing: text)
+    // Lines 4 to 100,003 are blank: the first ten noted one by one, the
+    // other 99,990 counted in one note on the 11th's line.
+    #expect(document.notes.count == 11)
+    #expect(document.notes.prefix(10).map(\.line) == Array(4...13))
+    #expect(document.notes.last?.description == "line 14: 99990 more blank lines through line 100003, not listed one by one")
+    // Kinds are counted apart: garbage lines among the blank ones.
+    let mixed = Self.minimal + String(repeating: "\r\n<p>\r\n", count: 1000) + "END:VCALENDAR\r\n"
+    let notes = try ICalendarDocument(parsing: mixed).notes
+    #expect(notes.count == 22)
+    #expect(notes.suffix(2).map(\.description) == [
+      "line 24: 990 more blank lines through line 2002, not listed one by one",
+      "line 25: 990 more lines that are no content line through line 2003, not listed one by one",
+    ])
+  }
+
   @Test("several calendars in one stream, in order")
   func stream() throws {
     let one = Self.minimal + "X-N:1\r\nEND:VCALENDAR\r\n"
