@@ -10,7 +10,8 @@
 //   no notes;
 // - written back (`text`), every line is at most 75 octets and ends with
 //   CRLF, and the text reads strictly to the same components (names,
-//   parameters, values) and writes the same text again;
+//   parameters, values; a control character, which the writer writes as
+//   U+FFFD, counted as that) and writes the same text again;
 // - a VTIMEZONE either becomes a zone or throws; a zone gives an offset
 //   under a day at a few instants;
 // - expanded over 2020-2030 (leniently, unknown TZIDs floating), the first
@@ -37,8 +38,23 @@ private func finding(_ message: String) -> Never {
 private func content(_ c: ICalendarComponent) -> ICalendarComponent {
   ICalendarComponent(
     name: c.name,
-    properties: c.properties.map { ICalendarProperty(name: $0.name, parameters: $0.parameters, value: $0.value) },
+    properties: c.properties.map {
+      ICalendarProperty(
+        name: $0.name, parameters: $0.parameters.map { ICalendarParameter(name: $0.name, values: $0.values.map(written)) },
+        value: written($0.value))
+    },
     components: c.components.map(content))
+}
+
+/// A value as the writer can write it: a control character (which no
+/// iCalendar value may hold, RFC 5545 §3.1, and the reader forgives) is
+/// written as U+FFFD, so the comparison of what was read and what the
+/// written text reads back to takes that as the same (issue 37: the writer
+/// must never emit one, or a bare CR could inject a line).
+private func written(_ value: String) -> String {
+  String(String.UnicodeScalarView(value.unicodeScalars.map {
+    ($0.value < 0x20 && $0.value != 0x09) || $0.value == 0x7F ? "\u{FFFD}" : $0
+  }))
 }
 
 private let probes = [-2_208_988_800.0, 0, 1_700_000_000, 4_102_444_800].map(Date.init(timeIntervalSince1970:))
