@@ -77,10 +77,12 @@ struct ICalendarTimeZoneBudgetTests {
     let start = clock.now
     let occurrences = try ICalendarDocument(parsing: text).occurrences(in: window)
     let elapsed = clock.now - start
-    // Lenient: each event is left out with the zone's error as its note.
+    // Lenient: each event is left out with the zone's error as its note;
+    // notes of one kind are the first ten and a count of the rest.
     #expect(Array(occurrences).isEmpty)
-    #expect(occurrences.notes.count == 100)
-    #expect(occurrences.notes.allSatisfy { $0.message.contains("more than 50000 onsets") })
+    #expect(occurrences.notes.count == 11)
+    #expect(occurrences.notes.prefix(10).allSatisfy { $0.message.contains("more than 50000 onsets") })
+    #expect(occurrences.notes.last?.message.contains("90") == true, "\(occurrences.notes.last?.message ?? "")")
     // One build to the budget takes well under a second; a hundred took
     // minutes. Only a rebuild per event could take this long.
     #expect(elapsed < .seconds(30), "\(elapsed)")
